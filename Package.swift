@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Formwork",
+    products: [
+        .library(name: "Formwork", targets: ["Formwork"]),
+        .executable(name: "formwork-bench", targets: ["formwork-bench"]),
+    ],
+    targets: [
+        .target(name: "Formwork"),
+        .executableTarget(name: "formwork-bench", dependencies: ["Formwork"]),
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A condition written in Formwork's expression language, parsed once.
+///
+/// ```swift
+/// let p = try FormPredicate(format: "$country == 'US' AND $age >= 18")
+/// p.dependencies            // ["country", "age"]
+/// p.evaluate(values: ["country": "US", "age": 20])   // true
+/// ```
+///
+/// The language keeps `NSPredicate`'s look: `$tag` references, literals (numbers,
+/// quoted strings, `true`/`false`/`YES`/`NO`, `nil`/`NULL`, `{a, b}` lists),
+/// `==` `=` `!=` `<>` `<` `<=` `>` `>=`, `AND` `&&` `OR` `||` `NOT` `!`,
+/// `CONTAINS` `BEGINSWITH` `ENDSWITH` `LIKE` (with `*` and `?`), `IN`,
+/// `BETWEEN {lo, hi}`, the string modifiers `[c]` `[d]` `[cd]`, parentheses and
+/// `TRUEPREDICATE`/`FALSEPREDICATE`. Keywords are case-insensitive. `${any tag}`
+/// references a tag containing spaces or symbols.
+public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
+    /// The text the predicate was parsed from.
+    public let format: String
+    /// The parsed expression.
+    public let expression: PredicateExpression
+    /// The tags the predicate reads, in order of first appearance. Conditions are
+    /// re-evaluated when any of these rows change.
+    public let dependencies: [String]
+
+    /// Parses `format`, throwing a ``PredicateSyntaxError`` that names the position
+    /// and what was expected when it does not parse.
+    public init(format: String) throws(PredicateSyntaxError) {
+        self.format = format
+        self.expression = try PredicateParser.parse(format)
+        self.dependencies = expression.references
+    }
+
+    /// A predicate built from an expression tree.
+    public init(expression: PredicateExpression) {
+        self.format = String(describing: expression)
+        self.expression = expression
+        self.dependencies = expression.references
+    }
+
+    public var description: String { format }
+
+    /// Evaluates the predicate, reading each `$tag` through `lookup`.
+    public func evaluate(_ lookup: (String) -> PredicateValue) -> Bool {
+        expression.evaluate(lookup)
+    }
+
+    /// Evaluates the predicate against plain values; missing tags read as nil.
+    public func evaluate(values: [String: Any?]) -> Bool {
+        expression.evaluate { tag in
+            guard let value = values[tag] else { return .null }
+            return PredicateValue(value)
+        }
+    }
+}
+
+extension PredicateExpression: CustomStringConvertible {
+    /// The expression written back in the condition language.
+    public var description: String {
+        switch self {
+        case .constant(let b): return b ? "TRUEPREDICATE" : "FALSEPREDICATE"
+        case .not(let e): return "NOT (\(e))"
+        case .and(let es): return es.map { "(\($0))" }.joined(separator: " AND ")
+        case .or(let es): return es.map { "(\($0))" }.joined(separator: " OR ")
+        case .truthy(let o): return o.description
+        case .comparison(let l, let op, let options, let r):
+            var modifier = ""
+            if !options.isEmpty {
+                modifier = "[" + (options.contains(.caseInsensitive) ? "c" : "")
+                    + (options.contains(.diacriticInsensitive) ? "d" : "") + "]"
+            }
+            return "\(l) \(op.rawValue)\(modifier) \(r)"
+        }
+    }
+}
+
+extension PredicateOperand: CustomStringConvertible {
+    /// The operand written back in the condition language.
+    public var description: String {
+        switch self {
+        case .reference(let tag):
+            let plain = tag.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0)
+            }
+            return plain ? "$\(tag)" : "${\(tag)}"
+        case .list(let items): return "{" + items.map(\.description).joined(separator: ", ") + "}"
+        case .literal(let value):
+            switch value {
+            case .null: return "nil"
+            case .bool(let b): return b ? "true" : "false"
+            case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+            case .string(let s):
+                return "'" + s.replacingOccurrences(of: "\\", with: "\\\\")
+                    .replacingOccurrences(of: "'", with: "\\'") + "'"
+            case .date(let d): return String(d.timeIntervalSince1970)
+            case .list(let items): return PredicateOperand.list(items.map { .literal($0) }).description
+            }
+        }
+    }
+}

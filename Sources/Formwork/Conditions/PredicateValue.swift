@@ -1,0 +1,89 @@
+import Foundation
+
+/// A value as conditions see it.
+///
+/// Row values are converted to this small set of types before a condition compares
+/// them, so that a condition means the same thing in Swift and in the browser:
+/// numbers compare as `Double`, strings after Unicode normalisation, enums by raw
+/// value, sets and arrays as lists.
+public enum PredicateValue: Sendable, Hashable {
+    /// No value: an empty row, a missing tag, or a hidden row.
+    case null
+    /// A Boolean.
+    case bool(Bool)
+    /// Any number.
+    case number(Double)
+    /// A string, kept in Unicode Normalisation Form C.
+    case string(String)
+    /// A point in time.
+    case date(Date)
+    /// A list: a set or array value, or a `{a, b}` literal.
+    case list([PredicateValue])
+
+    /// Converts any row value to a predicate value.
+    ///
+    /// Optionals are unwrapped, `RawRepresentable` values become their raw value,
+    /// collections become lists and anything unknown becomes its description.
+    public init(_ value: Any?) {
+        guard let value = unwrapOptional(value) else {
+            self = .null
+            return
+        }
+        switch value {
+        case let v as PredicateValueConvertible: self = v.predicateValue
+        case let v as Bool: self = .bool(v)
+        case let v as String: self = .string(normalizedNFC(v))
+        case let v as Substring: self = .string(normalizedNFC(String(v)))
+        case let v as Date: self = .date(v)
+        case let v as URL: self = .string(v.absoluteString)
+        case let v as any BinaryInteger: self = .number(Double(v))
+        case let v as any BinaryFloatingPoint: self = .number(Double(v))
+        case let v as Decimal: self = .number(NSDecimalNumber(decimal: v).doubleValue)
+        case let v as any RawRepresentable: self = PredicateValue(v.rawValue as Any)
+        case let v as any Sequence: self = .list(v.map { PredicateValue($0 as Any) })
+        default: self = .string(normalizedNFC(String(describing: value)))
+        }
+    }
+
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+}
+
+/// A type that chooses how conditions see its values.
+///
+/// Conform a custom value type to control what `$tag == …` compares against.
+public protocol PredicateValueConvertible {
+    /// The value conditions compare.
+    var predicateValue: PredicateValue { get }
+}
+
+private protocol OptionalBox {
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalBox {
+    fileprivate var wrappedAny: Any? {
+        switch self {
+        case .some(let wrapped): return wrapped
+        case .none: return nil
+        }
+    }
+}
+
+/// Unwraps any depth of optional hidden inside an `Any`.
+func unwrapOptional(_ value: Any?) -> Any? {
+    var current: Any? = value
+    while let some = current {
+        guard let box = some as? OptionalBox else { return some }
+        current = box.wrappedAny
+    }
+    return nil
+}
+
+/// Normalises to NFC, skipping the work for ASCII text, which is already normalised.
+func normalizedNFC(_ string: String) -> String {
+    if string.utf8.allSatisfy({ $0 < 0x80 }) { return string }
+    return string.precomposedStringWithCanonicalMapping
+}

@@ -1,0 +1,66 @@
+extension Form: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+    public typealias Element = Section
+    public typealias Index = Int
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { visibleSections.count }
+
+    /// The visible section at `position`. Setting at `endIndex` appends.
+    public subscript(position: Int) -> Section {
+        get { visibleSections[position] }
+        set {
+            if position < visibleSections.count {
+                replaceSection(atAllIndex: visibleSections[position].indexInForm, with: newValue)
+            } else {
+                precondition(position == visibleSections.count, "Formwork: section index \(position) out of range")
+                append(newValue)
+            }
+        }
+    }
+
+    private func allIndexForInsertion(atVisible index: Int) -> Int {
+        guard index > 0 else { return 0 }
+        guard index <= visibleSections.count else { return sectionStorage.count }
+        return visibleSections[index - 1].indexInForm + 1
+    }
+
+    /// Replaces visible sections; hidden sections between them stay.
+    public func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == Section {
+        let insertionIndex = allIndexForInsertion(atVisible: subrange.lowerBound)
+        for section in visibleSections[subrange].reversed() { removeSection(atAllIndex: section.indexInForm) }
+        insertSections(Array(newElements), atAllIndex: Swift.min(insertionIndex, sectionStorage.count))
+    }
+
+    /// Appends a section.
+    public func append(_ newElement: Section) {
+        insertSections([newElement], atAllIndex: allIndexForInsertion(atVisible: visibleSections.count))
+    }
+
+    /// Appends sections.
+    public func append<S: Sequence>(contentsOf newElements: S) where S.Element == Section {
+        insertSections(Array(newElements), atAllIndex: allIndexForInsertion(atVisible: visibleSections.count))
+    }
+
+    /// Inserts a section at a visible index.
+    public func insert(_ newElement: Section, at i: Int) {
+        replaceSubrange(i..<i, with: CollectionOfOne(newElement))
+    }
+
+    /// Removes and returns the visible section at `position`.
+    @discardableResult
+    public func remove(at position: Int) -> Section {
+        removeSection(atAllIndex: visibleSections[position].indexInForm)
+    }
+
+    /// Removes every section, hidden ones included.
+    public func removeAll(keepingCapacity keepCapacity: Bool = false) {
+        for i in sectionStorage.indices.reversed() { removeSection(atAllIndex: i) }
+    }
+
+    /// Removes every section, hidden ones included, that matches `shouldBeRemoved`.
+    public func removeAll(where shouldBeRemoved: (Section) throws -> Bool) rethrows {
+        for i in sectionStorage.indices.reversed() where try shouldBeRemoved(sectionStorage[i]) {
+            removeSection(atAllIndex: i)
+        }
+    }
+}

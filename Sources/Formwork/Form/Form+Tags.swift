@@ -1,0 +1,72 @@
+/// A row or section found by tag.
+enum TaggedElement {
+    case row(BaseRow)
+    case section(Section)
+
+    var name: String {
+        switch self {
+        case .row(let row): return row.description
+        case .section(let section): return section.description
+        }
+    }
+}
+
+extension Form {
+    /// The row with `tag`, hidden or not, in constant time.
+    public func rowBy(tag: String) -> BaseRow? {
+        if case .row(let row)? = tagged[tag] { return row }
+        return nil
+    }
+
+    /// The row with `tag` as a specific row type: `let r: TextRow? = form.rowBy(tag: "name")`.
+    public func rowBy<R: BaseRow>(tag: String) -> R? {
+        rowBy(tag: tag) as? R
+    }
+
+    /// The section with `tag`, hidden or not.
+    public func sectionBy(tag: String) -> Section? {
+        if case .section(let section)? = tagged[tag] { return section }
+        return nil
+    }
+
+    /// The section with `tag` as a specific section type.
+    public func sectionBy<S: Section>(tag: String) -> S? {
+        sectionBy(tag: tag) as? S
+    }
+
+    /// Tags must be unique in a form; a duplicate is a programmer error that stops the
+    /// program with both owners named, in every build configuration.
+    func register(tag: String, for element: TaggedElement) {
+        if let existing = tagged[tag] {
+            preconditionFailure("Formwork: duplicate tag \"\(tag)\": \(element.name) cannot use it, \(existing.name) already does in this form")
+        }
+        tagged[tag] = element
+    }
+
+    func unregister(tag: String) {
+        tagged[tag] = nil
+    }
+
+    func rowTagDidChange(_ row: BaseRow, from oldTag: String?) {
+        if let oldTag {
+            unregister(tag: oldTag)
+            tagDidChange(oldTag)
+        }
+        if let tag = row.tag {
+            register(tag: tag, for: .row(row))
+            checkForCycle(from: .row(row))
+            tagDidChange(tag)
+        }
+    }
+
+    func sectionTagDidChange(_ section: Section, from oldTag: String?) {
+        if let oldTag {
+            unregister(tag: oldTag)
+            tagDidChange(oldTag)
+        }
+        if let tag = section.tag {
+            register(tag: tag, for: .section(section))
+            tagDidChange(tag)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+extension Form {
+    /// Validates rows and returns every error, each carrying its row's tag.
+    ///
+    /// - Parameters:
+    ///   - includeHidden: also validate hidden rows (and rows of hidden sections).
+    ///   - includeDisabled: also validate disabled rows.
+    ///   - quietly: find errors without showing them on the rows.
+    @discardableResult
+    public func validate(includeHidden: Bool = false, includeDisabled: Bool = true, quietly: Bool = false) -> [ValidationError] {
+        var errors: [ValidationError] = []
+        for section in sectionStorage where includeHidden || !section.isHidden {
+            for row in section.rowStorage where (includeHidden || !row.isHidden) && (includeDisabled || !row.isDisabled) {
+                errors.append(contentsOf: row.validate(quietly: quietly))
+            }
+        }
+        return errors + formErrors
+    }
+
+    /// Whether the form would pass validation now (visible rows, quietly) and has no
+    /// form-wide errors. Nothing is shown on the rows.
+    public var isValid: Bool {
+        formErrors.isEmpty && validate(quietly: true).isEmpty
+    }
+
+    /// The errors rows currently show, keyed by tag (untagged rows are left out).
+    public var validationErrorsByTag: [String: [ValidationError]] {
+        var result: [String: [ValidationError]] = [:]
+        for section in sectionStorage {
+            for row in section.rowStorage where !row.validationErrors.isEmpty {
+                if let tag = row.tag { result[tag] = row.validationErrors }
+            }
+        }
+        return result
+    }
+
+    /// Attaches an error found elsewhere (a server check, a database constraint) to
+    /// the row with `tag`. It shows like any other error and clears on the row's next edit.
+    ///
+    /// - Returns: false when no row has `tag`; the error is then kept in ``formErrors``
+    ///   so it is not lost.
+    @discardableResult
+    public func markInvalid(tag: String, message: String) -> Bool {
+        let error = ValidationError(msg: message, ruleID: "external", tag: tag)
+        guard let row = rowBy(tag: tag) else {
+            formErrors.append(error)
+            return false
+        }
+        row.addExternalError(error)
+        return true
+    }
+
+    /// Adds an error about the whole form.
+    public func markInvalid(message: String) {
+        formErrors.append(ValidationError(msg: message, ruleID: "external"))
+    }
+
+    /// Removes the form-wide errors.
+    public func clearFormErrors() {
+        formErrors.removeAll()
+    }
+}

@@ -1,0 +1,105 @@
+/// A form: an ordered list of sections of rows, with conditions, validation and
+/// change events.
+///
+/// ```swift
+/// let form = Form()
+/// form +++ Section("Account")
+///     <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()) }
+///     <<< SwitchRow("newsletter") { $0.title = "Newsletter"; $0.value = true }
+/// ```
+///
+/// `Form` is a `RandomAccessCollection`, `MutableCollection` and
+/// `RangeReplaceableCollection` of its *visible* sections; ``allSections`` includes
+/// hidden ones. Rows and sections are found by tag in constant time.
+public final class Form {
+    var sectionStorage: [Section] = []
+    var visibleSections: [Section] = []
+
+    /// Rows and sections by tag (one namespace).
+    var tagged: [String: TaggedElement] = [:]
+
+    /// For each tag, the conditions that read it.
+    var readers: [String: [ConditionReader]] = [:]
+
+    var observers: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
+    var nextObserverID = 0
+
+    /// Rows whose inline row is expanded.
+    var expandedRows: [BaseRow] = []
+
+    /// The row that has focus.
+    public internal(set) var focusedRow: BaseRow?
+
+    /// Errors that belong to the whole form rather than one row (see ``markInvalid(message:)``).
+    public internal(set) var formErrors: [ValidationError] = []
+
+    /// An empty form.
+    public init() {}
+
+    /// Every section, hidden or not, in order.
+    public var allSections: [Section] { sectionStorage }
+
+    /// Every row of every section, hidden or not, in order.
+    public var allRows: [BaseRow] { sectionStorage.flatMap(\.rowStorage) }
+
+    /// The visible rows of the visible sections, in order.
+    public var rows: [BaseRow] { visibleSections.flatMap(\.visibleRows) }
+
+    /// Condition references to tags that are in no row or section of the form. They
+    /// read as nil until such a row arrives.
+    public var diagnostics: [String] {
+        readers.keys.filter { tagged[$0] == nil }.sorted().map { tag in
+            let readerNames = readers[tag, default: []].map(\.name).joined(separator: ", ")
+            return "$\(tag) is referenced by \(readerNames) but no row or section has that tag"
+        }
+    }
+
+    // MARK: Observation
+
+    /// Registers `handler` for every change in the form; several observers may be
+    /// registered at once.
+    @discardableResult
+    public func addObserver(_ handler: @escaping (FormEvent) -> Void) -> FormObserverToken {
+        let token = FormObserverToken(id: nextObserverID)
+        nextObserverID += 1
+        observers.append((token, handler))
+        return token
+    }
+
+    /// Removes an observer.
+    public func removeObserver(_ token: FormObserverToken) {
+        observers.removeAll { $0.token == token }
+    }
+
+    func emit(_ event: @autoclosure () -> FormEvent) {
+        guard !observers.isEmpty else { return }
+        let e = event()
+        for observer in observers { observer.handler(e) }
+    }
+
+    // MARK: Focus
+
+    func setFocus(_ row: BaseRow?) {
+        guard focusedRow !== row else { return }
+        let old = focusedRow
+        focusedRow = row
+        if let row {
+            for owner in expandedRows where owner !== row && owner.expandedInlineRow !== row
+                && owner.inlineRowHideOptions.contains(.focusChanges) {
+                owner.collapseInlineRow()
+            }
+        }
+        emit(.focusChanged(from: old, to: row))
+    }
+
+    func inlineRowDidExpand(_ owner: BaseRow) {
+        if owner.inlineRowHideOptions.contains(.anotherInlineRowIsShown) {
+            for other in expandedRows where other !== owner { other.collapseInlineRow() }
+        }
+        expandedRows.append(owner)
+    }
+
+    func inlineRowDidCollapse(_ owner: BaseRow) {
+        expandedRows.removeAll { $0 === owner }
+    }
+}

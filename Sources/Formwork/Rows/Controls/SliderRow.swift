@@ -1,0 +1,77 @@
+/// A value on a scale from ``minimumValue`` to ``maximumValue`` in ``steps`` steps.
+public final class SliderRow: Row<Float> {
+    public override var kind: RowKind { .slider }
+
+    /// The smallest value.
+    public var minimumValue: Float = 0
+    /// The largest value.
+    public var maximumValue: Float = 10
+    /// How many steps the scale has; 0 for a continuous scale.
+    public var steps: UInt = 20
+
+    /// The distance between two steps (a hundredth of the scale when continuous).
+    public var stepSize: Float {
+        (maximumValue - minimumValue) / Float(steps == 0 ? 100 : steps)
+    }
+
+    /// Moves one step up, stopping at the maximum.
+    public func increment() {
+        value = snapped((value ?? minimumValue) + stepSize)
+    }
+
+    /// Moves one step down, stopping at the minimum.
+    public func decrement() {
+        value = snapped((value ?? minimumValue) - stepSize)
+    }
+
+    private func snapped(_ v: Float) -> Float {
+        let clamped = Swift.min(maximumValue, Swift.max(minimumValue, v))
+        guard steps > 0 else { return clamped }
+        let index = ((clamped - minimumValue) / stepSize).rounded()
+        return Swift.min(maximumValue, minimumValue + index * stepSize)
+    }
+
+    public override func inputErrors() -> [ValidationError] {
+        guard let value else { return [] }
+        guard value.isFinite, value >= minimumValue, value <= maximumValue else {
+            return [ValidationError(msg: "Choose a value from \(format(minimumValue)) to \(format(maximumValue)).", ruleID: "range")]
+        }
+        return []
+    }
+}
+
+/// A number changed in fixed steps between a minimum and a maximum.
+public final class StepperRow: Row<Double> {
+    public override var kind: RowKind { .stepper }
+
+    /// The smallest value.
+    public var minimumValue: Double = 0
+    /// The largest value.
+    public var maximumValue: Double = 100
+    /// The amount one step adds or removes.
+    public var stepValue: Double = 1
+
+    /// Adds one step, stopping at the maximum.
+    public func increment() {
+        value = Swift.min(maximumValue, (value ?? minimumValue) + stepValue)
+    }
+
+    /// Removes one step, stopping at the minimum.
+    public func decrement() {
+        value = Swift.max(minimumValue, (value ?? minimumValue) - stepValue)
+    }
+
+    public override func inputErrors() -> [ValidationError] {
+        guard let value else { return [] }
+        guard value.isFinite, value >= minimumValue, value <= maximumValue else {
+            return [ValidationError(msg: "Choose a value from \(format(minimumValue)) to \(format(maximumValue)).", ruleID: "range")]
+        }
+        return []
+    }
+}
+
+/// A number without a trailing `.0` when whole.
+func format<F: BinaryFloatingPoint>(_ value: F) -> String {
+    let d = Double(value)
+    return d.rounded() == d && abs(d) < 1e15 ? String(Int(d)) : String(d)
+}

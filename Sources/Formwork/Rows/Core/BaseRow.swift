@@ -1,0 +1,343 @@
+/// The untyped base of every row.
+///
+/// A row holds *what* a form asks for: its tag, title, value, conditions and rules.
+/// How it looks is up to each front end, which chooses by ``kind``.
+///
+/// Everything a person can do to a row is a method here (``didSelect()``,
+/// ``didBeginEditing()``, ``didEndEditing()``, ``expandInlineRow()``), so front ends
+/// stay thin and behaviour is tested once.
+open class BaseRow {
+    /// Identifies the row in its form; unique within one form.
+    public var tag: String? {
+        didSet { if tag != oldValue { form?.rowTagDidChange(self, from: oldValue) } }
+    }
+
+    /// The row's label.
+    public var title: String? {
+        didSet { if title != oldValue { notifyUpdated() } }
+    }
+
+    /// The section the row is in, if any.
+    public internal(set) weak var section: Section?
+
+    /// The form the row is in, if any.
+    public var form: Form? { section?.form }
+
+    /// When the row is hidden. Set on a row that is in a form, it is evaluated at once.
+    public var hidden: Condition? {
+        didSet { conditionDidChange(.hidden) }
+    }
+
+    /// When the row is disabled. Set on a row that is in a form, it is evaluated at once.
+    public var disabled: Condition? {
+        didSet { conditionDidChange(.disabled) }
+    }
+
+    /// Whether the row's own `hidden` condition holds. A row in a hidden section is
+    /// not shown either; ``isVisible`` accounts for both.
+    public internal(set) var isHidden = false
+
+    /// Whether the row's `disabled` condition holds.
+    public internal(set) var isDisabled = false
+
+    /// Whether the row is shown: not hidden itself and in a section that is not hidden.
+    public var isVisible: Bool { !isHidden && !(section?.isHidden ?? false) }
+
+    /// The index of the row in its section's `allRows`.
+    var indexInSection = 0
+
+    /// The tags the registered conditions read, kept to unregister them exactly.
+    var hiddenDependencies: [String] = []
+    var disabledDependencies: [String] = []
+
+    /// What `$tag` reads for this row while it is shown.
+    var predicateValue: PredicateValue { PredicateValue(baseValue) }
+
+    /// Called when the row joins a form.
+    func didJoinForm() {}
+
+    /// The row that expanded this one, when this row is an inline picker.
+    public internal(set) weak var inlineOwner: BaseRow?
+
+    // MARK: Kind
+
+    /// What the row holds; front ends choose a presenter by kind.
+    open var kind: RowKind { .text }
+
+    /// How the row asks to be shown.
+    open var presentation: RowPresentation { .standard }
+
+    /// Whether focus can rest on the row (labels cannot).
+    open var canTakeFocus: Bool { true }
+
+    // MARK: Value
+
+    /// The value, untyped. Setting a value of another type converts it where that
+    /// loses nothing (`"12"` or `12.0` for an `IntRow`); otherwise the value is kept.
+    open var baseValue: Any? {
+        get { nil }
+        set { setBaseValue(newValue) }
+    }
+
+    /// Sets the value from an untyped one, converting where nothing is lost.
+    /// Returns false, keeping the current value, when `value` does not fit.
+    @discardableResult
+    open func setBaseValue(_ value: Any?) -> Bool { false }
+
+    /// The value as text for display, or nil when empty.
+    open var displayText: String? { nil }
+
+    // MARK: Validation
+
+    /// When the row validates itself.
+    public var validationOptions: ValidationOptions = .validatesOnBlur
+
+    /// The errors found by the last validation, shown next to the row.
+    public internal(set) var validationErrors: [ValidationError] = []
+
+    /// Errors attached from outside (``Form/markInvalid(tag:message:)``), kept until the next edit.
+    var externalErrors: [ValidationError] = []
+
+    /// Whether the value was changed since the row joined its form.
+    public internal(set) var wasChanged = false
+
+    /// Whether the row has lost focus at least once.
+    public internal(set) var wasBlurred = false
+
+    /// Whether the last validation found no errors.
+    public var isValid: Bool { validationErrors.isEmpty }
+
+    /// Whether the row has focus in its form.
+    public var isFocused: Bool { form?.focusedRow === self }
+
+    // MARK: Callbacks
+
+    var changeCallbacks: [(BaseRow) -> Void] = []
+    var selectionCallbacks: [(BaseRow) -> Void] = []
+    var validationCallbacks: [(BaseRow) -> Void] = []
+    var expandCallbacks: [(BaseRow) -> Void] = []
+    var collapseCallbacks: [(BaseRow) -> Void] = []
+
+    /// Creates a row with a tag.
+    public required init(tag: String?) {
+        self.tag = tag
+    }
+
+    // MARK: Position
+
+    /// The row's visible position in its form, or nil when it is not shown.
+    public var position: RowPosition? {
+        guard let section, let form, let sectionIndex = form.visibleIndex(of: section),
+              let rowIndex = section.visibleIndex(of: self) else { return nil }
+        return RowPosition(section: sectionIndex, row: rowIndex)
+    }
+
+    // MARK: Conditions
+
+    enum ConditionKind { case hidden, disabled }
+
+    private func conditionDidChange(_ kind: ConditionKind) {
+        if let form {
+            form.rowConditionDidChange(self, kind)
+        } else if (kind == .hidden ? hidden : disabled)?.dependencies.isEmpty ?? true {
+            // Constant conditions need no form to be evaluated.
+            if kind == .hidden { updateHiddenState() } else { updateDisabledState() }
+        }
+    }
+
+    /// Re-evaluates the `hidden` condition, showing or hiding the row, and updates
+    /// the rows whose conditions read this one.
+    public func evaluateHidden() {
+        if updateHiddenState(), let form { form.observableValueDidChange(of: self) }
+    }
+
+    /// Re-evaluates the `disabled` condition.
+    public func evaluateDisabled() {
+        updateDisabledState()
+    }
+
+    /// Returns whether `isHidden` changed.
+    @discardableResult
+    func updateHiddenState() -> Bool {
+        let newValue = hidden?.evaluate(in: form) ?? false
+        guard newValue != isHidden else { return false }
+        isHidden = newValue
+        if newValue { collapseInlineRow() }
+        section?.rowVisibilityDidChange(self)
+        return true
+    }
+
+    @discardableResult
+    func updateDisabledState() -> Bool {
+        let newValue = disabled?.evaluate(in: form) ?? false
+        guard newValue != isDisabled else { return false }
+        isDisabled = newValue
+        form?.emit(.disabledChanged(self))
+        return true
+    }
+
+    // MARK: Value changes
+
+    /// Called by typed rows after their value changed.
+    func valueDidChange(notify: Bool) {
+        guard let form else { return }
+        if notify { wasChanged = true }
+        clearExternalErrors()
+        form.rowValueDidChange(self)
+        guard notify else { return }
+        validateAfterEdit()
+        for callback in changeCallbacks { callback(self) }
+    }
+
+    /// Validates after a person's edit when the validation options ask for it.
+    func validateAfterEdit() {
+        if validationOptions.contains(.validatesOnChange)
+            || (validationOptions.contains(.validatesOnChangeAfterBlurred) && wasBlurred) {
+            validate()
+        }
+    }
+
+    private func clearExternalErrors() {
+        guard !externalErrors.isEmpty else { return }
+        let external = externalErrors
+        externalErrors.removeAll()
+        setValidationErrors(validationErrors.filter { !external.contains($0) })
+    }
+
+    /// Tells front ends that something other than the value changed (title, options).
+    public func notifyUpdated() {
+        form?.emit(.rowUpdated(self))
+    }
+
+    // MARK: Validation
+
+    /// Errors the row's own type finds in its input, such as text that is not a
+    /// number in an `IntRow` or an option that is not in the list. When there are
+    /// any, the rules are not run.
+    open func inputErrors() -> [ValidationError] { [] }
+
+    /// Errors from the row's rules.
+    open func ruleErrors() -> [ValidationError] { [] }
+
+    /// Validates the row. Unless `quietly`, the errors are stored in
+    /// ``validationErrors`` and observers are told.
+    @discardableResult
+    public func validate(quietly: Bool = false) -> [ValidationError] {
+        let input = inputErrors()
+        var errors = (input.isEmpty ? ruleErrors() : input) + externalErrors
+        if let tag {
+            for i in errors.indices where errors[i].tag == nil { errors[i].tag = tag }
+        }
+        if !quietly { setValidationErrors(errors) }
+        return errors
+    }
+
+    /// Removes the row's errors without validating (as after a reset).
+    public func cleanValidationErrors() {
+        externalErrors.removeAll()
+        setValidationErrors([])
+    }
+
+    func setValidationErrors(_ errors: [ValidationError]) {
+        guard errors != validationErrors else { return }
+        validationErrors = errors
+        for callback in validationCallbacks { callback(self) }
+        form?.emit(.validationChanged(self))
+    }
+
+    func addExternalError(_ error: ValidationError) {
+        externalErrors.append(error)
+        setValidationErrors(validationErrors + [error])
+    }
+
+    // MARK: What a person does
+
+    /// The UI-agnostic tap: toggles a check row, selects in a selectable section,
+    /// inserts from an add button, toggles an inline row, asks a selector to open.
+    /// Does nothing on a disabled row.
+    public func didSelect() {
+        guard !isDisabled else { return }
+        customDidSelect()
+        for callback in selectionCallbacks { callback(self) }
+    }
+
+    /// What selecting does for this kind of row; subclasses override it.
+    open func customDidSelect() {
+        if expandsInline { toggleInlineRow() }
+    }
+
+    /// The row receives focus.
+    public func didBeginEditing() {
+        form?.setFocus(self)
+    }
+
+    /// The row loses focus; with ``ValidationOptions/validatesOnBlur`` it validates.
+    public func didEndEditing() {
+        wasBlurred = true
+        if let form, form.focusedRow === self { form.setFocus(nil) }
+        if validationOptions.contains(.validatesOnBlur) || validationOptions.contains(.validatesOnChangeAfterBlurred) {
+            validate()
+        }
+    }
+
+    // MARK: Inline rows
+
+    /// The inline row currently shown below this one.
+    public internal(set) var expandedInlineRow: BaseRow?
+
+    /// When an expanded inline row collapses by itself.
+    public var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
+
+    /// Whether the row expands an inline row below itself when selected.
+    open var expandsInline: Bool { false }
+
+    /// Makes the row shown below this one when it expands; nil for rows that do not
+    /// expand. Inline rows override it.
+    open func makeInlineRow() -> BaseRow? { nil }
+
+    /// Whether the inline row is shown.
+    public var isExpanded: Bool { expandedInlineRow != nil }
+
+    /// Shows the inline row right after this row in its section.
+    public func expandInlineRow() {
+        guard expandedInlineRow == nil, let section, !isHidden, let inline = makeInlineRow() else { return }
+        form?.inlineRowDidExpand(self)
+        inline.inlineOwner = self
+        expandedInlineRow = inline
+        section.insertRow(inline, atAllIndex: indexInSection + 1)
+        for callback in expandCallbacks { callback(self) }
+        form?.emit(.inlineRowExpanded(self))
+    }
+
+    /// Removes the inline row.
+    public func collapseInlineRow() {
+        guard let inline = expandedInlineRow else { return }
+        expandedInlineRow = nil
+        form?.inlineRowDidCollapse(self)
+        inline.section?.removeRow(atAllIndex: inline.indexInSection)
+        inline.inlineOwner = nil
+        for callback in collapseCallbacks { callback(self) }
+        form?.emit(.inlineRowCollapsed(self))
+    }
+
+    /// Expands a collapsed inline row or collapses an expanded one.
+    public func toggleInlineRow() {
+        if isExpanded { collapseInlineRow() } else { expandInlineRow() }
+    }
+}
+
+/// When an expanded inline row collapses without being asked to.
+public struct InlineRowHideOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Collapse when another inline row expands.
+    public static let anotherInlineRowIsShown = InlineRowHideOptions(rawValue: 1)
+    /// Collapse when focus moves to a row other than this one or its inline row.
+    public static let focusChanges = InlineRowHideOptions(rawValue: 2)
+}
+
+extension BaseRow: CustomStringConvertible {
+    public var description: String {
+        "\(type(of: self))(\(tag.map { "\"\($0)\"" } ?? "untagged"))"
+    }
+}

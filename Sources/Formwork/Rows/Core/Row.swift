@@ -1,0 +1,116 @@
+/// A row whose value has a type.
+///
+/// ```swift
+/// let age = IntRow("age") { $0.title = "Age"; $0.add(rule: RuleGreaterThan(min: 17)) }
+/// age.value = 21
+/// ```
+open class Row<Value: Equatable>: BaseRow {
+    /// The row's value; nil when empty.
+    public var value: Value? {
+        didSet {
+            guard value != oldValue else { return }
+            valueDidSet()
+            // An inline row and the row that expanded it share one value.
+            if let owner = inlineOwner as? Row<Value> { owner.value = value }
+            if let inline = expandedInlineRow as? Row<Value> { inline.value = value }
+            valueDidChange(notify: notifiesChanges)
+        }
+    }
+
+    private var notifiesChanges = true
+
+    /// Hook for subclasses that keep state derived from the value (typed text, an
+    /// expanded inline row); runs before observers hear of the change.
+    func valueDidSet() {}
+
+    /// Sets the value without calling `onChange` callbacks and without counting as an
+    /// edit (no validation, ``wasChanged`` untouched). Conditions and front ends still
+    /// see the new value, so the form stays consistent.
+    public func setValueSilently(_ newValue: Value?) {
+        notifiesChanges = false
+        defer { notifiesChanges = true }
+        value = newValue
+    }
+
+    /// Turns the value into display text. The default is `String(describing:)`.
+    public var displayValueFor: ((Value?) -> String?)? = { $0.map { String(describing: $0) } }
+
+    open override var displayText: String? { displayValueFor?(value) ?? nil }
+
+    /// What ``resetRowValue()`` restores. Unless set, it is the value the row had when
+    /// it joined a form.
+    public var resetValue: Value? {
+        get { explicitResetValue ?? initialValue }
+        set { explicitResetValue = newValue; hasExplicitResetValue = true }
+    }
+    private var explicitResetValue: Value?
+    private var hasExplicitResetValue = false
+    var initialValue: Value?
+
+    /// Puts back ``resetValue`` and forgets that the row was touched: no errors,
+    /// ``wasChanged`` and ``wasBlurred`` false.
+    open func resetRowValue() {
+        value = hasExplicitResetValue ? explicitResetValue : initialValue
+        wasChanged = false
+        wasBlurred = false
+        cleanValidationErrors()
+    }
+
+    override func didJoinForm() {
+        initialValue = value
+    }
+
+    open override var baseValue: Any? {
+        get { value }
+        set { setBaseValue(newValue) }
+    }
+
+    @discardableResult
+    open override func setBaseValue(_ newValue: Any?) -> Bool {
+        guard let newValue = unwrapOptional(newValue) else {
+            value = nil
+            return true
+        }
+        guard let converted = convertValue(newValue) else { return false }
+        value = converted
+        return true
+    }
+
+    /// Converts an untyped value to this row's type, or nil when that would lose
+    /// information. Subclasses with unusual value types can override it.
+    open func convertValue(_ any: Any) -> Value? {
+        ValueConversion.convert(any, to: Value.self)
+    }
+
+    // MARK: Rules
+
+    /// The row's rules, in the order they run.
+    public private(set) var rules: [ValidationRuleHelper<Value>] = []
+
+    /// Adds a rule.
+    public func add<R: RuleType>(rule: R) where R.RowValueType == Value {
+        rules.append(ValidationRuleHelper(rule))
+    }
+
+    /// Adds every rule of a rule set.
+    public func add(ruleSet: RuleSet<Value>) {
+        rules.append(contentsOf: ruleSet.rules)
+    }
+
+    /// Removes the rules added with `identifier`.
+    public func remove(ruleWithIdentifier identifier: String) {
+        rules.removeAll { $0.id == identifier }
+    }
+
+    /// Removes every rule.
+    public func removeAllRules() {
+        rules.removeAll()
+    }
+
+    open override func ruleErrors() -> [ValidationError] {
+        rules.compactMap { $0.isValid(value: value) }
+    }
+}
+
+/// Eureka's name for a typed row.
+public typealias RowOf<T: Equatable> = Row<T>

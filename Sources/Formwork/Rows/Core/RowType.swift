@@ -1,0 +1,56 @@
+/// Rows built with `XRow("tag") { row in … }` and chained callbacks that receive the
+/// row with its own type. Every row conforms through ``BaseRow``.
+public protocol RowType: BaseRow {
+    /// Creates a row with a tag.
+    init(tag: String?)
+}
+
+extension BaseRow: RowType {}
+
+extension RowType {
+    /// Creates a row with an optional tag and configures it.
+    ///
+    /// ```swift
+    /// TextRow("name") { $0.title = "Name" }
+    /// ```
+    public init(_ tag: String? = nil, _ initializer: (Self) -> Void = { _ in }) {
+        self.init(tag: tag)
+        initializer(self)
+    }
+
+    /// Calls `callback` after every change of the row's value while it is in a form
+    /// (not for silent sets). Callbacks add up; returns the row for chaining.
+    @discardableResult
+    public func onChange(_ callback: @escaping (Self) -> Void) -> Self {
+        changeCallbacks.append { callback($0 as! Self) }
+        return self
+    }
+
+    /// Calls `callback` when the row is selected (``BaseRow/didSelect()``) and is not disabled.
+    @discardableResult
+    public func onCellSelection(_ callback: @escaping (Self) -> Void) -> Self {
+        selectionCallbacks.append { callback($0 as! Self) }
+        return self
+    }
+
+    /// Calls `callback` when the row's validation errors change.
+    @discardableResult
+    public func onRowValidationChanged(_ callback: @escaping (Self) -> Void) -> Self {
+        validationCallbacks.append { callback($0 as! Self) }
+        return self
+    }
+
+    /// Calls `callback` after the row's inline row expands.
+    @discardableResult
+    public func onExpandInlineRow(_ callback: @escaping (Self) -> Void) -> Self {
+        expandCallbacks.append { callback($0 as! Self) }
+        return self
+    }
+
+    /// Calls `callback` after the row's inline row collapses.
+    @discardableResult
+    public func onCollapseInlineRow(_ callback: @escaping (Self) -> Void) -> Self {
+        collapseCallbacks.append { callback($0 as! Self) }
+        return self
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Lossless conversions between the value types rows use, for untyped assignment
+/// (`baseValue`, `form.setValues`, values decoded from JSON or a request).
+public enum ValueConversion {
+    /// Converts `any` to `T`, or returns nil when that would lose information or
+    /// makes no sense (`"12a"` to `Int`, `2.5` to `Int`).
+    public static func convert<T>(_ any: Any, to type: T.Type) -> T? {
+        if let direct = any as? T { return direct }
+        if let converted = convertKnown(any, to: type) { return converted }
+        if let raw = type as? any RawRepresentable.Type { return convertRaw(any, to: raw) as? T }
+        return nil
+    }
+
+    private static func convertKnown<T>(_ any: Any, to type: T.Type) -> T? {
+        switch type {
+        case is Int.Type: return int(any) as? T
+        case is Double.Type: return double(any) as? T
+        case is Float.Type: return double(any).map(Float.init) as? T
+        case is Decimal.Type: return decimal(any) as? T
+        case is String.Type: return string(any) as? T
+        case is Bool.Type: return bool(any) as? T
+        case is URL.Type: return string(any).flatMap { URL(string: $0) } as? T
+        case is Date.Type:
+            if let n = double(any), !(any is String) { return Date(timeIntervalSince1970: n) as? T }
+            return string(any).flatMap(ISODateText.parse) as? T
+        default: return nil
+        }
+    }
+
+    private static func convertRaw<R: RawRepresentable>(_ any: Any, to type: R.Type) -> R? {
+        guard let raw = convert(any, to: R.RawValue.self) else { return nil }
+        return R(rawValue: raw)
+    }
+
+    static func int(_ any: Any) -> Int? {
+        switch any {
+        case let v as any BinaryInteger: return Int(exactly: v)
+        case let v as Double: return v.rounded() == v ? Int(exactly: v) : nil
+        case let v as Float: return v.rounded() == v ? Int(exactly: v) : nil
+        case let v as Decimal: return int(NSDecimalNumber(decimal: v).doubleValue)
+        case let v as String: return Int(v.trimmingCharacters(in: .whitespaces))
+        case let v as Substring: return int(String(v))
+        default: return nil
+        }
+    }
+
+    static func double(_ any: Any) -> Double? {
+        switch any {
+        case let v as any BinaryInteger: return Double(exactly: v)
+        case let v as any BinaryFloatingPoint: return Double(v)
+        case let v as Decimal: return NSDecimalNumber(decimal: v).doubleValue
+        case let v as String:
+            let trimmed = v.trimmingCharacters(in: .whitespaces)
+            guard let d = Double(trimmed), d.isFinite else { return nil }
+            return d
+        case let v as Substring: return double(String(v))
+        default: return nil
+        }
+    }
+
+    private static func decimal(_ any: Any) -> Decimal? {
+        switch any {
+        case let v as String: return Decimal(string: v.trimmingCharacters(in: .whitespaces))
+        case let v as any BinaryInteger: return Int(exactly: v).map { Decimal($0) }
+        case let v as Double: return Decimal(v)
+        default: return nil
+        }
+    }
+
+    private static func string(_ any: Any) -> String? {
+        switch any {
+        case let v as Substring: return String(v)
+        case let v as URL: return v.absoluteString
+        case let v as Character: return String(v)
+        default: return nil
+        }
+    }
+
+    private static func bool(_ any: Any) -> Bool? {
+        switch any {
+        case let v as String:
+            switch v.lowercased() {
+            case "true", "yes", "on", "1": return true
+            case "false", "no", "off", "0": return false
+            default: return nil
+            }
+        case let v as any BinaryInteger:
+            let n = Int(exactly: v)
+            return n == 0 ? false : (n == 1 ? true : nil)
+        default: return nil
+        }
+    }
+}

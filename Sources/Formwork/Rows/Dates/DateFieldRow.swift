@@ -1,0 +1,168 @@
+import Foundation
+
+/// What a date row edits.
+public enum DatePickerMode: String, Sendable, Hashable, CaseIterable {
+    /// A calendar day, edited as `yyyy-MM-dd`.
+    case date
+    /// A time of day, edited as `HH:mm`.
+    case time
+    /// A day and a time, edited as `yyyy-MM-ddTHH:mm`.
+    case dateTime
+    /// A duration in hours and minutes, edited as `HH:mm`.
+    case countDownTimer
+}
+
+/// The base of every date and time row.
+///
+/// Typed text is read in ISO 8601 form in ``timeZone`` (the formats of HTML date
+/// inputs); dates outside ``minimumDate``…``maximumDate``, or times off the
+/// ``minuteInterval`` grid, are validation errors with plain messages.
+open class DateFieldRow: FieldRow<Date> {
+    /// What the row edits.
+    open var mode: DatePickerMode { .date }
+
+    open override var kind: RowKind {
+        switch mode {
+        case .date: return .date
+        case .time: return .time
+        case .dateTime: return .dateTime
+        case .countDownTimer: return .countDownTimer
+        }
+    }
+
+    /// The earliest accepted date.
+    public var minimumDate: Date?
+    /// The latest accepted date.
+    public var maximumDate: Date?
+    /// Minutes must be a multiple of this (1 to 30), for time modes.
+    public var minuteInterval: Int?
+    /// The time zone days and times are read and written in.
+    public var timeZone: TimeZone = .current
+    /// Formats the value for display; by default a medium-style date and/or time.
+    public var dateFormatter: DateFormatter?
+
+    public override var defaultInvalidInputMessage: String {
+        switch mode {
+        case .date: return "Enter a date as YYYY-MM-DD."
+        case .time, .countDownTimer: return "Enter a time as HH:MM."
+        case .dateTime: return "Enter a date and time as YYYY-MM-DD HH:MM."
+        }
+    }
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    public required init(tag: String?) {
+        super.init(tag: tag)
+        displayValueFor = nil
+    }
+
+    open override var displayText: String? {
+        guard let value else { return nil }
+        if let displayValueFor { return displayValueFor(value) }
+        let formatter = dateFormatter ?? defaultFormatter()
+        return formatter.string(from: value)
+    }
+
+    private func defaultFormatter() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.timeZone = timeZone
+        switch mode {
+        case .date: formatter.dateStyle = .medium; formatter.timeStyle = .none
+        case .time, .countDownTimer: formatter.dateStyle = .none; formatter.timeStyle = .short
+        case .dateTime: formatter.dateStyle = .medium; formatter.timeStyle = .short
+        }
+        dateFormatter = formatter
+        return formatter
+    }
+
+    open override func text(for value: Date) -> String {
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: value)
+        let day = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        let time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+        switch mode {
+        case .date: return day
+        case .time, .countDownTimer: return time
+        case .dateTime: return day + "T" + time
+        }
+    }
+
+    open override func parse(text: String) -> Date? {
+        switch mode {
+        case .date:
+            if let (y, m, d) = Self.parseDay(text), let date = makeDate(y, m, d, 0, 0) { return date }
+            return nil
+        case .time, .countDownTimer:
+            guard let (h, min) = Self.parseTime(text) else { return nil }
+            let base = calendar.dateComponents([.year, .month, .day], from: value ?? Date())
+            return makeDate(base.year ?? 1970, base.month ?? 1, base.day ?? 1, h, min)
+        case .dateTime:
+            guard text.count >= 16 else { return nil }
+            let dayPart = String(text.prefix(10))
+            let separator = text[text.index(text.startIndex, offsetBy: 10)]
+            guard separator == "T" || separator == " ",
+                  let (y, m, d) = Self.parseDay(dayPart),
+                  let (h, min) = Self.parseTime(String(text.dropFirst(11))) else { return nil }
+            return makeDate(y, m, d, h, min)
+        }
+    }
+
+    private func makeDate(_ y: Int, _ m: Int, _ d: Int, _ h: Int, _ min: Int) -> Date? {
+        let components = DateComponents(year: y, month: m, day: d, hour: h, minute: min)
+        guard let date = calendar.date(from: components) else { return nil }
+        let check = calendar.dateComponents([.year, .month, .day], from: date)
+        return check.year == y && check.month == m && check.day == d ? date : nil
+    }
+
+    static func parseDay(_ text: String) -> (Int, Int, Int)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+              (1...12).contains(m), (1...31).contains(d) else { return nil }
+        return (y, m, d)
+    }
+
+    static func parseTime(_ text: String) -> (Int, Int)? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+              let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m) else { return nil }
+        if parts.count == 3 { guard let s = Int(parts[2]), (0..<60).contains(s) else { return nil } }
+        return (h, m)
+    }
+
+    open override func inputErrors() -> [ValidationError] {
+        let parseErrors = super.inputErrors()
+        guard parseErrors.isEmpty, let value else { return parseErrors }
+        if let minimumDate, value < minimumDate {
+            return [ValidationError(msg: "Choose \(noun) no earlier than \(describe(minimumDate)).", ruleID: "range")]
+        }
+        if let maximumDate, value > maximumDate {
+            return [ValidationError(msg: "Choose \(noun) no later than \(describe(maximumDate)).", ruleID: "range")]
+        }
+        if let minuteInterval, minuteInterval > 1, mode != .date,
+           calendar.component(.minute, from: value) % minuteInterval != 0 {
+            return [ValidationError(msg: "Choose a time in steps of \(minuteInterval) minutes.", ruleID: "minuteInterval")]
+        }
+        return []
+    }
+
+    private var noun: String { mode == .date ? "a date" : (mode == .dateTime ? "a date and time" : "a time") }
+
+    private func describe(_ date: Date) -> String {
+        text(for: date).replacingOccurrences(of: "T", with: " ")
+    }
+
+    /// Copies the picker settings to another date row (an inline picker).
+    func copySettings(to other: DateFieldRow) {
+        other.minimumDate = minimumDate
+        other.maximumDate = maximumDate
+        other.minuteInterval = minuteInterval
+        other.timeZone = timeZone
+        other.dateFormatter = dateFormatter
+        other.title = title
+    }
+}

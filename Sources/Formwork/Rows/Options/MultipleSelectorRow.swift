@@ -1,0 +1,79 @@
+/// Chooses any number of options; the value is the set chosen.
+public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
+    public override var kind: RowKind { .multipleOptions }
+    public override var presentation: RowPresentation { .push }
+
+    /// The options, in the order they are shown.
+    public var options: [T]? {
+        didSet { notifyUpdated() }
+    }
+
+    /// Supplies the options, possibly lazily.
+    public var optionsProvider: OptionsProvider<T>? {
+        didSet {
+            if case .array(let list)? = optionsProvider { options = list }
+        }
+    }
+
+    /// The title of the list of options.
+    public var selectorTitle: String?
+
+    /// The text shown for one option; `String(describing:)` by default.
+    public var optionDisplayText: (T) -> String = { String(describing: $0) }
+
+    /// The message shown when the value holds something that is not an option.
+    public var invalidOptionMessage = "Choose only from the listed options."
+
+    /// Loads the options if needed, like ``OptionsRow/loadOptions(_:)``.
+    public func loadOptions(_ completion: @escaping ([T]) -> Void) {
+        OptionsProvider.load(cached: options, from: optionsProvider, store: { [weak self] in self?.options = $0 },
+                             completion: completion)
+    }
+
+    /// Adds the option when absent and removes it when present.
+    public func toggle(option: T) {
+        var set = value ?? []
+        if set.contains(option) { set.remove(option) } else { set.insert(option) }
+        value = set.isEmpty ? nil : set
+    }
+
+    /// Whether `option` is chosen.
+    public func isSelected(_ option: T) -> Bool {
+        value?.contains(option) ?? false
+    }
+
+    /// A stable key for an option, like ``OptionsRow/key(for:)``.
+    public func key(for option: T) -> String { optionKey(option) }
+
+    /// The option with `key`, if any.
+    public func option(forKey key: String) -> T? {
+        options?.first { optionKey($0) == key }
+    }
+
+    public override var displayText: String? {
+        guard let value, !value.isEmpty else { return nil }
+        let ordered = (options ?? []).filter(value.contains)
+        let rest = value.filter { !(options ?? []).contains($0) }.map(optionDisplayText).sorted()
+        return (ordered.map(optionDisplayText) + rest).joined(separator: ", ")
+    }
+
+    public override func inputErrors() -> [ValidationError] {
+        guard let value, let options else { return [] }
+        return value.allSatisfy(options.contains) ? [] : [ValidationError(msg: invalidOptionMessage, ruleID: "option")]
+    }
+
+    public override func convertValue(_ any: Any) -> Set<T>? {
+        if let set = any as? Set<T> { return set }
+        guard let sequence = any as? any Sequence, !(any is String) else { return nil }
+        var result = Set<T>()
+        for element in sequence {
+            guard let converted = ValueConversion.convert(element, to: T.self) else { return nil }
+            result.insert(converted)
+        }
+        return result
+    }
+
+    public override func customDidSelect() {
+        form?.emit(.presentationRequested(self))
+    }
+}

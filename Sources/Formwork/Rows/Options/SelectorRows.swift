@@ -1,0 +1,56 @@
+/// Chooses one option from a list shown on a screen of its own.
+public final class PushRow<T: Equatable>: OptionsRow<T> {
+    public override var presentation: RowPresentation { .push }
+}
+
+/// Chooses one option from a list in a popover.
+public final class PopoverSelectorRow<T: Equatable>: OptionsRow<T> {
+    public override var presentation: RowPresentation { .popover }
+}
+
+/// Chooses one option from an action sheet.
+public final class ActionSheetRow<T: Equatable>: OptionsRow<T> {
+    public override var presentation: RowPresentation { .actionSheet }
+}
+
+/// Chooses one option from an alert.
+public final class AlertRow<T: Equatable>: OptionsRow<T> {
+    public override var presentation: RowPresentation { .alert }
+}
+
+/// Chooses one option from a segmented control showing every option.
+public final class SegmentedRow<T: Equatable>: OptionsRow<T> {
+    public override var presentation: RowPresentation { .segmented }
+}
+
+/// Chooses one option from a picker that is always shown.
+public final class PickerRow<T: Equatable>: OptionsRow<T> {
+    public override var presentation: RowPresentation { .picker }
+}
+
+/// Chooses one option from a picker shown in place of the keyboard.
+public final class PickerInputRow<T: Equatable>: OptionsRow<T> {
+    public override var presentation: RowPresentation { .inputPicker }
+
+    public override func customDidSelect() {
+        didBeginEditing()
+    }
+}
+
+/// Chooses one option from a picker that expands below the row.
+public final class PickerInlineRow<T: Equatable>: OptionsRow<T>, InlineRowType {
+    public override var presentation: RowPresentation { .inline }
+    public override var expandsInline: Bool { true }
+
+    /// The picker while it is shown.
+    public var inlineRow: PickerRow<T>? { expandedInlineRow as? PickerRow<T> }
+
+    public override func makeInlineRow() -> BaseRow? {
+        let picker = PickerRow<T>()
+        picker.options = options
+        picker.displayValueFor = displayValueFor
+        picker.title = title
+        picker.value = value
+        return picker
+    }
+}

@@ -1,0 +1,30 @@
+/// Rows that can be chosen in a ``SelectableSection``.
+public protocol SelectableRowType: BaseRow {
+    /// The type of the value chosen.
+    associatedtype SelectableValue: Equatable
+    /// The row's value: ``selectableValue`` when chosen, nil otherwise.
+    var value: SelectableValue? { get set }
+    /// The value the row stands for.
+    var selectableValue: SelectableValue? { get set }
+}
+
+/// One choice in a list: chosen, its value is ``selectableValue``; not chosen, nil.
+public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
+    public override var kind: RowKind { .listCheck }
+
+    /// The value the row stands for.
+    public var selectableValue: T?
+
+    public override func customDidSelect() {
+        if let section = section as? SelectionHandling {
+            section.rowDidSelect(self)
+        } else {
+            value = value == nil ? selectableValue : nil
+        }
+    }
+}
+
+/// A section that manages selection among its rows.
+protocol SelectionHandling: AnyObject {
+    func rowDidSelect(_ row: BaseRow)
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A row a person fills in by typing: front ends read ``text`` and call
+/// ``setText(_:)`` with what was typed.
+public protocol TextInputRow: BaseRow {
+    /// The text to show in the field: what the person typed, or the value as text.
+    var text: String { get }
+    /// Takes typed text, turning it into the row's value.
+    func setText(_ text: String)
+    /// Shown in an empty field.
+    var placeholder: String? { get set }
+}
+
+/// The base of every text-entry row: typed text becomes a typed value and back.
+///
+/// Text that does not parse ("12a" in an `IntRow`) is kept as typed, the value
+/// becomes nil and the row reports a plain validation error; nothing crashes and
+/// nothing the person typed is dropped.
+open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
+    /// Shown in an empty field.
+    public var placeholder: String? {
+        didSet { if placeholder != oldValue { notifyUpdated() } }
+    }
+
+    /// Formats text as it is typed (US phone, card expiry, ZIP, or a pattern of your own).
+    public var textMask: TextMask?
+
+    /// Turns values into text; a `NumberFormatter` or `DateFormatter` also reads
+    /// typed text back. Without one, the row's own conversion is used.
+    public var formatter: Formatter?
+
+    /// Reads typed text when the row's own parsing does not fit (tried first).
+    public var textParser: ((String) -> Value?)?
+
+    /// The message shown when typed text does not parse.
+    public var invalidInputMessage: String?
+
+    /// What the person typed, while it is what the value came from.
+    private var typedText: String?
+    private var isApplyingText = false
+    private var parseFailed = false
+
+    public var text: String {
+        if let typedText { return typedText }
+        guard let value else { return "" }
+        if let formatter, let s = formatter.string(for: value) { return s }
+        return text(for: value)
+    }
+
+    /// The text a value is edited as. Subclasses override it (dates as ISO 8601).
+    open func text(for value: Value) -> String {
+        String(describing: value)
+    }
+
+    /// Parses typed text; nil when it does not parse. Subclasses override it.
+    open func parse(text: String) -> Value? {
+        ValueConversion.convert(text, to: Value.self)
+    }
+
+    /// Whether surrounding spaces are removed before parsing (numbers, emails, URLs).
+    open var trimsWhitespace: Bool { !(Value.self == String.self) }
+
+    /// The message for text that does not parse.
+    open var defaultInvalidInputMessage: String { "This value is not valid." }
+
+    public func setText(_ typed: String) {
+        let masked = textMask?.apply(to: typed) ?? typed
+        let source = trimsWhitespace ? masked.trimmingCharacters(in: .whitespacesAndNewlines) : masked
+        var parsed: Value?
+        var failed = false
+        if !source.isEmpty {
+            parsed = textParser?(source) ?? parseWithFormatter(source) ?? parse(text: source)
+            failed = parsed == nil
+        }
+        let oldValue = value
+        let oldFailed = parseFailed
+        typedText = masked
+        parseFailed = failed
+        isApplyingText = true
+        value = parsed
+        isApplyingText = false
+        if oldValue == parsed, oldFailed != failed, form != nil {
+            // The value did not move but the input became (in)valid: treat as an edit.
+            wasChanged = true
+            validateAfterEdit()
+        }
+    }
+
+    private func parseWithFormatter(_ text: String) -> Value? {
+        switch formatter {
+        case let f as NumberFormatter: return f.number(from: text).flatMap { ValueConversion.convert($0.doubleValue, to: Value.self) }
+        case let f as DateFormatter: return f.date(from: text).flatMap { ValueConversion.convert($0, to: Value.self) }
+        default: return nil
+        }
+    }
+
+    override func valueDidSet() {
+        if !isApplyingText {
+            typedText = nil
+            parseFailed = false
+        }
+    }
+
+    open override func inputErrors() -> [ValidationError] {
+        guard parseFailed else { return [] }
+        return [ValidationError(msg: invalidInputMessage ?? defaultInvalidInputMessage, ruleID: "input")]
+    }
+
+    open override func resetRowValue() {
+        typedText = nil
+        parseFailed = false
+        super.resetRowValue()
+    }
+}

@@ -1,0 +1,154 @@
+/// What a person may do with the rows of a ``MultivaluedSection``.
+public struct MultivaluedOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Add rows with the add button.
+    public static let insert = MultivaluedOptions(rawValue: 1)
+    /// Delete rows.
+    public static let delete = MultivaluedOptions(rawValue: 2)
+    /// Move rows.
+    public static let reorder = MultivaluedOptions(rawValue: 4)
+}
+
+/// A repeating group: a list of rows a person can add to, delete from and reorder.
+///
+/// ```swift
+/// form +++ MultivaluedSection(multivaluedOptions: [.insert, .delete, .reorder], header: "Phones") {
+///     $0.tag = "phones"
+///     $0.multivaluedRowToInsertAt = { _ in PhoneRow() }
+/// }
+/// ```
+///
+/// With `.insert`, the add button (a ``ButtonRow`` from ``addButtonProvider``) is
+/// always the last row and selecting it inserts a new row before it. Which rows may
+/// be deleted or moved, and where, is decided here (``canDelete(_:)``,
+/// ``canMove(from:to:)``), not by a front end. Tagged, the section's value is the
+/// array of its rows' values.
+open class MultivaluedSection: Section {
+    /// What a person may do.
+    public var multivaluedOptions: MultivaluedOptions
+
+    /// Makes the add button.
+    public var addButtonProvider: (MultivaluedSection) -> ButtonRow = { _ in ButtonRow { $0.title = "Add" } }
+
+    /// Makes the row to insert at an index when the add button is selected.
+    public var multivaluedRowToInsertAt: ((Int) -> BaseRow)?
+
+    /// The add button, when `.insert` is allowed.
+    public private(set) var addButtonRow: ButtonRow?
+
+    public required init() {
+        multivaluedOptions = [.insert, .delete]
+        super.init()
+        addAddButtonIfNeeded()
+    }
+
+    /// A multivalued section; the add button is created after `initializer` runs, so
+    /// an ``addButtonProvider`` set there is used.
+    public init(multivaluedOptions: MultivaluedOptions = [.insert, .delete], header: String? = nil,
+                footer: String? = nil, _ initializer: (MultivaluedSection) -> Void = { _ in }) {
+        self.multivaluedOptions = multivaluedOptions
+        super.init(header: header, footer: footer, { _ in })
+        initializer(self)
+        addAddButtonIfNeeded()
+    }
+
+    private func addAddButtonIfNeeded() {
+        guard multivaluedOptions.contains(.insert), addButtonRow == nil else { return }
+        let button = addButtonProvider(self)
+        addButtonRow = button
+        insertRow(button, atAllIndex: rowStorage.count)
+    }
+
+    /// The rows holding values: every row but the add button, hidden ones included.
+    public var itemRows: [BaseRow] {
+        rowStorage.filter { $0 !== addButtonRow }
+    }
+
+    /// The values of ``itemRows``.
+    public func values() -> [Any?] {
+        itemRows.map(\.baseValue)
+    }
+
+    open override var sectionValue: Any?? { .some(values()) }
+
+    /// Replaces the item rows with one new row per element, each made by
+    /// ``multivaluedRowToInsertAt`` and given the element as its value.
+    open override func setSectionValue(_ value: Any?) -> Bool {
+        guard let provider = multivaluedRowToInsertAt else { return false }
+        let list: [Any?]
+        if let array = unwrapOptional(value) as? [Any?] {
+            list = array
+        } else if unwrapOptional(value) == nil {
+            list = []
+        } else {
+            return false
+        }
+        for row in itemRows.reversed() { removeRow(atAllIndex: row.indexInSection) }
+        var allFit = true
+        for (i, element) in list.enumerated() {
+            let row = provider(i)
+            if !row.setBaseValue(element) { allFit = false }
+            insertRow(row, atAllIndex: i)
+        }
+        return allFit
+    }
+
+    open override func allIndexForInsertion(atVisible index: Int) -> Int {
+        let proposed = super.allIndexForInsertion(atVisible: index)
+        guard let button = addButtonRow, button.section === self else { return proposed }
+        return Swift.min(proposed, button.indexInSection)
+    }
+
+    // MARK: Editing policy
+
+    /// Whether a person may delete `row`.
+    public func canDelete(_ row: BaseRow) -> Bool {
+        multivaluedOptions.contains(.delete) && row.section === self && row !== addButtonRow
+    }
+
+    /// Whether a person may move `row` at all.
+    public func canMove(_ row: BaseRow) -> Bool {
+        multivaluedOptions.contains(.reorder) && row.section === self && row !== addButtonRow && itemRows.count > 1
+    }
+
+    /// Whether the item at `source` may move to `destination` (indices into ``itemRows``);
+    /// nothing moves past the add button.
+    public func canMove(from source: Int, to destination: Int) -> Bool {
+        let count = itemRows.count
+        guard multivaluedOptions.contains(.reorder), (0..<count).contains(source), (0..<count).contains(destination)
+        else { return false }
+        return true
+    }
+
+    /// Inserts a new row from ``multivaluedRowToInsertAt`` at `index` (by default at the
+    /// end, before the add button) and returns it.
+    @discardableResult
+    public func insertNewRow(at index: Int? = nil) throws(FormError) -> BaseRow {
+        guard multivaluedOptions.contains(.insert) else { throw .operationNotAllowed("inserting rows") }
+        guard let provider = multivaluedRowToInsertAt else { throw .noRowProvider }
+        let count = itemRows.count
+        let position = index ?? count
+        guard (0...count).contains(position) else { throw .indexOutOfRange(position) }
+        let row = provider(position)
+        insertRow(row, atAllIndex: position)
+        return row
+    }
+
+    /// Deletes the item at `index` (into ``itemRows``) and returns it.
+    @discardableResult
+    public func deleteRow(at index: Int) throws(FormError) -> BaseRow {
+        guard multivaluedOptions.contains(.delete) else { throw .operationNotAllowed("deleting rows") }
+        guard (0..<itemRows.count).contains(index) else { throw .indexOutOfRange(index) }
+        return removeRow(atAllIndex: index)
+    }
+
+    /// Moves the item at `source` to `destination` (indices into ``itemRows``).
+    public func moveRow(from source: Int, to destination: Int) throws(FormError) {
+        guard multivaluedOptions.contains(.reorder) else { throw .operationNotAllowed("moving rows") }
+        guard canMove(from: source, to: destination) else {
+            throw .indexOutOfRange((0..<itemRows.count).contains(source) ? destination : source)
+        }
+        moveRow(fromAll: source, toAll: destination)
+    }
+}

@@ -1,0 +1,70 @@
+extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+    public typealias Element = BaseRow
+    public typealias Index = Int
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { visibleRows.count }
+
+    /// The visible row at `position`. Setting at `endIndex` appends.
+    public subscript(position: Int) -> BaseRow {
+        get { visibleRows[position] }
+        set {
+            if position < visibleRows.count {
+                replaceRow(atAllIndex: visibleRows[position].indexInSection, with: newValue)
+            } else {
+                precondition(position == visibleRows.count, "Formwork: row index \(position) out of range")
+                append(newValue)
+            }
+        }
+    }
+
+    /// Replaces visible rows; hidden rows between them stay. New rows go right after
+    /// the visible row before `subrange`.
+    public func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == BaseRow {
+        let insertionIndex = allIndexForInsertion(atVisible: subrange.lowerBound)
+        let removed = visibleRows[subrange]
+        for row in removed.reversed() { removeRow(atAllIndex: row.indexInSection) }
+        insertRows(Array(newElements), atAllIndex: Swift.min(insertionIndex, rowStorage.count))
+    }
+
+    /// Appends a row (before an add button, in a multivalued section).
+    public func append(_ newElement: BaseRow) {
+        insertRows([newElement], atAllIndex: allIndexForInsertion(atVisible: visibleRows.count))
+    }
+
+    /// Appends rows.
+    public func append<S: Sequence>(contentsOf newElements: S) where S.Element == BaseRow {
+        insertRows(Array(newElements), atAllIndex: allIndexForInsertion(atVisible: visibleRows.count))
+    }
+
+    /// Inserts a row at a visible index.
+    public func insert(_ newElement: BaseRow, at i: Int) {
+        replaceSubrange(i..<i, with: CollectionOfOne(newElement))
+    }
+
+    /// Removes and returns the visible row at `position`.
+    @discardableResult
+    public func remove(at position: Int) -> BaseRow {
+        removeRow(atAllIndex: visibleRows[position].indexInSection)
+    }
+
+    /// Removes every row, hidden ones included.
+    public func removeAll(keepingCapacity keepCapacity: Bool = false) {
+        for i in rowStorage.indices.reversed() { removeRow(atAllIndex: i) }
+    }
+
+    /// Removes every row, hidden ones included, that matches `shouldBeRemoved`.
+    public func removeAll(where shouldBeRemoved: (BaseRow) throws -> Bool) rethrows {
+        for i in rowStorage.indices.reversed() where try shouldBeRemoved(rowStorage[i]) {
+            removeRow(atAllIndex: i)
+        }
+    }
+
+    /// Inserts `row` right after `previous` in ``allRows``.
+    ///
+    /// - Throws: ``FormError/rowNotInSection(_:)`` when `previous` is not in this section.
+    public func insert(row: BaseRow, after previous: BaseRow) throws(FormError) {
+        guard previous.section === self else { throw FormError.rowNotInSection(previous.tag) }
+        insertRow(row, atAllIndex: previous.indexInSection + 1)
+    }
+}

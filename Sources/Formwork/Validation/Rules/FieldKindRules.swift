@@ -1,0 +1,148 @@
+import Foundation
+
+/// A US phone number written `111-111-1111` (what ``TextMask/usPhone`` produces).
+public struct RuleUSPhone: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+
+    public init(msg: String = "Enter a US phone number like 555-123-4567.", id: String? = nil) {
+        self.id = id
+        self.validationError = ValidationError(msg: msg, ruleID: id)
+    }
+
+    public func isValid(value: String?) -> ValidationError? {
+        guard let value, !value.isEmpty else { return nil }
+        return TextPattern.matches(value, "###-###-####") ? nil : validationError
+    }
+
+    public var descriptor: RuleDescriptor? { .usPhone }
+}
+
+/// The name or the two-letter code of a US state or DC, in any letter case.
+public struct RuleUSState: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+
+    public init(msg: String = "Enter a US state name or its two-letter code.", id: String? = nil) {
+        self.id = id
+        self.validationError = ValidationError(msg: msg, ruleID: id)
+    }
+
+    public func isValid(value: String?) -> ValidationError? {
+        guard let value, !value.isEmpty else { return nil }
+        return USStates.contains(value) ? nil : validationError
+    }
+
+    public var descriptor: RuleDescriptor? { .usState }
+}
+
+/// A five-digit US ZIP code.
+public struct RuleZipCode: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+
+    public init(msg: String = "Enter a five-digit ZIP code.", id: String? = nil) {
+        self.id = id
+        self.validationError = ValidationError(msg: msg, ruleID: id)
+    }
+
+    public func isValid(value: String?) -> ValidationError? {
+        guard let value, !value.isEmpty else { return nil }
+        return TextPattern.matches(value, "#####") ? nil : validationError
+    }
+
+    public var descriptor: RuleDescriptor? { .zipCode }
+}
+
+/// A card expiry date written `MM/YY`, with a real month and, unless
+/// `allowsExpired`, not before the current month.
+public struct RuleCardExpiry: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+    /// Whether dates in the past pass.
+    public var allowsExpired: Bool
+    /// The current date, replaceable for tests.
+    public var now: @Sendable () -> Date
+
+    public init(allowsExpired: Bool = false, now: @escaping @Sendable () -> Date = { Date() },
+                msg: String = "Enter a valid expiry date as MM/YY.", id: String? = nil) {
+        self.id = id
+        self.allowsExpired = allowsExpired
+        self.now = now
+        self.validationError = ValidationError(msg: msg, ruleID: id)
+    }
+
+    public func isValid(value: String?) -> ValidationError? {
+        guard let value, !value.isEmpty else { return nil }
+        guard TextPattern.matches(value, "##/##"),
+              let month = Int(value.prefix(2)), let year = Int(value.suffix(2)), (1...12).contains(month)
+        else { return validationError }
+        if allowsExpired { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let today = calendar.dateComponents([.year, .month], from: now())
+        let currentYear = (today.year ?? 2000) % 100, currentMonth = today.month ?? 1
+        return (year, month) >= (currentYear, currentMonth) ? nil : validationError
+    }
+
+    public var descriptor: RuleDescriptor? { .cardExpiry }
+}
+
+/// A number with at most `maxPlaces` digits after the decimal point. Works on text
+/// and on numbers (their shortest exact decimal form).
+public struct RuleDecimalPlaces<T: CustomStringConvertible>: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+    public let maxPlaces: Int
+
+    public init(maxPlaces: Int, msg: String? = nil, id: String? = nil) {
+        self.id = id
+        self.maxPlaces = maxPlaces
+        let plural = maxPlaces == 1 ? "place" : "places"
+        self.validationError = ValidationError(msg: msg ?? "Use at most \(maxPlaces) decimal \(plural).", ruleID: id)
+    }
+
+    public func isValid(value: T?) -> ValidationError? {
+        guard let value else { return nil }
+        let text = value.description
+        if text.isEmpty { return nil }
+        guard let places = Self.decimalPlaces(text) else { return validationError }
+        return places <= maxPlaces ? nil : validationError
+    }
+
+    /// The number of digits after the point, honouring an exponent; nil when not a number.
+    static func decimalPlaces(_ text: String) -> Int? {
+        guard Double(text) != nil else { return nil }
+        let lower = text.lowercased()
+        let mantissa = lower.split(separator: "e", maxSplits: 1).first.map(String.init) ?? lower
+        let exponent = lower.contains("e") ? Int(lower.split(separator: "e")[1]) ?? 0 : 0
+        var fraction = mantissa.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return max(0, fraction.count - exponent)
+    }
+
+    public var descriptor: RuleDescriptor? { .decimalPlaces(maxPlaces) }
+}
+
+/// US states and DC, by name and code.
+enum USStates {
+    static let codes: [String: String] = [
+        "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California",
+        "CO": "Colorado", "CT": "Connecticut", "DE": "Delaware", "DC": "District of Columbia",
+        "FL": "Florida", "GA": "Georgia", "HI": "Hawaii", "ID": "Idaho", "IL": "Illinois",
+        "IN": "Indiana", "IA": "Iowa", "KS": "Kansas", "KY": "Kentucky", "LA": "Louisiana",
+        "ME": "Maine", "MD": "Maryland", "MA": "Massachusetts", "MI": "Michigan", "MN": "Minnesota",
+        "MS": "Mississippi", "MO": "Missouri", "MT": "Montana", "NE": "Nebraska", "NV": "Nevada",
+        "NH": "New Hampshire", "NJ": "New Jersey", "NM": "New Mexico", "NY": "New York",
+        "NC": "North Carolina", "ND": "North Dakota", "OH": "Ohio", "OK": "Oklahoma", "OR": "Oregon",
+        "PA": "Pennsylvania", "RI": "Rhode Island", "SC": "South Carolina", "SD": "South Dakota",
+        "TN": "Tennessee", "TX": "Texas", "UT": "Utah", "VT": "Vermont", "VA": "Virginia",
+        "WA": "Washington", "WV": "West Virginia", "WI": "Wisconsin", "WY": "Wyoming",
+    ]
+    static let names: Set<String> = Set(codes.values.map { $0.lowercased() })
+
+    static func contains(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return codes[trimmed.uppercased()] != nil || names.contains(trimmed.lowercased())
+    }
+}

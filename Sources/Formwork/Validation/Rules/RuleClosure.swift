@@ -1,0 +1,18 @@
+/// The value must pass a closure, which returns an error or nil.
+public struct RuleClosure<T: Equatable>: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+    /// The check.
+    public var closure: (T?) -> ValidationError?
+
+    public init(validationError: ValidationError = ValidationError(msg: "Invalid value."), id: String? = nil,
+                closure: @escaping (T?) -> ValidationError?) {
+        self.id = id
+        self.validationError = validationError
+        self.closure = closure
+    }
+
+    public func isValid(value: T?) -> ValidationError? {
+        closure(value)
+    }
+}

@@ -1,0 +1,88 @@
+/// The value must be greater than `min`. Empty values pass.
+public struct RuleGreaterThan<T: Comparable>: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+    public let min: T
+
+    public init(min: T, msg: String? = nil, id: String? = nil) {
+        self.id = id
+        self.min = min
+        self.validationError = ValidationError(msg: msg ?? "Enter a value greater than \(min).", ruleID: id)
+    }
+
+    public func isValid(value: T?) -> ValidationError? {
+        guard let value else { return nil }
+        return value > min ? nil : validationError
+    }
+
+    public var descriptor: RuleDescriptor? { numericBound(min).map(RuleDescriptor.greaterThan) }
+}
+
+/// The value must be greater than or equal to `min`. Empty values pass.
+public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+    public let min: T
+
+    public init(min: T, msg: String? = nil, id: String? = nil) {
+        self.id = id
+        self.min = min
+        self.validationError = ValidationError(msg: msg ?? "Enter a value of at least \(min).", ruleID: id)
+    }
+
+    public func isValid(value: T?) -> ValidationError? {
+        guard let value else { return nil }
+        return value >= min ? nil : validationError
+    }
+
+    public var descriptor: RuleDescriptor? { numericBound(min).map(RuleDescriptor.greaterOrEqual) }
+}
+
+/// The value must be smaller than `max`. Empty values pass.
+public struct RuleSmallerThan<T: Comparable>: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+    public let max: T
+
+    public init(max: T, msg: String? = nil, id: String? = nil) {
+        self.id = id
+        self.max = max
+        self.validationError = ValidationError(msg: msg ?? "Enter a value smaller than \(max).", ruleID: id)
+    }
+
+    public func isValid(value: T?) -> ValidationError? {
+        guard let value else { return nil }
+        return value < max ? nil : validationError
+    }
+
+    public var descriptor: RuleDescriptor? { numericBound(max).map(RuleDescriptor.smallerThan) }
+}
+
+/// The value must be smaller than or equal to `max`. Empty values pass.
+public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+    public let max: T
+
+    public init(max: T, msg: String? = nil, id: String? = nil) {
+        self.id = id
+        self.max = max
+        self.validationError = ValidationError(msg: msg ?? "Enter a value of at most \(max).", ruleID: id)
+    }
+
+    public func isValid(value: T?) -> ValidationError? {
+        guard let value else { return nil }
+        return value <= max ? nil : validationError
+    }
+
+    public var descriptor: RuleDescriptor? { numericBound(max).map(RuleDescriptor.smallerOrEqual) }
+}
+
+/// A bound as a Double when it is a number; other bounds (dates) have no portable form.
+private func numericBound<T>(_ bound: T) -> Double? {
+    switch bound {
+    case let v as any BinaryInteger: return Double(v)
+    case let v as any BinaryFloatingPoint: return Double(v)
+    default: return nil
+    }
+}

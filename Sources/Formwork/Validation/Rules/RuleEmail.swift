@@ -1,0 +1,49 @@
+/// The value must be an email address: `local@domain.tld`.
+///
+/// The check follows the HTML standard's definition of a valid email address (the
+/// one browsers use), and also requires a dot in the domain. Empty values pass:
+/// combine with ``RuleRequired`` to require one.
+public struct RuleEmail: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+
+    public init(msg: String = "Enter a valid email address.", id: String? = nil) {
+        self.id = id
+        self.validationError = ValidationError(msg: msg, ruleID: id)
+    }
+
+    public func isValid(value: String?) -> ValidationError? {
+        guard let value, !value.isEmpty else { return nil }
+        return EmailSyntax.isValid(value) ? nil : validationError
+    }
+
+    public var descriptor: RuleDescriptor? { .email }
+}
+
+/// A byte scanner for email syntax; faster than a regular expression and the same
+/// on every platform.
+enum EmailSyntax {
+    static func isValid(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), at > 0, at < bytes.count - 1 else { return false }
+        for b in bytes[..<at] where !isLocalByte(b) { return false }
+        let domain = bytes[(at + 1)...]
+        let labels = domain.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard labels.count >= 2 else { return false }
+        for label in labels {
+            guard !label.isEmpty, label.count <= 63,
+                  label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-"),
+                  label.allSatisfy({ isAlphanumeric($0) || $0 == UInt8(ascii: "-") })
+            else { return false }
+        }
+        return true
+    }
+
+    private static func isAlphanumeric(_ b: UInt8) -> Bool {
+        (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122)
+    }
+
+    private static func isLocalByte(_ b: UInt8) -> Bool {
+        isAlphanumeric(b) || ".!#$%&'*+/=?^_`{|}~-".utf8.contains(b)
+    }
+}

@@ -1,0 +1,22 @@
+/// The value must equal the value of another row, such as a password confirmation.
+public struct RuleEqualsToRow<T: Equatable>: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+    /// The tag of the row to compare with.
+    public let tag: String
+    private weak var form: Form?
+
+    public init(form: Form, tag: String, msg: String = "The values do not match.", id: String? = nil) {
+        self.id = id
+        self.form = form
+        self.tag = tag
+        self.validationError = ValidationError(msg: msg, ruleID: id)
+    }
+
+    public func isValid(value: T?) -> ValidationError? {
+        let other: Row<T>? = form?.rowBy(tag: tag)
+        return other?.value == value ? nil : validationError
+    }
+
+    public var descriptor: RuleDescriptor? { .equalsToRow(tag: tag) }
+}

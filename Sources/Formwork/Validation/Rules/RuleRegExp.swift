@@ -1,0 +1,34 @@
+import Foundation
+
+/// The value must match a regular expression (the whole value, not a part of it).
+public struct RuleRegExp: RuleType {
+    public var id: String?
+    public var validationError: ValidationError
+    /// Whether an empty value passes.
+    public var allowsEmpty: Bool
+    /// The pattern.
+    public let pattern: String
+    private let regex: NSRegularExpression
+
+    /// - Parameter regExpr: an ICU regular expression; one that does not compile is a
+    ///   programmer error and stops the program with the pattern named.
+    public init(regExpr: String, allowsEmpty: Bool = true, msg: String = "Invalid value.", id: String? = nil) {
+        self.id = id
+        self.allowsEmpty = allowsEmpty
+        self.pattern = regExpr
+        self.validationError = ValidationError(msg: msg, ruleID: id)
+        do {
+            regex = try NSRegularExpression(pattern: "^(?:" + regExpr + ")$")
+        } catch {
+            preconditionFailure("Formwork: RuleRegExp pattern does not compile: \(regExpr)")
+        }
+    }
+
+    public func isValid(value: String?) -> ValidationError? {
+        guard let value, !value.isEmpty else { return allowsEmpty ? nil : validationError }
+        let range = NSRange(value.startIndex..., in: value)
+        return regex.firstMatch(in: value, range: range) == nil ? validationError : nil
+    }
+
+    public var descriptor: RuleDescriptor? { .regex(pattern: pattern, allowsEmpty: allowsEmpty) }
+}
