@@ -1,1 +1,16 @@
-import Formwork
+import Foundation
+
+/// `formwork-bench [core]`: runs the named benchmarks (all by default) and exits
+/// non-zero when a budget is exceeded. Build with `-c release`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let known = ["core"]
+let selected = arguments.isEmpty ? known : arguments
+for name in selected where !known.contains(name) {
+    FileHandle.standardError.write(Data("formwork-bench: unknown benchmark '\(name)'; known: \(known.joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+var allWithinBudget = true
+if selected.contains("core") {
+    allWithinBudget = CoreBenchmark.run() && allWithinBudget
+}
+exit(allWithinBudget ? 0 : 1)

@@ -1,0 +1,40 @@
+/// Wall-clock timing helpers: the median of several runs, so one noisy run on a
+/// shared machine does not decide a ratio.
+enum Timing {
+    /// Runs `body` `repeats` times (after one warm-up) and returns the median in seconds.
+    static func median(repeats: Int, _ body: () -> Void) -> Double {
+        body()
+        var samples: [Double] = []
+        samples.reserveCapacity(repeats)
+        let clock = ContinuousClock()
+        for _ in 0..<repeats {
+            let elapsed = clock.measure(body)
+            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
+    /// Formats seconds with a unit that keeps three significant figures readable.
+    static func format(_ seconds: Double) -> String {
+        switch seconds {
+        case ..<1e-6: return String(format3(seconds * 1e9)) + " ns"
+        case ..<1e-3: return String(format3(seconds * 1e6)) + " µs"
+        case ..<1: return String(format3(seconds * 1e3)) + " ms"
+        default: return String(format3(seconds)) + " s"
+        }
+    }
+
+    private static func format3(_ value: Double) -> String {
+        let digits = value >= 100 ? 0 : (value >= 10 ? 1 : 2)
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        return digits == 0 ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// Pads `text` on the left to `width` characters.
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+}
