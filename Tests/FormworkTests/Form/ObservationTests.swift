@@ -1,0 +1,118 @@
+import Formwork
+import Testing
+
+/// Records events as short strings, so tests can compare sequences.
+final class EventLog {
+    var entries: [String] = []
+
+    init(_ form: Form) {
+        form.addObserver { [unowned self] event in self.entries.append(Self.describe(event)) }
+    }
+
+    static func name(_ row: BaseRow) -> String { row.tag ?? "?" }
+    static func name(_ section: Section) -> String { section.tag ?? "?" }
+
+    static func describe(_ event: FormEvent) -> String {
+        switch event {
+        case .sectionInserted(let s, let i): return "section+ \(name(s))@\(i)"
+        case .sectionRemoved(let s, let i): return "section- \(name(s))@\(i)"
+        case .sectionReplaced(let o, let n, let i): return "section~ \(name(o))>\(name(n))@\(i)"
+        case .sectionHidden(let s, let i): return "section hidden \(name(s))@\(i)"
+        case .sectionShown(let s, let i): return "section shown \(name(s))@\(i)"
+        case .sectionUpdated(let s): return "section updated \(name(s))"
+        case .rowInserted(let r, let i, _): return "row+ \(name(r))@\(i)"
+        case .rowRemoved(let r, let i, _): return "row- \(name(r))@\(i)"
+        case .rowReplaced(let o, let n, let i, _): return "row~ \(name(o))>\(name(n))@\(i)"
+        case .rowHidden(let r, let i, _): return "hidden \(name(r))@\(i)"
+        case .rowShown(let r, let i, _): return "shown \(name(r))@\(i)"
+        case .rowMoved(let r, let from, let to, _): return "moved \(name(r)) \(from)>\(to)"
+        case .valueChanged(let r): return "value \(name(r))"
+        case .disabledChanged(let r): return "disabled \(name(r))=\(r.isDisabled)"
+        case .validationChanged(let r): return "validation \(name(r))"
+        case .focusChanged(let from, let to): return "focus \(from.map(name) ?? "-")>\(to.map(name) ?? "-")"
+        case .inlineRowExpanded(let r): return "expanded \(name(r))"
+        case .inlineRowCollapsed(let r): return "collapsed \(name(r))"
+        case .rowUpdated(let r): return "updated \(name(r))"
+        case .presentationRequested(let r): return "present \(name(r))"
+        }
+    }
+}
+
+@Suite("Form events")
+struct ObservationTests {
+    @Test func structuralChangesCarryVisibleIndices() {
+        let form = Form()
+        let log = EventLog(form)
+        let section = Section { $0.tag = "s" }
+        form +++ section
+        section <<< TextRow("a") <<< TextRow("b")
+        section.insert(TextRow("c"), at: 1)
+        section[0] = TextRow("a2")
+        section.remove(at: 2)
+        #expect(log.entries == ["section+ s@0", "row+ a@0", "row+ b@1", "row+ c@1", "row~ a>a2@0", "row- b@2"])
+    }
+
+    @Test func hidingAndShowingReportIndicesAmongVisibleRows() {
+        let form = Form()
+        form +++ Section { $0.tag = "s" }
+            <<< SwitchRow("flag") { $0.value = true }
+            <<< TextRow("x") { $0.hidden = "$flag == false" }
+            <<< TextRow("y") { $0.hidden = "$flag == false" }
+        let log = EventLog(form)
+        let flag: SwitchRow = form.rowBy(tag: "flag")!
+        flag.value = false
+        #expect(log.entries == ["value flag", "hidden x@1", "hidden y@1"])
+        log.entries.removeAll()
+        flag.value = true
+        #expect(log.entries == ["value flag", "shown x@1", "shown y@2"])
+    }
+
+    @Test func sectionsHideAndShow() {
+        let form = Form()
+        form +++ Section { $0.tag = "top" } <<< SwitchRow("flag")
+        form +++ Section { $0.tag = "more"; $0.hidden = "$flag != true" }
+        let log = EventLog(form)
+        #expect(form.count == 1)
+        (form.rowBy(tag: "flag") as? SwitchRow)?.value = true
+        #expect(log.entries == ["value flag", "section shown more@1"])
+        #expect(form.count == 2)
+    }
+
+    @Test func disabledFocusInlineAndUpdateEvents() {
+        let form = Form()
+        form +++ Section()
+            <<< SwitchRow("lock")
+            <<< TextRow("name") { $0.disabled = "$lock == true" }
+            <<< DateInlineRow("when")
+        let log = EventLog(form)
+        let name: TextRow = form.rowBy(tag: "name")!
+        let when: DateInlineRow = form.rowBy(tag: "when")!
+        (form.rowBy(tag: "lock") as? SwitchRow)?.value = true
+        name.title = "Full name"
+        name.didBeginEditing()
+        when.didSelect()
+        #expect(log.entries == ["value lock", "disabled name=true", "updated name", "focus ->name", "row+ ?@3", "expanded when"])
+    }
+
+    @Test func severalObserversAndRemoval() {
+        let form = Form()
+        var first = 0, second = 0
+        let token = form.addObserver { _ in first += 1 }
+        form.addObserver { _ in second += 1 }
+        form +++ Section()
+        form.removeObserver(token)
+        form +++ Section()
+        #expect(first == 1)
+        #expect(second == 2)
+    }
+
+    @Test func rowsArrivingHiddenProduceNoInsertion() {
+        let form = Form()
+        let section = Section { $0.tag = "s" }
+        form +++ section
+        let log = EventLog(form)
+        section <<< TextRow("ghost") { $0.hidden = true }
+        #expect(log.entries.isEmpty)
+        #expect(section.allRows.count == 1 && section.isEmpty)
+    }
+}
