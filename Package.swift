@@ -5,10 +5,12 @@ let package = Package(
     name: "Formwork",
     products: [
         .library(name: "Formwork", targets: ["Formwork"]),
+        .executable(name: "formwork-demo", targets: ["formwork-demo"]),
         .executable(name: "formwork-bench", targets: ["formwork-bench"]),
     ],
     targets: [
         .target(name: "Formwork"),
+        .executableTarget(name: "formwork-demo", dependencies: ["Formwork"]),
         .executableTarget(name: "formwork-bench", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
     ],

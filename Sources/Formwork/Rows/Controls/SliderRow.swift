@@ -31,6 +31,8 @@ public final class SliderRow: Row<Float> {
         return Swift.min(maximumValue, minimumValue + index * stepSize)
     }
 
+    public override func displayString(for value: Float) -> String { format(value) }
+
     public override func inputErrors() -> [ValidationError] {
         guard let value else { return [] }
         guard value.isFinite, value >= minimumValue, value <= maximumValue else {
@@ -60,6 +62,8 @@ public final class StepperRow: Row<Double> {
     public func decrement() {
         value = Swift.max(minimumValue, (value ?? minimumValue) - stepValue)
     }
+
+    public override func displayString(for value: Double) -> String { format(value) }
 
     public override func inputErrors() -> [ValidationError] {
         guard let value else { return [] }

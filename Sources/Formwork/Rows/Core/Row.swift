@@ -32,10 +32,19 @@ open class Row<Value: Equatable>: BaseRow {
         value = newValue
     }
 
-    /// Turns the value into display text. The default is `String(describing:)`.
-    public var displayValueFor: ((Value?) -> String?)? = { $0.map { String(describing: $0) } }
+    /// Turns the value into display text; when nil, the row's own ``displayString(for:)`` is used.
+    public var displayValueFor: ((Value?) -> String?)?
 
-    open override var displayText: String? { displayValueFor?(value) ?? nil }
+    open override var displayText: String? {
+        if let displayValueFor { return displayValueFor(value) }
+        return value.map(displayString(for:))
+    }
+
+    /// How the row shows a value when no ``displayValueFor`` is set:
+    /// `String(describing:)` unless a row type knows better.
+    open func displayString(for value: Value) -> String {
+        String(describing: value)
+    }
 
     /// What ``resetRowValue()`` restores. Unless set, it is the value the row had when
     /// it joined a form.

@@ -55,16 +55,8 @@ open class DateFieldRow: FieldRow<Date> {
         return calendar
     }
 
-    public required init(tag: String?) {
-        super.init(tag: tag)
-        displayValueFor = nil
-    }
-
-    open override var displayText: String? {
-        guard let value else { return nil }
-        if let displayValueFor { return displayValueFor(value) }
-        let formatter = dateFormatter ?? defaultFormatter()
-        return formatter.string(from: value)
+    open override func displayString(for value: Date) -> String {
+        (dateFormatter ?? defaultFormatter()).string(from: value)
     }
 
     private func defaultFormatter() -> DateFormatter {

@@ -1,5 +1,5 @@
 /// The value of a ``DoublePickerRow``: one choice from each of two lists.
-public struct Tuple<A: Equatable, B: Equatable>: Equatable, PredicateValueConvertible {
+public struct Tuple<A: Equatable, B: Equatable>: Equatable, PredicateValueConvertible, CustomStringConvertible {
     public var a: A
     public var b: B
     public init(a: A, b: B) {
@@ -7,10 +7,11 @@ public struct Tuple<A: Equatable, B: Equatable>: Equatable, PredicateValueConver
         self.b = b
     }
     public var predicateValue: PredicateValue { .list([PredicateValue(a), PredicateValue(b)]) }
+    public var description: String { "\(a), \(b)" }
 }
 
 /// The value of a ``TriplePickerRow``: one choice from each of three lists.
-public struct Tuple3<A: Equatable, B: Equatable, C: Equatable>: Equatable, PredicateValueConvertible {
+public struct Tuple3<A: Equatable, B: Equatable, C: Equatable>: Equatable, PredicateValueConvertible, CustomStringConvertible {
     public var a: A
     public var b: B
     public var c: C
@@ -20,6 +21,7 @@ public struct Tuple3<A: Equatable, B: Equatable, C: Equatable>: Equatable, Predi
         self.c = c
     }
     public var predicateValue: PredicateValue { .list([PredicateValue(a), PredicateValue(b), PredicateValue(c)]) }
+    public var description: String { "\(a), \(b), \(c)" }
 }
 
 /// Two cascading lists: the second list's options depend on the first choice

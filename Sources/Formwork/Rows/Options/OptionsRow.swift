@@ -71,7 +71,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     /// The text shown for an option.
     public func displayText(for option: T) -> String {
-        displayValueFor?(option) ?? String(describing: option)
+        displayValueFor?(option) ?? displayString(for: option)
     }
 
     /// A stable key for an option: its raw value for enums, its description otherwise.

@@ -47,6 +47,11 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         return text(for: value)
     }
 
+    open override func displayString(for value: Value) -> String {
+        if let formatter, let s = formatter.string(for: value) { return s }
+        return text(for: value)
+    }
+
     /// The text a value is edited as. Subclasses override it (dates as ISO 8601).
     open func text(for value: Value) -> String {
         String(describing: value)

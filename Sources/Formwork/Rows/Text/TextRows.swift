@@ -17,6 +17,11 @@ public final class EmailRow: FieldRow<String> {
 /// A password: front ends hide what is typed.
 public final class PasswordRow: FieldRow<String> {
     public override var kind: RowKind { .secureText }
+
+    /// A bullet per character: the password itself is never displayed.
+    public override func displayString(for value: String) -> String {
+        String(repeating: "•", count: value.count)
+    }
 }
 
 /// A phone number. Set ``FieldRow/textMask`` to ``TextMask/usPhone`` and add
