@@ -59,7 +59,7 @@ struct PredicateLexer {
     }
 
     private mutating func next() throws(PredicateSyntaxError) -> PredicateToken {
-        while let c = peek(), c.properties.isWhitespace { index += 1 }
+        while let c = peek(), isSpace(c) { index += 1 }
         let start = index
         guard let c = peek() else { return PredicateToken(kind: .end, offset: start) }
 
@@ -176,7 +176,15 @@ struct PredicateLexer {
         return PredicateToken(kind: .options(options), offset: start)
     }
 
+    // ASCII first: Unicode property lookups are comparatively slow, and conditions
+    // are parsed for every row of every form built.
     private func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
-    private func isWordStart(_ c: Unicode.Scalar) -> Bool { c == "_" || c.properties.isAlphabetic }
+    private func isSpace(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? (c == " " || c == "\t" || c == "\n" || c == "\r") : c.properties.isWhitespace
+    }
+    private func isWordStart(_ c: Unicode.Scalar) -> Bool {
+        if c.isASCII { return c == "_" || (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") }
+        return c.properties.isAlphabetic
+    }
     private func isWordPart(_ c: Unicode.Scalar) -> Bool { isWordStart(c) || isDigit(c) }
 }

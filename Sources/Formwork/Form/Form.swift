@@ -36,6 +36,10 @@ public final class Form {
     /// An empty form.
     public init() {}
 
+    deinit {
+        for section in sectionStorage { section.form = nil }
+    }
+
     /// Every section, hidden or not, in order.
     public var allSections: [Section] { sectionStorage }
 

@@ -35,7 +35,10 @@ open class Section {
     public internal(set) var isHidden = false
 
     /// The form the section is in.
-    public internal(set) weak var form: Form?
+    // Not `weak`: weak references move both objects to slow reference counting,
+    // which dominated building large forms. The form clears this in its `deinit`,
+    // so it never dangles.
+    public internal(set) unowned(unsafe) var form: Form?
 
     var indexInForm = 0
     var hiddenDependencies: [String] = []
@@ -47,6 +50,10 @@ open class Section {
 
     /// An empty section.
     public required init() {}
+
+    deinit {
+        for row in rowStorage { row.section = nil }
+    }
 
     /// A section with a header, configured by `initializer`.
     public init(_ header: String?, _ initializer: (Section) -> Void = { _ in }) {

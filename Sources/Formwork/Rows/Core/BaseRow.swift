@@ -18,7 +18,8 @@ open class BaseRow {
     }
 
     /// The section the row is in, if any.
-    public internal(set) weak var section: Section?
+    // Not `weak` (see `Section.form`): the section clears this in its `deinit`.
+    public internal(set) unowned(unsafe) var section: Section?
 
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
