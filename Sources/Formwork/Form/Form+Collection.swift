@@ -10,7 +10,7 @@ extension Form: RandomAccessCollection, MutableCollection, RangeReplaceableColle
         get { visibleSections[position] }
         set {
             if position < visibleSections.count {
-                replaceSection(atAllIndex: visibleSections[position].indexInForm, with: newValue)
+                replaceSection(atAllIndex: visibleSections[position].indexInList, with: newValue)
             } else {
                 precondition(position == visibleSections.count, "Formwork: section index \(position) out of range")
                 append(newValue)
@@ -19,15 +19,13 @@ extension Form: RandomAccessCollection, MutableCollection, RangeReplaceableColle
     }
 
     private func allIndexForInsertion(atVisible index: Int) -> Int {
-        guard index > 0 else { return 0 }
-        guard index <= visibleSections.count else { return sectionStorage.count }
-        return visibleSections[index - 1].indexInForm + 1
+        sections.allIndexForInsertion(atVisible: index)
     }
 
     /// Replaces visible sections; hidden sections between them stay.
     public func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == Section {
         let insertionIndex = allIndexForInsertion(atVisible: subrange.lowerBound)
-        for section in visibleSections[subrange].reversed() { removeSection(atAllIndex: section.indexInForm) }
+        for section in visibleSections[subrange].reversed() { removeSection(atAllIndex: section.indexInList) }
         insertSections(Array(newElements), atAllIndex: Swift.min(insertionIndex, sectionStorage.count))
     }
 
@@ -49,7 +47,7 @@ extension Form: RandomAccessCollection, MutableCollection, RangeReplaceableColle
     /// Removes and returns the visible section at `position`.
     @discardableResult
     public func remove(at position: Int) -> Section {
-        removeSection(atAllIndex: visibleSections[position].indexInForm)
+        removeSection(atAllIndex: visibleSections[position].indexInList)
     }
 
     /// Removes every section, hidden ones included.

@@ -1,49 +1,33 @@
 /// How rows and sections join and leave a form. Every structural change of a form or
 /// section ends up here, so tags, conditions and visibility stay consistent.
 extension Form {
-    func insertSections(_ sections: [Section], atAllIndex allIndex: Int) {
-        guard !sections.isEmpty else { return }
-        for section in sections {
+    func insertSections(_ newSections: [Section], atAllIndex allIndex: Int) {
+        guard !newSections.isEmpty else { return }
+        for section in newSections {
             precondition(section.form == nil, "Formwork: \(section) is already in a form; remove it before adding it elsewhere")
         }
-        sectionStorage.insert(contentsOf: sections, at: allIndex)
-        renumberSections(from: allIndex)
-        for section in sections {
+        sections.insert(newSections, at: allIndex)
+        for section in newSections {
             attach(section)
-            if !section.isHidden { placeSection(section, shown: false) }
+            if let i = sections.show(section) { emit(.sectionInserted(section, at: i)) }
         }
-        for section in sections { sectionDidArrive(section) }
+        for section in newSections { sectionDidArrive(section) }
     }
 
     @discardableResult
     func removeSection(atAllIndex allIndex: Int) -> Section {
-        let section = sectionStorage[allIndex]
-        if let visible = visibleIndex(of: section) {
-            visibleSections.remove(at: visible)
-            emit(.sectionRemoved(section, at: visible))
-        }
-        sectionStorage.remove(at: allIndex)
-        renumberSections(from: allIndex)
+        let (section, shownAt) = sections.remove(at: allIndex)
+        if let shownAt { emit(.sectionRemoved(section, at: shownAt)) }
         detach(section)
         return section
     }
 
     func replaceSection(atAllIndex allIndex: Int, with new: Section) {
         precondition(new.form == nil, "Formwork: \(new) is already in a form; remove it before adding it elsewhere")
-        let old = sectionStorage[allIndex]
-        let oldVisible = visibleIndex(of: old)
-        if let oldVisible { visibleSections.remove(at: oldVisible) }
-        sectionStorage[allIndex] = new
-        new.indexInForm = allIndex
+        let (old, oldVisible) = sections.replace(at: allIndex, with: new)
         detach(old)
         attach(new)
-        var newVisible: Int?
-        if !new.isHidden {
-            let i = sectionInsertionPoint(forAllIndex: allIndex)
-            visibleSections.insert(new, at: i)
-            newVisible = i
-        }
-        switch (oldVisible, newVisible) {
+        switch (oldVisible, sections.show(new)) {
         case let (_?, n?): emit(.sectionReplaced(old, with: new, at: n))
         case let (o?, nil): emit(.sectionRemoved(old, at: o))
         case let (nil, n?): emit(.sectionInserted(new, at: n))
@@ -52,45 +36,17 @@ extension Form {
         sectionDidArrive(new)
     }
 
-    private func renumberSections(from start: Int) {
-        var i = start
-        while i < sectionStorage.count {
-            sectionStorage[i].indexInForm = i
-            i += 1
-        }
-    }
-
     /// The index of `section` among the visible sections, or nil when hidden or elsewhere.
     public func visibleIndex(of section: Section) -> Int? {
-        guard section.form === self else { return nil }
-        let i = sectionInsertionPoint(forAllIndex: section.indexInForm)
-        return i < visibleSections.count && visibleSections[i] === section ? i : nil
-    }
-
-    private func sectionInsertionPoint(forAllIndex allIndex: Int) -> Int {
-        var low = 0, high = visibleSections.count
-        while low < high {
-            let mid = (low + high) / 2
-            if visibleSections[mid].indexInForm < allIndex { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
-    private func placeSection(_ section: Section, shown: Bool) {
-        guard visibleIndex(of: section) == nil else { return }
-        let i = sectionInsertionPoint(forAllIndex: section.indexInForm)
-        visibleSections.insert(section, at: i)
-        emit(shown ? .sectionShown(section, at: i) : .sectionInserted(section, at: i))
+        section.form === self ? sections.visibleIndex(of: section) : nil
     }
 
     func sectionVisibilityDidChange(_ section: Section) {
         guard section.form === self else { return }
         if section.isHidden {
-            guard let i = visibleIndex(of: section) else { return }
-            visibleSections.remove(at: i)
-            emit(.sectionHidden(section, at: i))
+            if let i = sections.hide(section) { emit(.sectionHidden(section, at: i)) }
         } else {
-            placeSection(section, shown: true)
+            if let i = sections.show(section) { emit(.sectionShown(section, at: i)) }
         }
     }
 

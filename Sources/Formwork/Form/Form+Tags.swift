@@ -48,25 +48,23 @@ extension Form {
     }
 
     func rowTagDidChange(_ row: BaseRow, from oldTag: String?) {
-        if let oldTag {
-            unregister(tag: oldTag)
-            tagDidChange(oldTag)
-        }
-        if let tag = row.tag {
-            register(tag: tag, for: .row(row))
-            checkForCycle(from: .row(row))
-            tagDidChange(tag)
-        }
+        retag(.row(row), from: oldTag, to: row.tag)
+        if row.tag != nil { checkForCycle(from: .row(row)) }
     }
 
     func sectionTagDidChange(_ section: Section, from oldTag: String?) {
+        retag(.section(section), from: oldTag, to: section.tag)
+    }
+
+    /// Moves an element to its new tag; conditions reading either tag re-evaluate.
+    private func retag(_ element: TaggedElement, from oldTag: String?, to newTag: String?) {
         if let oldTag {
             unregister(tag: oldTag)
             tagDidChange(oldTag)
         }
-        if let tag = section.tag {
-            register(tag: tag, for: .section(section))
-            tagDidChange(tag)
+        if let newTag {
+            register(tag: newTag, for: element)
+            tagDidChange(newTag)
         }
     }
 }

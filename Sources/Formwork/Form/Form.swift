@@ -12,8 +12,9 @@
 /// `RangeReplaceableCollection` of its *visible* sections; ``allSections`` includes
 /// hidden ones. Rows and sections are found by tag in constant time.
 public final class Form {
-    var sectionStorage: [Section] = []
-    var visibleSections: [Section] = []
+    var sections = VisibleList<Section>()
+    var sectionStorage: [Section] { sections.all }
+    var visibleSections: [Section] { sections.visible }
 
     /// Rows and sections by tag (one namespace).
     var tagged: [String: TaggedElement] = [:]

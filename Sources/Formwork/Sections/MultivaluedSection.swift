@@ -84,7 +84,7 @@ open class MultivaluedSection: Section {
         } else {
             return false
         }
-        for row in itemRows.reversed() { removeRow(atAllIndex: row.indexInSection) }
+        for row in itemRows.reversed() { removeRow(atAllIndex: row.indexInList) }
         var allFit = true
         for (i, element) in list.enumerated() {
             let row = provider(i)
@@ -97,7 +97,7 @@ open class MultivaluedSection: Section {
     open override func allIndexForInsertion(atVisible index: Int) -> Int {
         let proposed = super.allIndexForInsertion(atVisible: index)
         guard let button = addButtonRow, button.section === self else { return proposed }
-        return Swift.min(proposed, button.indexInSection)
+        return Swift.min(proposed, button.indexInList)
     }
 
     // MARK: Editing policy

@@ -10,7 +10,7 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         get { visibleRows[position] }
         set {
             if position < visibleRows.count {
-                replaceRow(atAllIndex: visibleRows[position].indexInSection, with: newValue)
+                replaceRow(atAllIndex: visibleRows[position].indexInList, with: newValue)
             } else {
                 precondition(position == visibleRows.count, "Formwork: row index \(position) out of range")
                 append(newValue)
@@ -23,7 +23,7 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     public func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == BaseRow {
         let insertionIndex = allIndexForInsertion(atVisible: subrange.lowerBound)
         let removed = visibleRows[subrange]
-        for row in removed.reversed() { removeRow(atAllIndex: row.indexInSection) }
+        for row in removed.reversed() { removeRow(atAllIndex: row.indexInList) }
         insertRows(Array(newElements), atAllIndex: Swift.min(insertionIndex, rowStorage.count))
     }
 
@@ -45,7 +45,7 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     /// Removes and returns the visible row at `position`.
     @discardableResult
     public func remove(at position: Int) -> BaseRow {
-        removeRow(atAllIndex: visibleRows[position].indexInSection)
+        removeRow(atAllIndex: visibleRows[position].indexInList)
     }
 
     /// Removes every row, hidden ones included.
@@ -65,6 +65,6 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     /// - Throws: ``FormError/rowNotInSection(_:)`` when `previous` is not in this section.
     public func insert(row: BaseRow, after previous: BaseRow) throws(FormError) {
         guard previous.section === self else { throw FormError.rowNotInSection(previous.tag) }
-        insertRow(row, atAllIndex: previous.indexInSection + 1)
+        insertRow(row, atAllIndex: previous.indexInList + 1)
     }
 }

@@ -40,10 +40,11 @@ open class Section {
     // so it never dangles.
     public internal(set) unowned(unsafe) var form: Form?
 
-    var indexInForm = 0
+    var indexInList = 0
     var hiddenDependencies: [String] = []
-    var rowStorage: [BaseRow] = []
-    var visibleRows: [BaseRow] = []
+    var rows = VisibleList<BaseRow>()
+    var rowStorage: [BaseRow] { rows.all }
+    var visibleRows: [BaseRow] { rows.visible }
 
     /// Every row, hidden or not, in order.
     public var allRows: [BaseRow] { rowStorage }
@@ -104,48 +105,29 @@ open class Section {
     /// Where a row may go when inserted at a visible index: subclasses keep fixed
     /// rows (an add button) in place.
     open func allIndexForInsertion(atVisible index: Int) -> Int {
-        guard index > 0 else {
-            return 0
-        }
-        guard index <= visibleRows.count else { return rowStorage.count }
-        return visibleRows[index - 1].indexInSection + 1
+        rows.allIndexForInsertion(atVisible: index)
     }
-
-    // MARK: Finding rows
 
     /// The index of `row` among the visible rows, or nil when it is not shown here.
     public func visibleIndex(of row: BaseRow) -> Int? {
-        guard row.section === self else { return nil }
-        let i = insertionPoint(forAllIndex: row.indexInSection)
-        return i < visibleRows.count && visibleRows[i] === row ? i : nil
-    }
-
-    /// Binary search: visible rows are in `allRows` order.
-    private func insertionPoint(forAllIndex allIndex: Int) -> Int {
-        var low = 0, high = visibleRows.count
-        while low < high {
-            let mid = (low + high) / 2
-            if visibleRows[mid].indexInSection < allIndex { low = mid + 1 } else { high = mid }
-        }
-        return low
+        row.section === self ? rows.visibleIndex(of: row) : nil
     }
 
     // MARK: Structure (all changes go through here)
 
     /// Inserts rows into `allRows` at `allIndex` and attaches them.
-    func insertRows(_ rows: [BaseRow], atAllIndex allIndex: Int) {
-        guard !rows.isEmpty else { return }
-        for row in rows {
+    func insertRows(_ newRows: [BaseRow], atAllIndex allIndex: Int) {
+        guard !newRows.isEmpty else { return }
+        for row in newRows {
             precondition(row.section == nil, "Formwork: \(row) is already in a section; remove it before adding it elsewhere")
         }
-        rowStorage.insert(contentsOf: rows, at: allIndex)
-        renumber(from: allIndex)
-        for row in rows {
+        rows.insert(newRows, at: allIndex)
+        for row in newRows {
             row.section = self
             form?.rowDidAttach(row)
-            if row.section === self { placeIfVisible(row) }
+            if row.section === self, let i = rows.show(row) { form?.emit(.rowInserted(row, at: i, in: self)) }
         }
-        for row in rows where row.section === self { form?.rowDidArrive(row) }
+        for row in newRows where row.section === self { form?.rowDidArrive(row) }
     }
 
     func insertRow(_ row: BaseRow, atAllIndex allIndex: Int) {
@@ -155,49 +137,25 @@ open class Section {
     /// Removes the row at `allIndex` from the section and detaches it.
     @discardableResult
     func removeRow(atAllIndex allIndex: Int) -> BaseRow {
-        let row = rowStorage[allIndex]
-        row.collapseInlineRow()
-        let index = row.indexInSection
-        if let visible = visibleIndex(of: row) {
-            visibleRows.remove(at: visible)
-            form?.emit(.rowRemoved(row, at: visible, in: self))
-        }
-        rowStorage.remove(at: index)
-        renumber(from: index)
+        rows.all[allIndex].collapseInlineRow()
+        let (row, shownAt) = rows.remove(at: allIndex)
+        if let shownAt { form?.emit(.rowRemoved(row, at: shownAt, in: self)) }
         form?.rowDidDetach(row)
         row.section = nil
         return row
     }
 
-    private func renumber(from start: Int) {
-        var i = start
-        while i < rowStorage.count {
-            rowStorage[i].indexInSection = i
-            i += 1
-        }
-    }
-
     /// Puts `new` where the row at `allIndex` was; one `rowReplaced` event when both are shown.
     func replaceRow(atAllIndex allIndex: Int, with new: BaseRow) {
         precondition(new.section == nil, "Formwork: \(new) is already in a section; remove it before adding it elsewhere")
-        let old = rowStorage[allIndex]
-        old.collapseInlineRow()
-        let oldVisible = visibleIndex(of: old)
-        if let oldVisible { visibleRows.remove(at: oldVisible) }
-        rowStorage[allIndex] = new
-        new.indexInSection = allIndex
+        rows.all[allIndex].collapseInlineRow()
+        let (old, oldVisible) = rows.replace(at: allIndex, with: new)
         form?.rowDidDetach(old)
         old.section = nil
         new.section = self
         form?.rowDidAttach(new)
-        var newVisible: Int?
-        if !new.isHidden {
-            let i = insertionPoint(forAllIndex: allIndex)
-            visibleRows.insert(new, at: i)
-            newVisible = i
-        }
-        switch (oldVisible, newVisible) {
-        case let (o?, n?): form?.emit(.rowReplaced(old, with: new, at: n, in: self)); _ = o
+        switch (oldVisible, rows.show(new)) {
+        case let (_?, n?): form?.emit(.rowReplaced(old, with: new, at: n, in: self))
         case let (o?, nil): form?.emit(.rowRemoved(old, at: o, in: self))
         case let (nil, n?): form?.emit(.rowInserted(new, at: n, in: self))
         case (nil, nil): break
@@ -207,47 +165,31 @@ open class Section {
 
     /// Recomputes the visible rows from scratch, when the section joins a form.
     func rebuildVisibleRows() {
-        visibleRows = rowStorage.filter { !$0.isHidden }
+        rows.rebuildVisible()
     }
 
-    private func placeIfVisible(_ row: BaseRow) {
-        guard !row.isHidden, visibleIndex(of: row) == nil else { return }
-        let i = insertionPoint(forAllIndex: row.indexInSection)
-        visibleRows.insert(row, at: i)
-        form?.emit(.rowInserted(row, at: i, in: self))
-    }
-
-    /// Keeps `visibleRows` in step with a row's `isHidden`.
+    /// Keeps the visible rows in step with a row's `isHidden`.
     func rowVisibilityDidChange(_ row: BaseRow) {
         guard row.section === self else { return }
         if row.isHidden {
-            guard let i = visibleIndex(of: row) else { return }
-            visibleRows.remove(at: i)
-            form?.emit(.rowHidden(row, at: i, in: self))
+            if let i = rows.hide(row) { form?.emit(.rowHidden(row, at: i, in: self)) }
         } else {
-            guard visibleIndex(of: row) == nil else { return }
-            let i = insertionPoint(forAllIndex: row.indexInSection)
-            visibleRows.insert(row, at: i)
-            form?.emit(.rowShown(row, at: i, in: self))
+            if let i = rows.show(row) { form?.emit(.rowShown(row, at: i, in: self)) }
         }
     }
 
     /// Moves a row within `allRows`.
     func moveRow(fromAll source: Int, toAll destination: Int) {
         guard source != destination else { return }
-        let row = rowStorage[source]
-        let oldVisible = visibleIndex(of: row)
-        if let oldVisible { visibleRows.remove(at: oldVisible) }
-        rowStorage.remove(at: source)
-        rowStorage.insert(row, at: destination)
-        renumber(from: Swift.min(source, destination))
-        if let oldVisible {
-            let newVisible = insertionPoint(forAllIndex: row.indexInSection)
-            visibleRows.insert(row, at: newVisible)
-            form?.emit(.rowMoved(row, from: oldVisible, to: newVisible, in: self))
-        }
+        let row = rows.all[source]
+        let (from, to) = rows.move(from: source, to: destination)
+        if let from, let to { form?.emit(.rowMoved(row, from: from, to: to, in: self)) }
         form?.rowDidMove(row)
     }
+}
+
+extension Section: VisibleListElement {
+    var isHiddenInList: Bool { isHidden }
 }
 
 extension Section: CustomStringConvertible {

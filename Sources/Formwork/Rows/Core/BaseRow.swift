@@ -45,7 +45,7 @@ open class BaseRow {
     public var isVisible: Bool { !isHidden && !(section?.isHidden ?? false) }
 
     /// The index of the row in its section's `allRows`.
-    var indexInSection = 0
+    var indexInList = 0
 
     /// The tags the registered conditions read, kept to unregister them exactly.
     var hiddenDependencies: [String] = []
@@ -305,7 +305,7 @@ open class BaseRow {
         form?.inlineRowDidExpand(self)
         inline.inlineOwner = self
         expandedInlineRow = inline
-        section.insertRow(inline, atAllIndex: indexInSection + 1)
+        section.insertRow(inline, atAllIndex: indexInList + 1)
         for callback in expandCallbacks { callback(self) }
         form?.emit(.inlineRowExpanded(self))
     }
@@ -315,7 +315,7 @@ open class BaseRow {
         guard let inline = expandedInlineRow else { return }
         expandedInlineRow = nil
         form?.inlineRowDidCollapse(self)
-        inline.section?.removeRow(atAllIndex: inline.indexInSection)
+        inline.section?.removeRow(atAllIndex: inline.indexInList)
         inline.inlineOwner = nil
         for callback in collapseCallbacks { callback(self) }
         form?.emit(.inlineRowCollapsed(self))
@@ -335,6 +335,10 @@ public struct InlineRowHideOptions: OptionSet, Sendable, Hashable {
     public static let anotherInlineRowIsShown = InlineRowHideOptions(rawValue: 1)
     /// Collapse when focus moves to a row other than this one or its inline row.
     public static let focusChanges = InlineRowHideOptions(rawValue: 2)
+}
+
+extension BaseRow: VisibleListElement {
+    var isHiddenInList: Bool { isHidden }
 }
 
 extension BaseRow: CustomStringConvertible {
