@@ -49,7 +49,6 @@ extension Form {
 
     func rowTagDidChange(_ row: BaseRow, from oldTag: String?) {
         retag(.row(row), from: oldTag, to: row.tag)
-        if row.tag != nil { checkForCycle(from: .row(row)) }
     }
 
     func sectionTagDidChange(_ section: Section, from oldTag: String?) {
@@ -64,6 +63,11 @@ extension Form {
         }
         if let newTag {
             register(tag: newTag, for: element)
+            // Before propagating: a cycle would otherwise recurse without end.
+            switch element {
+            case .row(let row): checkForCycle(from: .row(row))
+            case .section(let section): checkForCycle(from: .section(section))
+            }
             tagDidChange(newTag)
         }
     }
