@@ -66,6 +66,24 @@ struct PredicateEvaluationTests {
         #expect(try evaluateCondition("$a > 100", ["a": Decimal(string: "100.01")!]))
     }
 
+    @Test func foundationNumbersAreNumbers() throws {
+        #expect(try evaluateCondition("$a == 1", ["a": NSNumber(value: 1)]))
+        #expect(try evaluateCondition("$a == 0", ["a": NSNumber(value: 0)]))
+        #expect(try evaluateCondition("$a == 2.5", ["a": NSNumber(value: 2.5)]))
+        #expect(try evaluateCondition("$a > 2", ["a": NSNumber(value: 3)]))
+    }
+
+    @Test func valuesDecodedFromJSONKeepTheirTypes() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(#"{"n": 1, "z": 0, "d": 2.5, "t": true, "f": false, "s": "x"}"#.utf8))
+        let values = try #require(object as? [String: Any]).mapValues { Optional($0) }
+        #expect(try evaluateCondition("$n == 1", values))
+        #expect(try evaluateCondition("$z == 0", values))
+        #expect(try evaluateCondition("$d == 2.5", values))
+        #expect(try evaluateCondition("$t == true", values))
+        #expect(try evaluateCondition("$f == false", values))
+        #expect(try evaluateCondition("$s == 'x'", values))
+    }
+
     @Test func optionalNumbersAreUnwrapped() throws {
         let some: Int? = 4
         #expect(try evaluateCondition("$a == 4", ["a": some]))
@@ -128,6 +146,9 @@ struct PredicateEvaluationTests {
         ("'abc' > 'abc'", false),
         ("'b' <[c] 'C'", true),          // folded to 'b' < 'c'
         ("'10' < '9'", true),           // strings, not numbers
+        // UTF-16 code unit order, as in the browser: U+1F600 is D83D DE00, below U+FB00.
+        ("'\u{1F600}' < '\u{FB00}'", true),
+        ("'\u{FB00}' > '\u{1F600}'", true),
         ("'hello world' CONTAINS 'o w'", true),
         ("'hello' CONTAINS ''", true),
         ("'hello' CONTAINS 'hello!'", false),
