@@ -249,6 +249,25 @@ struct FormConditionTests {
         #expect(form.diagnostics.isEmpty)
     }
 
+    @Test func forwardReferenceFromADisabledCondition() {
+        let field = TextRow("field") { $0.disabled = "$locked == true" }
+        let form = Form()
+        form +++ Section() <<< field
+        #expect(!field.isDisabled)
+        form[0] <<< SwitchRow("locked") { $0.value = true }
+        #expect(field.isDisabled)
+        #expect(form.diagnostics.isEmpty)
+    }
+
+    @Test func diagnosticsForgetReferencesOfRemovedRows() {
+        let reader = TextRow("reader") { $0.hidden = "$ghost == 1" }
+        let form = Form()
+        form +++ Section() <<< TextRow("other") <<< reader
+        #expect(form.diagnostics.contains { $0.contains("$ghost") })
+        form[0].removeAll { $0 === reader }
+        #expect(form.diagnostics.isEmpty)
+    }
+
     @Test func diagnosticsListEveryUnresolvedTag() {
         let form = Form()
         form +++ Section()
