@@ -69,3 +69,76 @@ func tags(_ rows: some Sequence<BaseRow>) -> [String] {
 func headers(_ sections: some Sequence<Section>) -> [String] {
     sections.map { $0.header ?? "?" }
 }
+
+/// Rebuilds the visible structure of a form from its events alone, the way a front
+/// end that only redraws what changed would, and counts the events by kind.
+final class FormMirror {
+    private(set) var sections: [(section: Section, rows: [BaseRow])] = []
+    private(set) var counts: [String: Int] = [:]
+
+    init(_ form: Form) {
+        sections = form.map { ($0, Array($0)) }
+        form.addObserver { event in self.apply(event) }
+    }
+
+    func count(_ kind: String) -> Int { counts[kind, default: 0] }
+
+    /// Whether the mirror shows exactly the form's visible sections and rows.
+    func matches(_ form: Form) -> Bool {
+        guard sections.count == form.count else { return false }
+        for (mirrored, actual) in zip(sections, form) {
+            guard mirrored.section === actual, mirrored.rows.count == actual.count else { return false }
+            for (a, b) in zip(mirrored.rows, actual) where a !== b { return false }
+        }
+        return true
+    }
+
+    private func index(of section: Section) -> Int? {
+        sections.firstIndex { $0.section === section }
+    }
+
+    private func apply(_ event: FormEvent) {
+        switch event {
+        case .sectionInserted(let section, let i):
+            counts["sectionInserted", default: 0] += 1
+            sections.insert((section, Array(section)), at: i)
+        case .sectionShown(let section, let i):
+            counts["sectionShown", default: 0] += 1
+            sections.insert((section, Array(section)), at: i)
+        case .sectionRemoved(_, let i):
+            counts["sectionRemoved", default: 0] += 1
+            sections.remove(at: i)
+        case .sectionHidden(_, let i):
+            counts["sectionHidden", default: 0] += 1
+            sections.remove(at: i)
+        case .sectionReplaced(_, let new, let i):
+            counts["sectionReplaced", default: 0] += 1
+            sections[i] = (new, Array(new))
+        case .rowInserted(let row, let i, let section):
+            counts["rowInserted", default: 0] += 1
+            if let k = index(of: section) { sections[k].rows.insert(row, at: i) }
+        case .rowShown(let row, let i, let section):
+            counts["rowShown", default: 0] += 1
+            if let k = index(of: section) { sections[k].rows.insert(row, at: i) }
+        case .rowRemoved(_, let i, let section):
+            counts["rowRemoved", default: 0] += 1
+            if let k = index(of: section) { sections[k].rows.remove(at: i) }
+        case .rowHidden(_, let i, let section):
+            counts["rowHidden", default: 0] += 1
+            if let k = index(of: section) { sections[k].rows.remove(at: i) }
+        case .rowReplaced(_, let new, let i, let section):
+            counts["rowReplaced", default: 0] += 1
+            if let k = index(of: section) { sections[k].rows[i] = new }
+        case .rowMoved(let row, let from, let to, let section):
+            counts["rowMoved", default: 0] += 1
+            if let k = index(of: section) {
+                sections[k].rows.remove(at: from)
+                sections[k].rows.insert(row, at: to)
+            }
+        case .valueChanged:
+            counts["valueChanged", default: 0] += 1
+        default:
+            break
+        }
+    }
+}
