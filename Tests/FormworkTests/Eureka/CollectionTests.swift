@@ -131,7 +131,8 @@ struct CollectionTests {
     }
 
     @Test func subscriptReadsVisibleRowsOnly() {
-        let (_, section) = sectionWithHiddenRows()
+        let (form, section) = sectionWithHiddenRows()
+        #expect(section.form === form)
         #expect(section.count == 3)
         #expect(section.allRows.count == 5)
         #expect(section[0].tag == "a")
@@ -152,9 +153,10 @@ struct CollectionTests {
     }
 
     @Test func subscriptSetAtEndIndexAppends() {
-        let (_, section) = sectionWithHiddenRows()
+        let (form, section) = sectionWithHiddenRows()
         section[section.count] = TextRow("z")
         #expect(tags(section) == ["a", "c", "e", "z"])
+        #expect(form.rowBy(tag: "z") === section[3])
         #expect(section.allRows.last?.tag == "z")
     }
 
@@ -202,8 +204,9 @@ struct CollectionTests {
     }
 
     @Test func insertAtAVisibleIndexGoesRightAfterThePreviousVisibleRow() {
-        let (_, section) = sectionWithHiddenRows()
+        let (form, section) = sectionWithHiddenRows()
         section.insert(TextRow("x"), at: 1)
+        #expect(form.rowBy(tag: "x") === section[1])
         #expect(tags(section) == ["a", "x", "c", "e"])
         #expect(tags(section.allRows) == ["a", "x", "b", "c", "d", "e"])
 

@@ -67,19 +67,21 @@ struct MultivaluedSectionTests {
     }
 
     @Test func insertingAfterTheLastItemKeepsTheAddButtonLast() throws {
-        let (_, section) = phones()
+        let (form, section) = phones()
         let last = try #require(section.itemRows.last)
         try section.insert(row: TextRow { $0.value = "z" }, after: last)
         #expect(section.last === section.addButtonRow)
         #expect(strings(section.values()) == ["a", "b", "c", "z"])
+        #expect(strings(form.values()["phones"] as? [Any?] ?? []) == ["a", "b", "c", "z"])
     }
 
     @Test func nothingGoesAfterTheAddButton() throws {
-        let (_, section) = phones()
+        let (form, section) = phones()
         let button = try #require(section.addButtonRow)
         try? section.insert(row: TextRow { $0.value = "z" }, after: button)
         #expect(section.last === button)
         #expect(section.allRows.last === button)
+        #expect(section.form === form)
     }
 
     @Test func selectingTheAddButtonInsertsANewRowBeforeIt() throws {
@@ -100,16 +102,18 @@ struct MultivaluedSectionTests {
     }
 
     @Test func insertNewRowAtAnIndex() throws {
-        let (_, section) = phones()
+        let (form, section) = phones()
         let row = try section.insertNewRow(at: 0)
         row.baseValue = "first"
         #expect(strings(section.values()) == ["first", "a", "b", "c"])
         #expect(throws: FormError.indexOutOfRange(6)) { try section.insertNewRow(at: 6) }
+        #expect(row.form === form)
     }
 
     @Test func insertingNeedsTheOptionAndARowProvider() {
-        let (_, reorderOnly) = phones([.reorder, .delete])
+        let (form, reorderOnly) = phones([.reorder, .delete])
         #expect(throws: FormError.operationNotAllowed("inserting rows")) { try reorderOnly.insertNewRow() }
+        #expect(reorderOnly.form === form && reorderOnly.itemRows.count == 3)
 
         let noProvider = MultivaluedSection(multivaluedOptions: .insert)
         #expect(throws: FormError.noRowProvider) { try noProvider.insertNewRow() }
@@ -128,9 +132,10 @@ struct MultivaluedSectionTests {
         #expect(throws: FormError.indexOutOfRange(2)) { try section.deleteRow(at: 2) }
         #expect(section.addButtonRow?.section === section)
 
-        let (_, keep) = phones([.insert, .reorder])
+        let (keepForm, keep) = phones([.insert, .reorder])
         #expect(throws: FormError.operationNotAllowed("deleting rows")) { try keep.deleteRow(at: 0) }
         #expect(keep.itemRows.count == 3)
+        #expect(keep.form === keepForm)
     }
 
     @Test func movingRows() throws {
@@ -149,9 +154,10 @@ struct MultivaluedSectionTests {
         #expect(section.last === section.addButtonRow)
         #expect(strings(section.values()) == ["b", "c", "a"])
 
-        let (_, fixed) = phones([.insert, .delete])
+        let (fixedForm, fixed) = phones([.insert, .delete])
         #expect(!fixed.canMove(from: 0, to: 1))
         #expect(throws: FormError.operationNotAllowed("moving rows")) { try fixed.moveRow(from: 0, to: 1) }
+        #expect(fixed.form === fixedForm)
     }
 
     @Test func whatCanBeDeletedAndMoved() throws {
