@@ -127,6 +127,35 @@ struct RowsInsertionTests {
         #expect(form.allRows.isEmpty)
     }
 
+    // MARK: Inserting after a given row
+
+    @Test func insertAfterPlacesTheRowRightAfterItsAnchor() throws {
+        let form = RowAppendStyle.appendMethod.makeForm(tags: ["r1", "r2", "r3"])
+        let section = form[0]
+        let r2 = try #require(form.rowBy(tag: "r2"))
+        r2.hidden = true
+        try section.insert(row: NameRow("new"), after: r2)
+        #expect(tags(section.allRows) == ["r1", "r2", "new", "r3"])
+        #expect(tags(section) == ["r1", "new", "r3"])
+        #expect(form.rowBy(tag: "new")?.section === section)
+    }
+
+    @Test func insertAfterARowOfAnotherSectionThrows() throws {
+        let form = RowAppendStyle.appendMethod.makeForm(tags: ["r1"])
+        let elsewhere = NameRow("elsewhere")
+        form +++ Section() <<< elsewhere
+        let row = NameRow("new")
+        #expect(throws: FormError.rowNotInSection("elsewhere")) {
+            try form[0].insert(row: row, after: elsewhere)
+        }
+        #expect(throws: FormError.rowNotInSection(nil)) {
+            try form[0].insert(row: row, after: NameRow())
+        }
+        #expect(row.section == nil)
+        #expect(form.rowBy(tag: "new") == nil)
+        #expect(tags(form[0].allRows) == ["r1"])
+    }
+
     // MARK: Appending next to hidden rows (Eureka appends at the very end of allRows)
 
     @Test(arguments: RowAppendStyle.allCases)
