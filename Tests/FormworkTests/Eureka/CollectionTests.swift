@@ -5,6 +5,18 @@ import Testing
 struct CollectionTests {
     // MARK: Plain collections (no hidden rows)
 
+    @Test func fixturesHaveTheExpectedShape() {
+        let date = EurekaFixtures.dateForm()
+        #expect(date.count == 1 && date[0].count == 8)
+        #expect(EurekaFixtures.shortForm()[0].count == 2)
+        let fields = EurekaFixtures.fieldForm()
+        #expect(fields.count == 1)
+        #expect(tags(fields[0]) == EurekaFixtures.fieldTags)
+        let many = EurekaFixtures.manySectionsForm()
+        #expect(headers(many) == ["A", "B", "C", "D", "E", "F"])
+        #expect(many.allSatisfy { $0.isEmpty && $0.form === many })
+    }
+
     @Test func sectionReplaceSubrangeSubscriptAndAppend() throws {
         let form = EurekaFixtures.fieldForm()
         let section = form[0]
