@@ -1,0 +1,200 @@
+import Foundation
+import Formwork
+import Testing
+
+@Suite("Inline rows")
+struct InlineRowTests {
+    let form: Form
+    let before: TextRow
+    let date: DateInlineRow
+    let fruit: PickerInlineRow<String>
+    let after: TextRow
+
+    init() {
+        form = Form()
+        before = TextRow("before")
+        date = DateInlineRow("date")
+        fruit = PickerInlineRow<String>("fruit") { $0.title = "Fruit"; $0.options = ["apple", "pear", "plum"] }
+        after = TextRow("after")
+        form +++ Section("S") <<< before <<< date <<< fruit <<< after
+    }
+
+    @Test func expandingShowsThePickerRightAfterTheRow() throws {
+        #expect(!date.isExpanded)
+        #expect(date.inlineRow == nil)
+        date.expandInlineRow()
+        #expect(date.isExpanded)
+        let picker = try #require(date.inlineRow)
+        #expect(picker.inlineOwner === date)
+        #expect(form[0].count == 5)
+        #expect(form[0][2] === picker)
+        #expect(picker.section === form[0])
+
+        date.collapseInlineRow()
+        #expect(!date.isExpanded)
+        #expect(date.inlineRow == nil)
+        #expect(picker.section == nil)
+        #expect(tags(form[0]) == ["before", "date", "fruit", "after"])
+    }
+
+    @Test func toggleAndSelectionAlternate() {
+        date.toggleInlineRow()
+        #expect(date.isExpanded)
+        date.toggleInlineRow()
+        #expect(!date.isExpanded)
+
+        date.didSelect()
+        #expect(date.isExpanded)
+        #expect(form[0].count == 5)
+        date.didSelect()
+        #expect(!date.isExpanded)
+        #expect(form[0].count == 4)
+    }
+
+    @Test func expandingOneInlineRowCollapsesAnother() {
+        date.expandInlineRow()
+        fruit.expandInlineRow()
+        #expect(!date.isExpanded)
+        #expect(fruit.isExpanded)
+        #expect(form[0].count == 5)
+        #expect(form[0][3] === fruit.inlineRow)
+    }
+
+    /// `inlineRowHideOptions` says when an expanded row collapses by itself, so it is
+    /// the option of the row already expanded that counts.
+    @Test func aRowWithoutTheOptionStaysExpandedWhenAnotherExpands() {
+        date.inlineRowHideOptions = []
+        date.expandInlineRow()
+        fruit.expandInlineRow()
+        #expect(date.isExpanded)
+        #expect(fruit.isExpanded)
+        #expect(form[0].count == 6)
+    }
+
+    @Test func aRowWithTheOptionCollapsesEvenWhenTheOtherRowLacksIt() {
+        fruit.inlineRowHideOptions = []
+        date.expandInlineRow()
+        fruit.expandInlineRow()
+        #expect(!date.isExpanded)
+        #expect(fruit.isExpanded)
+        #expect(form[0].count == 5)
+    }
+
+    @Test func withoutTheFocusOptionFocusElsewhereKeepsItExpanded() {
+        date.inlineRowHideOptions = [.anotherInlineRowIsShown]
+        date.expandInlineRow()
+        after.didBeginEditing()
+        #expect(date.isExpanded)
+    }
+
+    @Test func focusOnAnotherRowCollapsesTheInlineRow() throws {
+        date.expandInlineRow()
+        let picker = try #require(date.inlineRow)
+        picker.didBeginEditing()
+        #expect(date.isExpanded)
+        date.didBeginEditing()
+        #expect(date.isExpanded)
+        after.didBeginEditing()
+        #expect(!date.isExpanded)
+    }
+
+    @Test func theInlineRowAndItsOwnerShareTheValue() throws {
+        let day = Date(timeIntervalSince1970: 1_700_000_000)
+        date.value = day
+        date.expandInlineRow()
+        let picker = try #require(date.inlineRow)
+        #expect(picker.value == day)
+
+        let later = day.addingTimeInterval(86_400)
+        picker.value = later
+        #expect(date.value == later)
+
+        let earlier = day.addingTimeInterval(-86_400)
+        date.value = earlier
+        #expect(picker.value == earlier)
+    }
+
+    @Test func aPickerInlineRowCopiesItsOptionsAndHandsBackTheChoice() throws {
+        fruit.value = "pear"
+        fruit.expandInlineRow()
+        let picker = try #require(fruit.inlineRow)
+        #expect(picker.options == ["apple", "pear", "plum"])
+        #expect(picker.value == "pear")
+        picker.select(option: "plum")
+        #expect(fruit.value == "plum")
+        #expect(form.values()["fruit"] as? String == "plum")
+    }
+
+    @Test func hidingTheRowCollapsesItsInlineRow() {
+        date.expandInlineRow()
+        #expect(form[0].count == 5)
+        date.hidden = true
+        #expect(!date.isExpanded)
+        #expect(tags(form[0]) == ["before", "fruit", "after"])
+        date.hidden = false
+        #expect(!date.isExpanded)
+        #expect(tags(form[0]) == ["before", "date", "fruit", "after"])
+    }
+
+    @Test func aHiddenRowDoesNotExpand() {
+        date.hidden = true
+        date.expandInlineRow()
+        #expect(!date.isExpanded)
+        #expect(form[0].allRows.count == 4)
+    }
+
+    @Test func aDisabledRowDoesNotExpandWhenSelected() {
+        date.disabled = true
+        date.didSelect()
+        #expect(!date.isExpanded)
+    }
+
+    @Test func removingTheRowRemovesItsInlineRow() throws {
+        date.expandInlineRow()
+        let picker = try #require(date.inlineRow)
+        let index = try #require(form[0].firstIndex { $0 === date })
+        form[0].remove(at: index)
+        #expect(picker.section == nil)
+        #expect(!date.isExpanded)
+        #expect(tags(form[0]) == ["before", "fruit", "after"])
+    }
+
+    @Test func aRowOutsideAFormDoesNotExpand() {
+        let loose = DateInlineRow("loose")
+        loose.expandInlineRow()
+        #expect(!loose.isExpanded)
+    }
+
+    @Test func expandAndCollapseCallbacksAddUpInOrder() {
+        var log: [String] = []
+        date.onExpandInlineRow { _ in log.append("expand1") }
+            .onExpandInlineRow { row in log.append("expand2 \(row.isExpanded)") }
+            .onCollapseInlineRow { row in log.append("collapse \(row.isExpanded)") }
+        date.expandInlineRow()
+        date.expandInlineRow()
+        date.collapseInlineRow()
+        date.collapseInlineRow()
+        #expect(log == ["expand1", "expand2 true", "collapse false"])
+    }
+
+    @Test func expandAndCollapseAreReportedToObservers() {
+        let mirror = FormMirror(form)
+        var expanded: [BaseRow] = []
+        var collapsed: [BaseRow] = []
+        form.addObserver { event in
+            switch event {
+            case .inlineRowExpanded(let row): expanded.append(row)
+            case .inlineRowCollapsed(let row): collapsed.append(row)
+            default: break
+            }
+        }
+        date.expandInlineRow()
+        #expect(mirror.matches(form))
+        fruit.expandInlineRow()
+        #expect(mirror.matches(form))
+        fruit.collapseInlineRow()
+        #expect(mirror.matches(form))
+        #expect(expanded.count == 2 && expanded[0] === date && expanded[1] === fruit)
+        #expect(collapsed.count == 2 && collapsed[0] === date && collapsed[1] === fruit)
+    }
+}
