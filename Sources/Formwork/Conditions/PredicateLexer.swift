@@ -39,15 +39,6 @@ struct PredicateLexer {
         self.scalars = Array(format.unicodeScalars)
     }
 
-    static func tokenize(_ format: String) throws(PredicateSyntaxError) -> [PredicateToken] {
-        var lexer = PredicateLexer(format)
-        var tokens: [PredicateToken] = []
-        while true {
-            let token = try lexer.next()
-            tokens.append(token)
-            if token.kind == .end { return tokens }
-        }
-    }
 
     private func fail(_ expected: String, at offset: Int, found: String? = nil) -> PredicateSyntaxError {
         let foundText = found ?? (offset < scalars.count ? "'\(Character(scalars[offset]))'" : "end of text")
@@ -58,15 +49,17 @@ struct PredicateLexer {
         index + ahead < scalars.count ? scalars[index + ahead] : nil
     }
 
-    private mutating func next() throws(PredicateSyntaxError) -> PredicateToken {
+    /// The next token; the parser pulls tokens one at a time, so the first problem in
+    /// the text is the one reported.
+    mutating func next() throws(PredicateSyntaxError) -> PredicateToken {
         while let c = peek(), isSpace(c) { index += 1 }
         let start = index
         guard let c = peek() else { return PredicateToken(kind: .end, offset: start) }
 
         if c == "$" { return try reference(start) }
         if c == "'" || c == "\"" { return try string(quote: c, start: start) }
-        if isDigit(c) || (c == "-" && peek(1).map(isDigit) == true)
-            || (c == "." && peek(1).map(isDigit) == true) {
+        if isDigit(c) || (c == "." && peek(1).map(isDigit) == true)
+            || (c == "-" && (peek(1).map(isDigit) == true || (peek(1) == "." && peek(2).map(isDigit) == true))) {
             return try number(start)
         }
         if isWordStart(c) {

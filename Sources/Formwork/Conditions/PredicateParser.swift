@@ -6,11 +6,13 @@
 /// `comparison := operand [["NOT"] operator ["[c]"|"[d]"|"[cd]"] operand]`.
 struct PredicateParser {
     private let format: String
-    private let tokens: [PredicateToken]
-    private var index = 0
+    private var lexer: PredicateLexer
+    private var current: PredicateToken
 
     static func parse(_ format: String) throws(PredicateSyntaxError) -> PredicateExpression {
-        var parser = PredicateParser(format: format, tokens: try PredicateLexer.tokenize(format))
+        var lexer = PredicateLexer(format)
+        let first = try lexer.next()
+        var parser = PredicateParser(format: format, lexer: lexer, current: first)
         guard parser.current.kind != .end else {
             throw parser.fail("a condition")
         }
@@ -21,59 +23,69 @@ struct PredicateParser {
         return expression
     }
 
-    private init(format: String, tokens: [PredicateToken]) {
+    private init(format: String, lexer: PredicateLexer, current: PredicateToken) {
         self.format = format
-        self.tokens = tokens
+        self.lexer = lexer
+        self.current = current
     }
 
-    private var current: PredicateToken { tokens[index] }
+    private mutating func advance() throws(PredicateSyntaxError) {
+        current = try lexer.next()
+    }
 
     private func fail(_ expected: String) -> PredicateSyntaxError {
         PredicateSyntaxError(format: format, position: current.offset, expected: expected, found: current.quoted)
     }
 
-    private mutating func accept(word: String) -> Bool {
-        if case .word(word) = current.kind { index += 1; return true }
+    private mutating func accept(word: String) throws(PredicateSyntaxError) -> Bool {
+        if case .word(word) = current.kind { try advance(); return true }
         return false
     }
 
-    private mutating func accept(symbol: String) -> Bool {
-        if case .symbol(symbol) = current.kind { index += 1; return true }
+    private mutating func accept(symbol: String) throws(PredicateSyntaxError) -> Bool {
+        if case .symbol(symbol) = current.kind { try advance(); return true }
         return false
+    }
+
+    private mutating func accept(word: String, orSymbol symbol: String) throws(PredicateSyntaxError) -> Bool {
+        if try accept(word: word) { return true }
+        return try accept(symbol: symbol)
     }
 
     private mutating func parseOr() throws(PredicateSyntaxError) -> PredicateExpression {
         var terms = [try parseAnd()]
-        while accept(word: "OR") || accept(symbol: "||") { terms.append(try parseAnd()) }
+        while try accept(word: "OR", orSymbol: "||") { terms.append(try parseAnd()) }
         return terms.count == 1 ? terms[0] : .or(terms)
     }
 
     private mutating func parseAnd() throws(PredicateSyntaxError) -> PredicateExpression {
         var terms = [try parseNot()]
-        while accept(word: "AND") || accept(symbol: "&&") { terms.append(try parseNot()) }
+        while try accept(word: "AND", orSymbol: "&&") { terms.append(try parseNot()) }
         return terms.count == 1 ? terms[0] : .and(terms)
     }
 
     private mutating func parseNot() throws(PredicateSyntaxError) -> PredicateExpression {
-        if accept(word: "NOT") || accept(symbol: "!") { return .not(try parseNot()) }
-        if accept(symbol: "(") {
+        if try accept(word: "NOT", orSymbol: "!") { return .not(try parseNot()) }
+        if try accept(symbol: "(") {
             let inner = try parseOr()
-            guard accept(symbol: ")") else { throw fail("')'") }
+            guard try accept(symbol: ")") else { throw fail("')'") }
             return inner
         }
-        if accept(word: "TRUEPREDICATE") { return .constant(true) }
-        if accept(word: "FALSEPREDICATE") { return .constant(false) }
+        if try accept(word: "TRUEPREDICATE") { return .constant(true) }
+        if try accept(word: "FALSEPREDICATE") { return .constant(false) }
         return try parseComparison()
     }
 
     private mutating func parseComparison() throws(PredicateSyntaxError) -> PredicateExpression {
         let lhsToken = current
         let lhs = try parseOperand()
-        let negated = accept(word: "NOT")
-        guard let op = parseOperator() else {
+        let negated = try accept(word: "NOT")
+        guard let op = try parseOperator() else {
             if negated { throw fail("an operator after NOT, such as IN or CONTAINS") }
             switch lhs {
-            case .reference: return .truthy(lhs)
+            case .reference:
+                if startsOperand(current.kind) { throw fail("a comparison operator after \(lhsToken.quoted)") }
+                return .truthy(lhs)
             case .literal(.bool(let b)): return .constant(b)
             default:
                 throw fail("a comparison operator after \(lhsToken.quoted)")
@@ -82,7 +94,7 @@ struct PredicateParser {
         var options: PredicateStringOptions = []
         if case .options(let o) = current.kind {
             options = o
-            index += 1
+            try advance()
         }
         let rhsToken = current
         let rhs = try parseOperand(after: op)
@@ -95,7 +107,7 @@ struct PredicateParser {
         return negated ? .not(comparison) : comparison
     }
 
-    private mutating func parseOperator() -> PredicateOperator? {
+    private mutating func parseOperator() throws(PredicateSyntaxError) -> PredicateOperator? {
         let op: PredicateOperator?
         switch current.kind {
         case .symbol("=="), .symbol("="): op = .equal
@@ -112,27 +124,36 @@ struct PredicateParser {
         case .word("BETWEEN"): op = .between
         default: op = nil
         }
-        if op != nil { index += 1 }
+        if op != nil { try advance() }
         return op
+    }
+
+    /// Whether a token can begin an operand (so a missing operator is the likely mistake).
+    private func startsOperand(_ kind: PredicateToken.Kind) -> Bool {
+        switch kind {
+        case .reference, .number, .string, .symbol("{"): return true
+        case .word(let w): return ["TRUE", "FALSE", "YES", "NO", "NIL", "NULL"].contains(w)
+        default: return false
+        }
     }
 
     private mutating func parseOperand(after op: PredicateOperator? = nil) throws(PredicateSyntaxError) -> PredicateOperand {
         let token = current
         switch token.kind {
-        case .reference(let tag): index += 1; return .reference(tag)
-        case .number(let n): index += 1; return .literal(.number(n))
-        case .string(let s): index += 1; return .literal(.string(s))
-        case .word("TRUE"), .word("YES"): index += 1; return .literal(.bool(true))
-        case .word("FALSE"), .word("NO"): index += 1; return .literal(.bool(false))
-        case .word("NIL"), .word("NULL"): index += 1; return .literal(.null)
+        case .reference(let tag): try advance(); return .reference(tag)
+        case .number(let n): try advance(); return .literal(.number(n))
+        case .string(let s): try advance(); return .literal(.string(s))
+        case .word("TRUE"), .word("YES"): try advance(); return .literal(.bool(true))
+        case .word("FALSE"), .word("NO"): try advance(); return .literal(.bool(false))
+        case .word("NIL"), .word("NULL"): try advance(); return .literal(.null)
         case .symbol("{"):
-            index += 1
+            try advance()
             var items: [PredicateOperand] = []
-            if accept(symbol: "}") { return .list(items) }
+            if try accept(symbol: "}") { return .list(items) }
             repeat {
                 items.append(try parseOperand())
-            } while accept(symbol: ",")
-            guard accept(symbol: "}") else { throw fail("',' or '}' in the list") }
+            } while try accept(symbol: ",")
+            guard try accept(symbol: "}") else { throw fail("',' or '}' in the list") }
             return .list(items)
         default:
             if let op {

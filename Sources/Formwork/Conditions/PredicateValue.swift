@@ -25,10 +25,11 @@ public enum PredicateValue: Sendable, Hashable {
     /// Optionals are unwrapped, `RawRepresentable` values become their raw value,
     /// collections become lists and anything unknown becomes its description.
     public init(_ value: Any?) {
-        guard let value = unwrapOptional(value) else {
+        guard var value = unwrapOptional(value) else {
             self = .null
             return
         }
+        if let native = nativeNumber(value) { value = native }
         switch value {
         case let v as PredicateValueConvertible: self = v.predicateValue
         case let v as Bool: self = .bool(v)
@@ -40,6 +41,9 @@ public enum PredicateValue: Sendable, Hashable {
         case let v as any BinaryFloatingPoint: self = .number(Double(v))
         case let v as Decimal: self = .number(NSDecimalNumber(decimal: v).doubleValue)
         case let v as any RawRepresentable: self = PredicateValue(v.rawValue as Any)
+        case let v as any SetAlgebra & Sequence:
+            // Sets have no order; a canonical one keeps results independent of hashing.
+            self = .list(v.map { PredicateValue($0 as Any) }.sorted { String(describing: $0) < String(describing: $1) })
         case let v as any Sequence: self = .list(v.map { PredicateValue($0 as Any) })
         default: self = .string(normalizedNFC(String(describing: value)))
         }
@@ -86,4 +90,13 @@ func unwrapOptional(_ value: Any?) -> Any? {
 func normalizedNFC(_ string: String) -> String {
     if string.utf8.allSatisfy({ $0 < 0x80 }) { return string }
     return string.precomposedStringWithCanonicalMapping
+}
+
+/// A Foundation `NSNumber` (as `JSONSerialization` and Objective-C style APIs hand
+/// out) as the Swift `Bool` or `Double` it stands for; nil for anything else.
+/// Casting order alone cannot tell them apart: an `NSNumber` 1 also casts to `Bool`.
+func nativeNumber(_ value: Any) -> Any? {
+    guard type(of: value) is NSNumber.Type, let number = value as? NSNumber else { return nil }
+    if String(describing: type(of: number)) == "__NSCFBoolean" { return number.boolValue }
+    return number.doubleValue
 }

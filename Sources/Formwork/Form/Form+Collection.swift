@@ -30,13 +30,20 @@ extension Form: RandomAccessCollection, MutableCollection, RangeReplaceableColle
     }
 
     /// Appends a section.
+    /// Appends a section at the end, after hidden sections too.
     public func append(_ newElement: Section) {
-        insertSections([newElement], atAllIndex: allIndexForInsertion(atVisible: visibleSections.count))
+        insertSections([newElement], atAllIndex: sectionStorage.count)
     }
 
     /// Appends sections.
     public func append<S: Sequence>(contentsOf newElements: S) where S.Element == Section {
-        insertSections(Array(newElements), atAllIndex: allIndexForInsertion(atVisible: visibleSections.count))
+        insertSections(Array(newElements), atAllIndex: sectionStorage.count)
+    }
+
+    /// The visible sections that match, as an array: a form's sections belong to it,
+    /// so filtering cannot make another form of them.
+    public func filter(_ isIncluded: (Section) throws -> Bool) rethrows -> [Section] {
+        try visibleSections.filter(isIncluded)
     }
 
     /// Inserts a section at a visible index.

@@ -98,8 +98,8 @@ public final class Form {
     }
 
     func inlineRowDidExpand(_ owner: BaseRow) {
-        if owner.inlineRowHideOptions.contains(.anotherInlineRowIsShown) {
-            for other in expandedRows where other !== owner { other.collapseInlineRow() }
+        for other in expandedRows where other !== owner && other.inlineRowHideOptions.contains(.anotherInlineRowIsShown) {
+            other.collapseInlineRow()
         }
         expandedRows.append(owner)
     }

@@ -94,10 +94,9 @@ open class MultivaluedSection: Section {
         return allFit
     }
 
-    open override func allIndexForInsertion(atVisible index: Int) -> Int {
-        let proposed = super.allIndexForInsertion(atVisible: index)
-        guard let button = addButtonRow, button.section === self else { return proposed }
-        return Swift.min(proposed, button.indexInList)
+    open override func clampedInsertionIndex(_ allIndex: Int) -> Int {
+        guard let button = addButtonRow, button.section === self else { return allIndex }
+        return Swift.min(allIndex, button.indexInList)
     }
 
     // MARK: Editing policy

@@ -29,12 +29,12 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
 
     /// Appends a row (before an add button, in a multivalued section).
     public func append(_ newElement: BaseRow) {
-        insertRows([newElement], atAllIndex: allIndexForInsertion(atVisible: visibleRows.count))
+        insertRows([newElement], atAllIndex: allIndexForAppending)
     }
 
     /// Appends rows.
     public func append<S: Sequence>(contentsOf newElements: S) where S.Element == BaseRow {
-        insertRows(Array(newElements), atAllIndex: allIndexForInsertion(atVisible: visibleRows.count))
+        insertRows(Array(newElements), atAllIndex: allIndexForAppending)
     }
 
     /// Inserts a row at a visible index.
@@ -65,6 +65,12 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     /// - Throws: ``FormError/rowNotInSection(_:)`` when `previous` is not in this section.
     public func insert(row: BaseRow, after previous: BaseRow) throws(FormError) {
         guard previous.section === self else { throw FormError.rowNotInSection(previous.tag) }
-        insertRow(row, atAllIndex: previous.indexInList + 1)
+        insertRow(row, atAllIndex: clampedInsertionIndex(previous.indexInList + 1))
+    }
+
+    /// The visible rows that match, as an array: a section's rows belong to it, so
+    /// filtering cannot make another section of them.
+    public func filter(_ isIncluded: (BaseRow) throws -> Bool) rethrows -> [BaseRow] {
+        try visibleRows.filter(isIncluded)
     }
 }

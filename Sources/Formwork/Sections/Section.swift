@@ -102,10 +102,22 @@ open class Section {
         return true
     }
 
-    /// Where a row may go when inserted at a visible index: subclasses keep fixed
-    /// rows (an add button) in place.
-    open func allIndexForInsertion(atVisible index: Int) -> Int {
-        rows.allIndexForInsertion(atVisible: index)
+    /// Where in ``allRows`` a row inserted at a visible index goes: right after the
+    /// visible row before it, so hidden rows keep their place.
+    func allIndexForInsertion(atVisible index: Int) -> Int {
+        clampedInsertionIndex(rows.allIndexForInsertion(atVisible: index))
+    }
+
+    /// Where appended rows go: the end of ``allRows``, after hidden rows too, so a
+    /// section reads in the order it was written.
+    var allIndexForAppending: Int {
+        clampedInsertionIndex(rows.all.count)
+    }
+
+    /// Lets subclasses keep fixed rows in place (the add button of a multivalued
+    /// section stays last).
+    open func clampedInsertionIndex(_ allIndex: Int) -> Int {
+        allIndex
     }
 
     /// The index of `row` among the visible rows, or nil when it is not shown here.

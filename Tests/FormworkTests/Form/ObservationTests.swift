@@ -2,7 +2,7 @@ import Formwork
 import Testing
 
 /// Records events as short strings, so tests can compare sequences.
-final class EventLog {
+final class EventTranscript {
     var entries: [String] = []
 
     init(_ form: Form) {
@@ -42,7 +42,7 @@ final class EventLog {
 struct ObservationTests {
     @Test func structuralChangesCarryVisibleIndices() {
         let form = Form()
-        let log = EventLog(form)
+        let log = EventTranscript(form)
         let section = Section { $0.tag = "s" }
         form +++ section
         section <<< TextRow("a") <<< TextRow("b")
@@ -58,7 +58,7 @@ struct ObservationTests {
             <<< SwitchRow("flag") { $0.value = true }
             <<< TextRow("x") { $0.hidden = "$flag == false" }
             <<< TextRow("y") { $0.hidden = "$flag == false" }
-        let log = EventLog(form)
+        let log = EventTranscript(form)
         let flag: SwitchRow = form.rowBy(tag: "flag")!
         flag.value = false
         #expect(log.entries == ["value flag", "hidden x@1", "hidden y@1"])
@@ -71,7 +71,7 @@ struct ObservationTests {
         let form = Form()
         form +++ Section { $0.tag = "top" } <<< SwitchRow("flag")
         form +++ Section { $0.tag = "more"; $0.hidden = "$flag != true" }
-        let log = EventLog(form)
+        let log = EventTranscript(form)
         #expect(form.count == 1)
         (form.rowBy(tag: "flag") as? SwitchRow)?.value = true
         #expect(log.entries == ["value flag", "section shown more@1"])
@@ -84,14 +84,15 @@ struct ObservationTests {
             <<< SwitchRow("lock")
             <<< TextRow("name") { $0.disabled = "$lock == true" }
             <<< DateInlineRow("when")
-        let log = EventLog(form)
+        let log = EventTranscript(form)
         let name: TextRow = form.rowBy(tag: "name")!
         let when: DateInlineRow = form.rowBy(tag: "when")!
         (form.rowBy(tag: "lock") as? SwitchRow)?.value = true
         name.title = "Full name"
-        name.didBeginEditing()
+        name.didBeginEditing()   // refused: a disabled row cannot take focus
+        when.didBeginEditing()
         when.didSelect()
-        #expect(log.entries == ["value lock", "disabled name=true", "updated name", "focus ->name", "row+ ?@3", "expanded when"])
+        #expect(log.entries == ["value lock", "disabled name=true", "updated name", "focus ->when", "row+ ?@3", "expanded when"])
     }
 
     @Test func severalObserversAndRemoval() {
@@ -110,7 +111,7 @@ struct ObservationTests {
         let form = Form()
         let section = Section { $0.tag = "s" }
         form +++ section
-        let log = EventLog(form)
+        let log = EventTranscript(form)
         section <<< TextRow("ghost") { $0.hidden = true }
         #expect(log.entries.isEmpty)
         #expect(section.allRows.count == 1 && section.isEmpty)

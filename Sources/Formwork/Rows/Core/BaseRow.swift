@@ -267,8 +267,9 @@ open class BaseRow {
         if expandsInline { toggleInlineRow() }
     }
 
-    /// The row receives focus.
+    /// The row receives focus; a disabled row cannot take it.
     public func didBeginEditing() {
+        guard !isDisabled else { return }
         form?.setFocus(self)
     }
 

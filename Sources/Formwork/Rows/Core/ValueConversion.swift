@@ -6,6 +6,7 @@ public enum ValueConversion {
     /// Converts `any` to `T`, or returns nil when that would lose information or
     /// makes no sense (`"12a"` to `Int`, `2.5` to `Int`).
     public static func convert<T>(_ any: Any, to type: T.Type) -> T? {
+        if let native = nativeNumber(any) { return convert(native, to: type) }
         if let direct = any as? T { return direct }
         if let converted = convertKnown(any, to: type) { return converted }
         if let raw = type as? any RawRepresentable.Type { return convertRaw(any, to: raw) as? T }
@@ -70,6 +71,7 @@ public enum ValueConversion {
 
     private static func string(_ any: Any) -> String? {
         switch any {
+        case let v as String: return v
         case let v as Substring: return String(v)
         case let v as URL: return v.absoluteString
         case let v as Character: return String(v)
