@@ -220,6 +220,16 @@ open class BaseRow {
     /// Errors from the row's rules.
     open func ruleErrors() -> [ValidationError] { [] }
 
+    /// Adds a portable rule typed for the row; false when it does not fit. Typed rows
+    /// implement it; see ``add(ruleSpecification:)``.
+    open func addPortableRule(_ spec: RuleSpecification) -> Bool { false }
+
+    /// The rules that describe themselves, for schemas and front ends.
+    open var ruleSpecifications: [RuleSpecification] { [] }
+
+    /// The name of the row's value type, for messages ("Int", "String").
+    open var valueTypeName: String { "no value" }
+
     /// Validates the row. Unless `quietly`, the errors are stored in
     /// ``validationErrors`` and observers are told.
     @discardableResult

@@ -101,6 +101,11 @@ open class Row<Value: Equatable>: BaseRow {
         rules.append(ValidationRuleHelper(rule))
     }
 
+    /// Adds a rule that is already wrapped.
+    func add(rule: ValidationRuleHelper<Value>) {
+        rules.append(rule)
+    }
+
     /// Adds every rule of a rule set.
     public func add(ruleSet: RuleSet<Value>) {
         rules.append(contentsOf: ruleSet.rules)
@@ -119,6 +124,18 @@ open class Row<Value: Equatable>: BaseRow {
     open override func ruleErrors() -> [ValidationError] {
         rules.compactMap { $0.isValid(value: value) }
     }
+
+    open override func addPortableRule(_ spec: RuleSpecification) -> Bool {
+        PortableRules.add(spec, to: self)
+    }
+
+    open override var ruleSpecifications: [RuleSpecification] {
+        rules.compactMap { rule in
+            rule.descriptor.map { RuleSpecification($0, message: rule.validationError.msg) }
+        }
+    }
+
+    open override var valueTypeName: String { String(describing: Value.self) }
 }
 
 /// Eureka's name for a typed row.

@@ -25,6 +25,8 @@ public enum ValueConversion {
         case is Date.Type:
             if let n = double(any), !(any is String) { return Date(timeIntervalSince1970: n) as? T }
             return string(any).flatMap(ISODateText.parse) as? T
+        case let integer as any FixedWidthInteger.Type:
+            return int(any).flatMap { integer.init(exactly: $0) } as? T
         default: return nil
         }
     }

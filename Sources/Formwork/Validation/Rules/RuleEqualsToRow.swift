@@ -4,17 +4,26 @@ public struct RuleEqualsToRow<T: Equatable>: RuleType {
     public var validationError: ValidationError
     /// The tag of the row to compare with.
     public let tag: String
-    private weak var form: Form?
+    private let form: () -> Form?
 
     public init(form: Form, tag: String, msg: String = "The values do not match.", id: String? = nil) {
         self.id = id
-        self.form = form
+        self.form = { [weak form] in form }
+        self.tag = tag
+        self.validationError = ValidationError(msg: msg, ruleID: id)
+    }
+
+    /// A rule that finds the form through `row` when it runs, for rules made before
+    /// the row joins a form (from a schema or a model description).
+    init(row: BaseRow, tag: String, msg: String, id: String?) {
+        self.id = id
+        self.form = { [weak row] in row?.form }
         self.tag = tag
         self.validationError = ValidationError(msg: msg, ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {
-        let other: Row<T>? = form?.rowBy(tag: tag)
+        let other: Row<T>? = form()?.rowBy(tag: tag)
         return other?.value == value ? nil : validationError
     }
 

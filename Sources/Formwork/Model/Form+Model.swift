@@ -1,0 +1,87 @@
+extension Form {
+    /// A form built from a model, FXForms style: one row per stored property, in
+    /// declaration order, pre-filled with the model's values.
+    ///
+    /// Keys become tags (nested ones as `address.street`) and titles
+    /// (`homepageURL` → "Homepage URL"). Row kinds follow the type and name:
+    /// `String` → text (email, password, URL and phone by name), `Bool` → switch,
+    /// integers → `IntRow`, `Double`/`Float`/`Decimal` → `DecimalRow`, `Date` →
+    /// `DateRow`, `URL` → `URLRow`, a `CaseIterable` enum → options (segmented up to
+    /// four, pushed beyond), a `Set` of one → a multiple selector, an array → a
+    /// multivalued section, a nested model → a titled section (or a subform).
+    /// Non-optional properties are required. ``FormDescribable`` overrides any of it.
+    ///
+    /// - Throws: ``ModelFormError`` naming the property whose type cannot be shown,
+    ///   or the description entry that does not fit.
+    public convenience init<Model: Codable>(model: Model) throws(ModelFormError) {
+        self.init()
+        let fields = try ModelFieldCollector.fields(of: Model.self)
+        let description = try ModelFormBuilder.resolve(Self.description(of: Model.self), fields: fields)
+        let values: [String: Any?]
+        do {
+            values = try ModelValueEncoder.values(of: model)
+        } catch {
+            throw ModelFormError.notAModel(String(describing: Model.self))
+        }
+        try ModelFormBuilder(form: self, description: description, values: values).build(fields)
+    }
+
+    private static func description<Model>(of type: Model.Type) -> FormDescription<Model> {
+        guard let describable = type as? any FormDescribable.Type else { return FormDescription() }
+        return (erasedDescription(of: describable) as? FormDescription<Model>) ?? FormDescription()
+    }
+
+    private static func erasedDescription<D: FormDescribable>(of type: D.Type) -> Any {
+        type.formDescription
+    }
+
+    /// Builds the model from the form's values.
+    ///
+    /// The form is validated first (errors show on the rows); then every property is
+    /// read. Nothing stops at the first problem: the error lists each field that is
+    /// missing or invalid, and those rows show the same message.
+    ///
+    /// - Throws: ``FormDecodingError`` with one error per field, or ``ModelFormError``
+    ///   when the type cannot be read from a form at all.
+    public func decode<Model: Decodable>(_ type: Model.Type) throws -> Model {
+        var errors = validate()
+        let decoder = ModelValueDecoder(values: modelValues())
+        let model: Model
+        do {
+            model = try decoder.decode(type)
+        } catch let error as ModelFormError {
+            throw error
+        } catch {
+            throw ModelFormError.notAModel(String(describing: Model.self))
+        }
+        let reported = Set(errors.compactMap(\.tag))
+        for problem in decoder.problems where !reported.contains(problem.tag) {
+            let error = ValidationError(msg: problem.message, ruleID: "model", tag: problem.tag)
+            if let row = rowIncludingSubforms(tag: problem.tag) { row.addExternalError(error) } else { formErrors.append(error) }
+            errors.append(error)
+        }
+        guard errors.isEmpty else { throw FormDecodingError(errors: errors) }
+        return model
+    }
+
+    /// Values by tag, with the values of subforms spread in by their own tags.
+    func modelValues() -> [String: Any?] {
+        var result = values(includeHidden: true)
+        for row in allRows {
+            guard let subformRow = row as? SubformRow else { continue }
+            result.merge(subformRow.subform.modelValues()) { current, _ in current }
+        }
+        return result
+    }
+
+    /// The row with `tag` here or in a subform.
+    func rowIncludingSubforms(tag: String) -> BaseRow? {
+        if let row = rowBy(tag: tag) { return row }
+        for row in allRows {
+            if let subformRow = row as? SubformRow, let found = subformRow.subform.rowIncludingSubforms(tag: tag) {
+                return found
+            }
+        }
+        return nil
+    }
+}

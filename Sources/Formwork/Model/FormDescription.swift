@@ -1,0 +1,137 @@
+/// A model that says, in one typed place, how its form differs from what Formwork
+/// infers: order, titles, row kinds, options, sections, rules, conditions, exclusions
+/// and extra rows.
+///
+/// ```swift
+/// extension Signup: FormDescribable {
+///     static var formDescription: FormDescription<Signup> {
+///         FormDescription {
+///             $0.field(\.email) { $0.placeholder = "you@example.com" }
+///             $0.field(\.plan) { $0.rowKind = .push; $0.header = "Plan" }
+///             $0.exclude(\.internalNote)
+///             $0.addRow(after: \.birthday) { ButtonRow("submit") { $0.title = "Sign up" } }
+///         }
+///     }
+/// }
+/// ```
+public protocol FormDescribable {
+    /// How the form differs from the inferred one.
+    static var formDescription: FormDescription<Self> { get }
+}
+
+/// Row kinds a model property can ask for.
+public enum ModelRowKind: String, Sendable, CaseIterable {
+    case text, name, email, password, phone, url, twitter, account, zipCode, textArea, label
+    case integer, decimal, slider, stepper
+    case toggle, check
+    case date, time, dateTime, countDown, dateInline, timeInline, dateTimeInline
+    case segmented, push, picker, pickerInline, pickerInput, alert, actionSheet, popover
+    case multipleSelector
+}
+
+/// How a nested model appears.
+public enum SubformStyle: Sendable, Hashable {
+    /// Its fields form a titled section of the same form (the default).
+    case inline
+    /// A ``SubformRow`` opens a form of its own.
+    case pushed
+}
+
+/// What a form description says about one property.
+public struct FieldDescription {
+    /// The row's title; inferred from the key when nil.
+    public var title: String?
+    /// The row kind; inferred from type and name when nil.
+    public var rowKind: ModelRowKind?
+    /// Shown in an empty text field.
+    public var placeholder: String?
+    /// The value used when the model's value is nil.
+    public var defaultValue: Any?
+    /// The options offered, in order (a subset of an enum's cases, or options for a
+    /// `String` property, which then becomes an option row).
+    public var options: [Any]?
+    /// How an option is shown (FXForms' value transformer).
+    public var optionTitle: ((Any) -> String)?
+    /// Starts a new section with this header before the property.
+    public var header: String?
+    /// The footer of the section the property is in.
+    public var footer: String?
+    /// Extra rules; see ``RuleSpecification``.
+    public var rules: [RuleSpecification] = []
+    /// Overrides whether a value is required (by default: non-optional properties).
+    public var isRequired: Bool?
+    /// When the row is hidden.
+    public var hidden: Condition?
+    /// When the row is disabled.
+    public var disabled: Condition?
+    /// How a nested model appears.
+    public var subform: SubformStyle = .inline
+    /// Lets people reorder the rows of an array property.
+    public var sortable = false
+    /// Anything else, applied to the finished row last.
+    public var configure: ((BaseRow) -> Void)?
+
+    public init() {}
+
+    /// Sets the options with a typed display closure.
+    public mutating func setOptions<V>(_ options: [V], title: ((V) -> String)? = nil) {
+        self.options = options
+        if let title { optionTitle = { ($0 as? V).map(title) ?? String(describing: $0) } }
+    }
+}
+
+/// How a model's form differs from the inferred one; see ``FormDescribable``.
+public struct FormDescription<Model> {
+    enum FieldReference {
+        case keyPath(AnyKeyPath)
+        case key(String)
+    }
+
+    var fields: [(FieldReference, FieldDescription)] = []
+    var excluded: [FieldReference] = []
+    var order: [FieldReference] = []
+    var extraRows: [(after: FieldReference?, make: () -> BaseRow)] = []
+
+    /// A description built by `build`.
+    public init(_ build: (inout FormDescription<Model>) -> Void = { _ in }) {
+        build(&self)
+    }
+
+    /// Describes a property by key path (`\.address.street` for nested ones).
+    public mutating func field<V>(_ keyPath: KeyPath<Model, V>, _ configure: (inout FieldDescription) -> Void) {
+        var description = FieldDescription()
+        configure(&description)
+        fields.append((.keyPath(keyPath), description))
+    }
+
+    /// Describes a property by its coding key path (`"address.street"`), for keys
+    /// renamed by `CodingKeys`.
+    public mutating func field(key: String, _ configure: (inout FieldDescription) -> Void) {
+        var description = FieldDescription()
+        configure(&description)
+        fields.append((.key(key), description))
+    }
+
+    /// Leaves properties out of the form. Excluded properties must be optional (or
+    /// have defaults the model supplies) for ``Form/decode(_:)`` to succeed.
+    public mutating func exclude(_ keyPaths: PartialKeyPath<Model>...) {
+        excluded.append(contentsOf: keyPaths.map { .keyPath($0) })
+    }
+
+    /// Leaves properties out by coding key.
+    public mutating func exclude(keys: String...) {
+        excluded.append(contentsOf: keys.map { .key($0) })
+    }
+
+    /// Puts these properties first, in this order, among their siblings; the others
+    /// follow in declaration order.
+    public mutating func order(_ keyPaths: PartialKeyPath<Model>...) {
+        order.append(contentsOf: keyPaths.map { .keyPath($0) })
+    }
+
+    /// Adds a row that is not a property (a button, a label) after a property, or
+    /// at the end of the form.
+    public mutating func addRow(after keyPath: PartialKeyPath<Model>? = nil, _ make: @escaping () -> BaseRow) {
+        extraRows.append((keyPath.map { .keyPath($0) }, make))
+    }
+}

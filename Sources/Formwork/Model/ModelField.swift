@@ -1,0 +1,102 @@
+/// A property of a model, found by walking its `Decodable` conformance.
+struct ModelField {
+    /// The coding key.
+    let key: String
+    /// Coding keys from the model's root: the row's tag is `path.joined(".")`.
+    let path: [String]
+    /// Whether the model declares it optional (decoded with `decodeIfPresent`).
+    let isOptional: Bool
+    let kind: ModelFieldKind
+    /// The fields of a nested model.
+    var children: [ModelField] = []
+
+    var tag: String { path.joined(separator: ".") }
+}
+
+/// Walks `init(from:)` with a decoder that records each key asked for, in
+/// declaration order, with its type and whether it is optional.
+final class ModelFieldCollector {
+    var fields: [ModelField] = []
+    /// The key whose `decodeNil` was just asked: the next decode of it is optional.
+    var optionalTag: String?
+
+    static func fields<T: Decodable>(of type: T.Type) throws(ModelFormError) -> [ModelField] {
+        let collector = ModelFieldCollector()
+        do {
+            _ = try T(from: FieldDiscoveryDecoder(path: [], collector: collector))
+        } catch let error as ModelFormError {
+            throw error
+        } catch {
+            throw ModelFormError.notAModel(String(describing: T.self))
+        }
+        guard !collector.fields.isEmpty else { throw ModelFormError.notAModel(String(describing: T.self)) }
+        return collector.fields
+    }
+}
+
+struct FieldDiscoveryDecoder: Decoder {
+    let path: [String]
+    let collector: ModelFieldCollector
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(FieldDiscoveryContainer<Key>(path: path, collector: collector))
+    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw ModelDiscoveryError.customContainer }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { throw ModelDiscoveryError.customContainer }
+}
+
+struct FieldDiscoveryContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
+    let path: [String]
+    let collector: ModelFieldCollector
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { [] }
+
+    func contains(_ key: Key) -> Bool { true }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        collector.optionalTag = (path + [key.stringValue]).joined(separator: ".")
+        return false
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        _ = try decodeNil(forKey: key)
+        return try decodeValue(type, forKey: key)
+    }
+
+    func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        let fieldPath = path + [key.stringValue]
+        let tag = fieldPath.joined(separator: ".")
+        let isOptional = collector.optionalTag == tag
+        collector.optionalTag = nil
+        let kind = ModelTypes.classify(type)
+        switch kind {
+        case .unsupported(let name):
+            throw ModelFormError.unsupportedType(property: tag, type: name)
+        case .nested:
+            let child = ModelFieldCollector()
+            let value: T
+            do {
+                value = try T(from: FieldDiscoveryDecoder(path: fieldPath, collector: child))
+            } catch let error as ModelFormError {
+                throw error
+            } catch {
+                throw ModelFormError.unsupportedType(property: tag, type: String(describing: T.self))
+            }
+            guard !child.fields.isEmpty else {
+                throw ModelFormError.unsupportedType(property: tag, type: String(describing: T.self))
+            }
+            collector.fields.append(ModelField(key: key.stringValue, path: fieldPath, isOptional: isOptional,
+                                               kind: kind, children: child.fields))
+            return value
+        default:
+            collector.fields.append(ModelField(key: key.stringValue, path: fieldPath, isOptional: isOptional, kind: kind))
+            do {
+                return try ModelTypes.placeholder(type)
+            } catch ModelDiscoveryError.emptyEnum(let name) {
+                throw ModelFormError.unsupportedType(property: tag, type: "\(name) (an enum without cases)")
+            }
+        }
+    }
+}

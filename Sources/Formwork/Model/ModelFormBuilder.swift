@@ -1,0 +1,197 @@
+/// Lays a model's fields out as sections and rows.
+final class ModelFormBuilder {
+    struct Resolved {
+        var fields: [String: FieldDescription] = [:]
+        var excluded: Set<String> = []
+        var order: [String] = []
+        var extraRows: [(after: String?, make: () -> BaseRow)] = []
+    }
+
+    let form: Form
+    let description: Resolved
+    let values: [String: Any?]
+    private var current: Section?
+    private var pendingHeader: String?
+    private var pendingTag: String?
+
+    init(form: Form, description: Resolved, values: [String: Any?]) {
+        self.form = form
+        self.description = description
+        self.values = values
+    }
+
+    /// Resolves key paths to tags by matching the end of their description
+    /// (`\Signup.address.street`) against the model's field tags.
+    static func resolve<Model>(_ description: FormDescription<Model>, fields: [ModelField]) throws(ModelFormError) -> Resolved {
+        var tags: [String] = []
+        func collect(_ fields: [ModelField]) {
+            for field in fields {
+                tags.append(field.tag)
+                collect(field.children)
+            }
+        }
+        collect(fields)
+        let byLength = tags.sorted { $0.count > $1.count }
+        func tag(_ reference: FormDescription<Model>.FieldReference) throws(ModelFormError) -> String {
+            switch reference {
+            case .key(let key):
+                guard tags.contains(key) else { throw .unknownField(key) }
+                return key
+            case .keyPath(let keyPath):
+                let text = String(reflecting: keyPath)
+                guard let match = byLength.first(where: { text.hasSuffix("." + $0) }) else { throw .unknownField(text) }
+                return match
+            }
+        }
+        var resolved = Resolved()
+        for (reference, field) in description.fields { resolved.fields[try tag(reference)] = field }
+        for reference in description.excluded { resolved.excluded.insert(try tag(reference)) }
+        for reference in description.order { resolved.order.append(try tag(reference)) }
+        for extra in description.extraRows {
+            resolved.extraRows.append((try extra.after.map(tag), extra.make))
+        }
+        return resolved
+    }
+
+    func build(_ fields: [ModelField]) throws(ModelFormError) {
+        try add(fields)
+        for extra in description.extraRows where extra.after == nil { append(extra.make()) }
+    }
+
+    private func ordered(_ fields: [ModelField]) -> [ModelField] {
+        let rank = Dictionary(description.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        return fields.enumerated().sorted { a, b in
+            let ra = rank[a.element.tag] ?? Int.max, rb = rank[b.element.tag] ?? Int.max
+            return ra != rb ? ra < rb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private func add(_ fields: [ModelField]) throws(ModelFormError) {
+        for field in ordered(fields) where !description.excluded.contains(field.tag) {
+            let d = description.fields[field.tag] ?? FieldDescription()
+            if let header = d.header { startSection(header: header, tag: nil) }
+            let title = d.title ?? TitleCase.title(fromKey: field.key)
+            switch field.kind {
+            case .nested where d.subform == .pushed:
+                let row = SubformRow(tag: field.tag)
+                row.title = title
+                let nested = ModelFormBuilder(form: row.subform, description: description, values: values)
+                try nested.add(field.children)
+                apply(d, to: row)
+                append(row)
+            case .nested:
+                startSection(header: title, tag: field.tag)
+                try add(field.children)
+                current = nil
+            case .list(let leaf):
+                let section = try listSection(field, leaf, title: title, d)
+                form.append(section)
+                current = nil
+            default:
+                append(try row(for: field, title: title, d))
+            }
+            if let footer = d.footer { (current ?? form.allSections.last)?.footer = footer }
+            for extra in description.extraRows where extra.after == field.tag { append(extra.make()) }
+        }
+    }
+
+    private func startSection(header: String?, tag: String?) {
+        current = nil
+        pendingHeader = header
+        pendingTag = tag
+    }
+
+    private func append(_ row: BaseRow) {
+        if current == nil {
+            let section = Section(pendingHeader)
+            section.tag = pendingTag
+            pendingHeader = nil
+            pendingTag = nil
+            form.append(section)
+            current = section
+        }
+        current?.append(row)
+    }
+
+    private func row(for field: ModelField, title: String, _ d: FieldDescription) throws(ModelFormError) -> BaseRow {
+        let row: BaseRow
+        switch field.kind {
+        case .leaf(let leaf):
+            let kind = d.rowKind ?? ModelRowFactory.inferredKind(for: leaf, key: field.key, hasOptions: d.options != nil)
+            guard let made = ModelRowFactory.makeRow(kind, for: leaf) else {
+                throw .rowKindMismatch(property: field.tag, kind: kind.rawValue, type: leaf.typeName)
+            }
+            row = made
+            let required = d.isRequired ?? (!field.isOptional && !isBool(leaf))
+            if required { try add(.init(.required), to: row, field) }
+        case .choiceSet(let choice):
+            if let kind = d.rowKind, kind != .multipleSelector {
+                throw .rowKindMismatch(property: field.tag, kind: kind.rawValue, type: "Set<\(choice.typeName)>")
+            }
+            row = choice.makeSetRow()
+            if d.isRequired == true { try add(.init(.required), to: row, field) }
+        default:
+            throw .unsupportedType(property: field.tag, type: "nested value")
+        }
+        row.tag = field.tag
+        row.title = title
+        if let options = d.options, let optionsRow = row as? any UntypedOptionsRow, !optionsRow.setUntypedOptions(options) {
+            throw .rowKindMismatch(property: field.tag, kind: "options of another type", type: String(describing: type(of: options.first ?? "")))
+        }
+        if let optionTitle = d.optionTitle, let optionsRow = row as? any UntypedOptionsRow {
+            optionsRow.setUntypedOptionTitle(optionTitle)
+        }
+        if let placeholder = d.placeholder, let input = row as? any TextInputRow { input.placeholder = placeholder }
+        let value = values[field.tag] ?? nil
+        row.setBaseValue(unwrapOptional(value) == nil ? d.defaultValue : value)
+        apply(d, to: row)
+        for rule in d.rules { try add(rule, to: row, field) }
+        return row
+    }
+
+    private func listSection(_ field: ModelField, _ leaf: ModelLeaf, title: String, _ d: FieldDescription) throws(ModelFormError) -> MultivaluedSection {
+        let kind = d.rowKind ?? ModelRowFactory.inferredKind(for: leaf, key: field.key, hasOptions: d.options != nil)
+        guard ModelRowFactory.makeRow(kind, for: leaf) != nil else {
+            throw .rowKindMismatch(property: field.tag, kind: kind.rawValue, type: "[\(leaf.typeName)]")
+        }
+        var options: MultivaluedOptions = [.insert, .delete]
+        if d.sortable { options.insert(.reorder) }
+        let section = MultivaluedSection(multivaluedOptions: options, header: title)
+        section.tag = field.tag
+        section.footer = d.footer
+        let itemTitle = TitleCase.title(fromKey: singular(field.key))
+        let placeholder = d.placeholder
+        section.multivaluedRowToInsertAt = { _ in
+            let row = ModelRowFactory.makeRow(kind, for: leaf) ?? TextRow()
+            row.title = itemTitle
+            if let placeholder, let input = row as? any TextInputRow { input.placeholder = placeholder }
+            return row
+        }
+        _ = section.setSectionValue(values[field.tag] ?? nil)
+        return section
+    }
+
+    private func apply(_ d: FieldDescription, to row: BaseRow) {
+        if let hidden = d.hidden { row.hidden = hidden }
+        if let disabled = d.disabled { row.disabled = disabled }
+        d.configure?(row)
+    }
+
+    private func add(_ rule: RuleSpecification, to row: BaseRow, _ field: ModelField) throws(ModelFormError) {
+        do {
+            try row.add(ruleSpecification: rule)
+        } catch {
+            throw .ruleMismatch(property: field.tag, rule: rule.descriptor.name)
+        }
+    }
+
+    private func isBool(_ leaf: ModelLeaf) -> Bool {
+        if case .bool = leaf { return true }
+        return false
+    }
+
+    /// "phones" → "phone", for the title of one item of a list.
+    private func singular(_ key: String) -> String {
+        key.hasSuffix("s") && key.count > 1 ? String(key.dropLast()) : key
+    }
+}

@@ -1,0 +1,102 @@
+/// Builds a model from a form's values, finding every missing or invalid field
+/// rather than stopping at the first: stand-ins keep decoding going and the
+/// problems are collected.
+final class ModelValueDecoder {
+    /// Values by tag, as `Form.values(includeHidden: true)` gives them.
+    let values: [String: Any?]
+    var problems: [(tag: String, message: String)] = []
+
+    init(values: [String: Any?]) {
+        self.values = values
+    }
+
+    /// The value for a tag; `.none` when no row has the tag.
+    func lookup(_ tag: String) -> Any?? {
+        values[tag]
+    }
+
+    /// Whether any field under `prefix` has a value.
+    func hasValues(under prefix: String) -> Bool {
+        let start = prefix + "."
+        return values.contains { $0.key.hasPrefix(start) && !isBlank($0.value) }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: ValueReadingDecoder(path: [], source: self))
+    }
+
+    func record(_ tag: String, _ message: String) {
+        problems.append((tag, message))
+    }
+}
+
+struct ValueReadingDecoder: Decoder {
+    let path: [String]
+    let source: ModelValueDecoder
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(ValueReadingContainer<Key>(path: path, source: source))
+    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw ModelDiscoveryError.customContainer }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { throw ModelDiscoveryError.customContainer }
+}
+
+struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
+    let path: [String]
+    let source: ModelValueDecoder
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { [] }
+
+    private func tag(_ key: Key) -> String { (path + [key.stringValue]).joined(separator: ".") }
+
+    func contains(_ key: Key) -> Bool { true }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let found = source.lookup(tag(key)) else { return true }
+        return isBlank(found)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        if case .nested = ModelTypes.classify(type) {
+            // An optional nested model is present when any of its fields has a value.
+            guard source.hasValues(under: tag(key)) else { return nil }
+            return try decodeValue(type, forKey: key)
+        }
+        if try decodeNil(forKey: key) { return nil }
+        return try decodeValue(type, forKey: key)
+    }
+
+    func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        let tag = tag(key)
+        let kind = ModelTypes.classify(type)
+        switch kind {
+        case .nested:
+            return try T(from: ValueReadingDecoder(path: path + [key.stringValue], source: source))
+        case .list:
+            let items = (source.lookup(tag) ?? nil).flatMap { $0 as? [Any?] } ?? []
+            let present = items.compactMap { unwrapOptional($0) }.filter { !isBlank($0) }
+            if let array = (T.self as? any ModelArrayType.Type)?.make(from: present) as? T { return array }
+            source.record(tag, "Some of these values are not valid.")
+            return try ModelTypes.placeholder(type)
+        case .choiceSet:
+            guard let value = source.lookup(tag) ?? nil, let unwrapped = unwrapOptional(value) else {
+                return try ModelTypes.placeholder(type)
+            }
+            if let set = unwrapped as? T { return set }
+            source.record(tag, "Choose only from the listed options.")
+            return try ModelTypes.placeholder(type)
+        case .leaf:
+            guard let value = source.lookup(tag) ?? nil, let unwrapped = unwrapOptional(value), !isBlank(unwrapped) else {
+                source.record(tag, "This field is required.")
+                return try ModelTypes.placeholder(type)
+            }
+            if let converted = ValueConversion.convert(unwrapped, to: type) { return converted }
+            source.record(tag, "This value is not valid here.")
+            return try ModelTypes.placeholder(type)
+        case .unsupported(let name):
+            throw ModelFormError.unsupportedType(property: tag, type: name)
+        }
+    }
+}

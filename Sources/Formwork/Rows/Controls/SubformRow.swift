@@ -1,0 +1,38 @@
+/// A row that stands for a form of its own, shown on selection (a pushed screen, a
+/// dialog): how a nested model appears when asked to be a subform.
+///
+/// Its value is the subform's values; its display text summarises them.
+public final class SubformRow: Row<String> {
+    public override var kind: RowKind { "subform" }
+    public override var presentation: RowPresentation { .push }
+
+    /// The nested form.
+    public var subform = Form()
+
+    /// The values of the subform's rows, as ``Form/values(includeHidden:)`` gives them.
+    public override var baseValue: Any? {
+        get { subform.values(includeHidden: true) }
+        set { setBaseValue(newValue) }
+    }
+
+    /// Sets the subform's values from a dictionary keyed by tag.
+    @discardableResult
+    public override func setBaseValue(_ newValue: Any?) -> Bool {
+        guard let values = unwrapOptional(newValue) as? [String: Any?] else { return newValue == nil }
+        return subform.setValues(values).isEmpty
+    }
+
+    /// The non-empty values of the subform's rows, in order, joined by commas.
+    public override var displayText: String? {
+        let parts = subform.allRows.compactMap { $0.tag == nil ? nil : $0.displayText }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    public override func inputErrors() -> [ValidationError] {
+        subform.validate(quietly: true).isEmpty ? [] : [ValidationError(msg: "Some details need attention.", ruleID: "subform")]
+    }
+
+    public override func customDidSelect() {
+        form?.emit(.presentationRequested(self))
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// A portable rule and its message: what form schemas and model descriptions use to
+/// ask for validation without Swift closures.
+public struct RuleSpecification: Sendable, Hashable {
+    /// What to check.
+    public var descriptor: RuleDescriptor
+    /// The message; nil for the rule's default message.
+    public var message: String?
+
+    public init(_ descriptor: RuleDescriptor, message: String? = nil) {
+        self.descriptor = descriptor
+        self.message = message
+    }
+}
+
+/// A rule that cannot check the values of the row it was given to.
+public struct RuleMismatch: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The rule's name, as in schemas (`minLength`).
+    public let rule: String
+    /// What the row holds (`Int`).
+    public let valueType: String
+
+    public var description: String { "rule \"\(rule)\" does not apply to a row of \(valueType) values" }
+}
+
+extension RuleDescriptor {
+    /// The rule's name in schemas.
+    public var name: String {
+        switch self {
+        case .required: return "required"
+        case .email: return "email"
+        case .url: return "url"
+        case .regex: return "regex"
+        case .minLength: return "minLength"
+        case .maxLength: return "maxLength"
+        case .exactLength: return "exactLength"
+        case .greaterThan: return "greaterThan"
+        case .greaterOrEqual: return "min"
+        case .smallerThan: return "smallerThan"
+        case .smallerOrEqual: return "max"
+        case .equalsToRow: return "equalsToRow"
+        case .usPhone: return "usPhone"
+        case .usState: return "usState"
+        case .zipCode: return "zipCode"
+        case .cardExpiry: return "cardExpiry"
+        case .decimalPlaces: return "decimalPlaces"
+        }
+    }
+}
+
+extension BaseRow {
+    /// Adds the rule a specification describes, typed for this row.
+    ///
+    /// - Throws: ``RuleMismatch`` when the rule cannot check this row's values
+    ///   (`minLength` on an `IntRow`, `email` on a `SwitchRow`).
+    public func add(ruleSpecification spec: RuleSpecification) throws(RuleMismatch) {
+        guard addPortableRule(spec) else {
+            throw RuleMismatch(rule: spec.descriptor.name, valueType: valueTypeName)
+        }
+    }
+}
+
+/// Builds typed rules from portable specifications.
+enum PortableRules {
+    /// Adds `spec` to `row`; false when the rule does not fit the row's value type.
+    static func add<V>(_ spec: RuleSpecification, to row: Row<V>) -> Bool {
+        let m = spec.message
+        switch spec.descriptor {
+        case .required:
+            row.add(rule: m.map { RuleRequired<V>(msg: $0) } ?? RuleRequired<V>())
+            return true
+        case .equalsToRow(let tag):
+            row.add(rule: RuleEqualsToRow<V>(row: row, tag: tag, msg: m ?? "The values do not match.", id: nil))
+            return true
+        case .url:
+            guard let r = row as? Row<URL> else { return false }
+            r.add(rule: RuleURL(msg: m ?? "Enter a valid URL."))
+            return true
+        case .greaterThan(let bound), .greaterOrEqual(let bound), .smallerThan(let bound), .smallerOrEqual(let bound):
+            return addComparison(spec.descriptor, bound, m, to: row)
+        case .decimalPlaces(let places):
+            if let r = row as? Row<String> { r.add(rule: RuleDecimalPlaces<String>(maxPlaces: places, msg: m)); return true }
+            if let r = row as? Row<Double> { r.add(rule: RuleDecimalPlaces<Double>(maxPlaces: places, msg: m)); return true }
+            return false
+        default:
+            guard let r = row as? Row<String> else { return false }
+            r.add(rule: stringRule(spec.descriptor, m))
+            return true
+        }
+    }
+
+    private static func stringRule(_ descriptor: RuleDescriptor, _ m: String?) -> ValidationRuleHelper<String> {
+        switch descriptor {
+        case .email: return ValidationRuleHelper(m.map { RuleEmail(msg: $0) } ?? RuleEmail())
+        case .regex(let pattern, let allowsEmpty):
+            return ValidationRuleHelper(RuleRegExp(regExpr: pattern, allowsEmpty: allowsEmpty, msg: m ?? "Invalid value."))
+        case .minLength(let n): return ValidationRuleHelper(RuleMinLength(minLength: UInt(max(0, n)), msg: m))
+        case .maxLength(let n): return ValidationRuleHelper(RuleMaxLength(maxLength: UInt(max(0, n)), msg: m))
+        case .exactLength(let n): return ValidationRuleHelper(RuleExactLength(exactLength: UInt(max(0, n)), msg: m))
+        case .usPhone: return ValidationRuleHelper(m.map { RuleUSPhone(msg: $0) } ?? RuleUSPhone())
+        case .usState: return ValidationRuleHelper(m.map { RuleUSState(msg: $0) } ?? RuleUSState())
+        case .zipCode: return ValidationRuleHelper(m.map { RuleZipCode(msg: $0) } ?? RuleZipCode())
+        default: return ValidationRuleHelper(m.map { RuleCardExpiry(msg: $0) } ?? RuleCardExpiry())
+        }
+    }
+
+    private static func addComparison<V>(_ descriptor: RuleDescriptor, _ bound: Double, _ m: String?, to row: Row<V>) -> Bool {
+        if let r = row as? Row<Int> {
+            guard bound.rounded() == bound, let b = Int(exactly: bound) else {
+                // A fractional bound on whole numbers: compare as Double.
+                r.add(rule: comparison(descriptor, bound, m, map: { Double($0) }))
+                return true
+            }
+            r.add(rule: comparison(descriptor, b, m, map: { $0 }))
+            return true
+        }
+        if let r = row as? Row<Double> { r.add(rule: comparison(descriptor, bound, m, map: { $0 })); return true }
+        if let r = row as? Row<Float> { r.add(rule: comparison(descriptor, bound, m, map: { Double($0) })); return true }
+        return false
+    }
+
+    /// A comparison rule over values mapped to the bound's type, keeping the descriptor.
+    private static func comparison<V, B: Comparable>(_ descriptor: RuleDescriptor, _ bound: B, _ m: String?,
+                                                     map: @escaping (V) -> B) -> ValidationRuleHelper<V> {
+        let error: ValidationError
+        let passes: (B) -> Bool
+        switch descriptor {
+        case .greaterThan:
+            error = RuleGreaterThan(min: bound, msg: m).validationError; passes = { $0 > bound }
+        case .greaterOrEqual:
+            error = RuleGreaterOrEqualThan(min: bound, msg: m).validationError; passes = { $0 >= bound }
+        case .smallerThan:
+            error = RuleSmallerThan(max: bound, msg: m).validationError; passes = { $0 < bound }
+        default:
+            error = RuleSmallerOrEqualThan(max: bound, msg: m).validationError; passes = { $0 <= bound }
+        }
+        return ValidationRuleHelper(DescribedRule<V>(validationError: error, descriptor: descriptor) { value in
+            guard let value else { return nil }
+            return passes(map(value)) ? nil : error
+        })
+    }
+}
+
+/// A closure rule that still describes itself, so schemas and front ends see it.
+struct DescribedRule<T>: RuleType {
+    var id: String?
+    var validationError: ValidationError
+    let descriptor: RuleDescriptor?
+    let check: (T?) -> ValidationError?
+
+    init(validationError: ValidationError, descriptor: RuleDescriptor, check: @escaping (T?) -> ValidationError?) {
+        self.validationError = validationError
+        self.descriptor = descriptor
+        self.check = check
+    }
+
+    func isValid(value: T?) -> ValidationError? { check(value) }
+}
