@@ -7,7 +7,7 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
-        self.validationError = ValidationError(msg: msg ?? "Enter a value greater than \(min).", ruleID: id)
+        self.validationError = ValidationError(msg: msg ?? "Enter a value greater than \(describeBound(min)).", ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {
@@ -27,7 +27,7 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
-        self.validationError = ValidationError(msg: msg ?? "Enter a value of at least \(min).", ruleID: id)
+        self.validationError = ValidationError(msg: msg ?? "Enter a value of at least \(describeBound(min)).", ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {
@@ -47,7 +47,7 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max
-        self.validationError = ValidationError(msg: msg ?? "Enter a value smaller than \(max).", ruleID: id)
+        self.validationError = ValidationError(msg: msg ?? "Enter a value smaller than \(describeBound(max)).", ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {
@@ -67,7 +67,7 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max
-        self.validationError = ValidationError(msg: msg ?? "Enter a value of at most \(max).", ruleID: id)
+        self.validationError = ValidationError(msg: msg ?? "Enter a value of at most \(describeBound(max)).", ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {
@@ -85,4 +85,11 @@ private func numericBound<T>(_ bound: T) -> Double? {
     case let v as any BinaryFloatingPoint: return Double(v)
     default: return nil
     }
+}
+
+/// A bound as people write it: `3` rather than `3.0` for whole numbers.
+func describeBound<T>(_ bound: T) -> String {
+    if let d = bound as? Double, d.rounded() == d, abs(d) < 1e15 { return String(Int(d)) }
+    if let f = bound as? Float, f.rounded() == f, abs(f) < 1e15 { return String(Int(f)) }
+    return "\(bound)"
 }

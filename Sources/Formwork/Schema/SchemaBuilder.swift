@@ -1,0 +1,205 @@
+import Foundation
+
+/// Turns a schema into sections and rows, or into the list of everything wrong with
+/// it. Nothing joins a form until the whole schema checks out, so a bad schema never
+/// half-builds a form, and duplicate tags and condition cycles (which stop a program
+/// when they reach a form) are caught here first.
+struct SchemaBuilder {
+    private var rows = SchemaRowBuilder()
+    private var sectionConditions: [(section: Section, path: String, hidden: FormPredicate?)] = []
+    private var tagOwners: [String: String] = [:]
+    private var rowPaths: [ObjectIdentifier: String] = [:]
+    private(set) var sections: [Section] = []
+
+    /// Every problem, in schema order (the row builder keeps the one list).
+    var issues: [SchemaIssue] { rows.issues }
+
+    init(_ schema: FormSchema) {
+        rows.issues.append(contentsOf: schema.decodingIssues)
+        for (index, section) in schema.sections.enumerated() {
+            if let built = build(section, path: "sections[\(index)]") { sections.append(built) }
+        }
+        checkReferences()
+        checkCycles()
+    }
+
+    private mutating func claim(_ tag: String?, path: String) {
+        guard let tag, !tag.isEmpty else { return }
+        if let owner = tagOwners[tag] {
+            rows.issues.append(SchemaIssue(path: path + ".tag", message: "duplicate tag \"\(tag)\" (also used at \(owner))"))
+        } else {
+            tagOwners[tag] = path
+        }
+    }
+
+    private mutating func build(_ schema: SectionSchema, path: String) -> Section? {
+        rows.issues.append(contentsOf: schema.decodingIssues.map { $0.prefixed(path) })
+        claim(schema.tag, path: path)
+        let kind = schema.kind ?? "plain"
+        let hidden = rows.condition(schema.hidden, path: path + ".hidden")
+        var section: Section
+        var needsRowTags = true
+        switch kind {
+        case "plain":
+            section = Section()
+        case "selectable":
+            guard let made = selectableSection(schema, path: path) else { return nil }
+            section = made
+        case "multivalued":
+            guard let made = multivaluedSection(schema, path: path) else { return nil }
+            section = made
+            needsRowTags = false
+        default:
+            rows.issues.append(SchemaIssue(path: path + ".kind", message: "unknown section kind \"\(kind)\"; use plain, selectable or multivalued"))
+            return nil
+        }
+        section.tag = schema.tag
+        section.header = schema.header
+        section.footer = schema.footer
+        if let hidden { section.hidden = .predicate(hidden) }
+        sectionConditions.append((section, path, hidden))
+        for (index, rowSchema) in schema.rows.enumerated() {
+            let rowPath = "\(path).rows[\(index)]"
+            if kind == "selectable", rowSchema.type != nil, rowSchema.type != "listCheck" {
+                rows.issues.append(SchemaIssue(path: rowPath + ".type", message: "a selectable section holds listCheck rows"))
+                continue
+            }
+            claim(rowSchema.tag, path: rowPath)
+            guard let row = rows.build(rowSchema, path: rowPath, needsTag: needsRowTags) else { continue }
+            rowPaths[ObjectIdentifier(row)] = rowPath
+            section.append(row)
+        }
+        return section
+    }
+
+    private mutating func selectableSection(_ schema: SectionSchema, path: String) -> Section? {
+        if (schema.tag ?? "").isEmpty {
+            rows.issues.append(SchemaIssue(path: path + ".tag", message: "missing; a selectable section holds a value, so it needs a tag"))
+        }
+        let type: SelectionType
+        switch schema.selection ?? "single" {
+        case "single": type = .singleSelection(enableDeselection: schema.enableDeselection ?? true)
+        case "multiple": type = .multipleSelection
+        case let other:
+            rows.issues.append(SchemaIssue(path: path + ".selection", message: "unknown selection \"\(other)\"; use single or multiple"))
+            return nil
+        }
+        let values = schema.rows.compactMap(\.selectableValue)
+        switch SchemaRowBuilder.optionType(of: values) ?? .string {
+        case .string: return SelectableSection<ListCheckRow<String>>(schema.header, selectionType: type)
+        case .int: return SelectableSection<ListCheckRow<Int>>(schema.header, selectionType: type)
+        case .double: return SelectableSection<ListCheckRow<Double>>(schema.header, selectionType: type)
+        }
+    }
+
+    private mutating func multivaluedSection(_ schema: SectionSchema, path: String) -> Section? {
+        if (schema.tag ?? "").isEmpty {
+            rows.issues.append(SchemaIssue(path: path + ".tag", message: "missing; a multivalued section holds a list of values, so it needs a tag"))
+        }
+        var options: MultivaluedOptions = []
+        for (index, name) in (schema.multivaluedOptions ?? ["insert", "delete"]).enumerated() {
+            switch name {
+            case "insert": options.insert(.insert)
+            case "delete": options.insert(.delete)
+            case "reorder": options.insert(.reorder)
+            default:
+                rows.issues.append(SchemaIssue(path: "\(path).multivaluedOptions[\(index)]", message: "unknown option \"\(name)\"; use insert, delete or reorder"))
+            }
+        }
+        var templateCheck = SchemaRowBuilder()
+        if let template = schema.template {
+            _ = templateCheck.build(template, path: path + ".template", needsTag: false)
+            rows.issues.append(contentsOf: templateCheck.issues)
+        } else if options.contains(.insert) {
+            rows.issues.append(SchemaIssue(path: path + ".template", message: "missing; the add button needs a row to insert"))
+        }
+        let section = MultivaluedSection(multivaluedOptions: options)
+        if let template = schema.template, templateCheck.issues.isEmpty {
+            section.multivaluedRowToInsertAt = { _ in
+                var builder = SchemaRowBuilder()
+                return builder.build(template, path: "", needsTag: false) ?? TextRow()
+            }
+        }
+        return section
+    }
+
+    /// A condition naming a tag no row or section has is almost always a typo.
+    private mutating func checkReferences() {
+        func check(_ predicate: FormPredicate?, _ path: String) {
+            for tag in predicate?.dependencies ?? [] where tagOwners[tag] == nil {
+                rows.issues.append(SchemaIssue(path: path, message: "$\(tag) is not the tag of any row or section"))
+            }
+        }
+        for entry in rows.conditions {
+            guard let path = rowPaths[ObjectIdentifier(entry.row)] else { continue }
+            check(entry.hidden, path + ".hidden")
+            check(entry.disabled, path + ".disabled")
+        }
+        for entry in sectionConditions { check(entry.hidden, entry.path + ".hidden") }
+    }
+
+    /// Hidden conditions must not form a cycle: the same rule forms apply, checked
+    /// before anything joins a form.
+    private mutating func checkCycles() {
+        var rowsByTag: [String: [BaseRow]] = [:]
+        var readers: [String: [AnyObject]] = [:]
+        for entry in rows.conditions {
+            if let tag = entry.row.tag { rowsByTag[tag, default: []].append(entry.row) }
+            for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.row) }
+        }
+        for entry in sectionConditions {
+            for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.section) }
+        }
+        func successors(_ node: AnyObject) -> [AnyObject] {
+            if let row = node as? BaseRow {
+                var next: [AnyObject] = row.tag.map { readers[$0] ?? [] } ?? []
+                if let section = sections.first(where: { $0.allRows.contains { $0 === row } }), section.sectionValue != nil,
+                   let tag = section.tag { next += readers[tag] ?? [] }
+                return next
+            }
+            guard let section = node as? Section else { return [] }
+            return (section.tag.flatMap { readers[$0] } ?? []) + section.allRows
+        }
+        func name(_ node: AnyObject) -> String {
+            if let row = node as? BaseRow { return "$" + (row.tag ?? "?") }
+            return "section " + ((node as? Section)?.tag.map { "$" + $0 } ?? "?")
+        }
+        var reported = Set<ObjectIdentifier>()
+        let starts: [(AnyObject, String)] = rows.conditions.compactMap { entry in
+            entry.hidden == nil ? nil : rowPaths[ObjectIdentifier(entry.row)].map { (entry.row as AnyObject, $0 + ".hidden") }
+        } + sectionConditions.compactMap { $0.hidden == nil ? nil : ($0.section as AnyObject, $0.path + ".hidden") }
+        for (start, path) in starts where !reported.contains(ObjectIdentifier(start)) {
+            var stack: [(AnyObject, [AnyObject])] = [(start, [start])]
+            var visited = Set<ObjectIdentifier>()
+            search: while let (node, trail) = stack.popLast() {
+                for next in successors(node) {
+                    if next === start {
+                        trail.forEach { reported.insert(ObjectIdentifier($0)) }
+                        let names = (trail + [next]).map(name).joined(separator: " → ")
+                        rows.issues.append(SchemaIssue(path: path, message: "hidden conditions form a cycle: \(names)"))
+                        break search
+                    }
+                    if visited.insert(ObjectIdentifier(next)).inserted { stack.append((next, trail + [next])) }
+                }
+            }
+        }
+    }
+}
+
+extension Form {
+    /// A form built from a schema.
+    ///
+    /// - Throws: ``FormSchemaError`` listing every problem with its path; no form is
+    ///   built when there is any.
+    public convenience init(schema: FormSchema) throws(FormSchemaError) {
+        let builder = SchemaBuilder(schema)
+        guard builder.issues.isEmpty else { throw FormSchemaError(issues: builder.issues) }
+        self.init()
+        append(contentsOf: builder.sections)
+    }
+
+    /// A form built from schema JSON; see ``FormSchema/load(json:)``.
+    public convenience init(schemaJSON json: Data) throws(FormSchemaError) {
+        try self.init(schema: FormSchema.load(json: json))
+    }
+}

@@ -1,0 +1,279 @@
+import Foundation
+
+/// Builds one row from its schema, collecting every problem instead of stopping.
+struct SchemaRowBuilder {
+    var issues: [SchemaIssue] = []
+    /// Parsed conditions by row, for the cycle and reference checks.
+    var conditions: [(row: BaseRow, hidden: FormPredicate?, disabled: FormPredicate?)] = []
+
+    private mutating func report(_ path: String, _ message: String) {
+        issues.append(SchemaIssue(path: path, message: message))
+    }
+
+    mutating func build(_ schema: RowSchema, path: String, needsTag: Bool) -> BaseRow? {
+        issues.append(contentsOf: schema.decodingIssues.map { $0.prefixed(path) })
+        guard let typeName = schema.type else {
+            report(path + ".type", "missing; every row needs a type")
+            return nil
+        }
+        guard let type = SchemaRowType(rawValue: typeName) else {
+            report(path + ".type", "unknown row type \"\(typeName)\"")
+            return nil
+        }
+        let optionType = self.optionType(schema, type, path: path)
+        let row = type.makeRow(optionType: optionType ?? .string)
+        row.tag = schema.tag
+        row.title = schema.title
+        if needsTag && type.needsTag && (schema.tag ?? "").isEmpty {
+            report(path + ".tag", "missing; a \(typeName) row holds a value, so it needs a tag")
+        }
+        if let placeholder = schema.placeholder {
+            if let input = row as? any TextInputRow { input.placeholder = placeholder } else {
+                report(path + ".placeholder", "a \(typeName) row has no placeholder")
+            }
+        }
+        if let options = schema.options {
+            if let optionsRow = row as? any UntypedOptionsRow, optionType != nil {
+                _ = optionsRow.setUntypedOptions(options.compactMap(\.anyValue))
+            } else if !type.takesOptions {
+                report(path + ".options", "a \(typeName) row takes no options")
+            }
+        }
+        if let title = schema.selectorTitle { setSelectorTitle(title, on: row, path: path, typeName: typeName) }
+        configureSpecifics(schema, type, row, path: path)
+        for (index, rule) in (schema.rules ?? []).enumerated() {
+            let rulePath = "\(path).rules[\(index)]"
+            issues.append(contentsOf: rule.decodingIssues.map { $0.prefixed(rulePath) })
+            switch rule.specification() {
+            case .failure(let issue): issues.append(issue.prefixed(rulePath))
+            case .success(let spec):
+                do throws(RuleMismatch) { try row.add(ruleSpecification: spec) } catch { report(rulePath, error.description) }
+            }
+        }
+        setValue(schema, type, row, path: path)
+        let hidden = condition(schema.hidden, path: path + ".hidden")
+        let disabled = condition(schema.disabled, path: path + ".disabled")
+        if let hidden { row.hidden = .predicate(hidden) }
+        if let disabled { row.disabled = .predicate(disabled) }
+        conditions.append((row, hidden, disabled))
+        return row
+    }
+
+    mutating func condition(_ text: String?, path: String) -> FormPredicate? {
+        guard let text else { return nil }
+        do {
+            return try FormPredicate(format: text)
+        } catch {
+            report(path, "at position \(error.position), expected \(error.expected), found \(error.found)")
+            return nil
+        }
+    }
+
+    /// The type of an option row's options; nil (with an issue) when they are missing or mixed.
+    private mutating func optionType(_ schema: RowSchema, _ type: SchemaRowType, path: String) -> SchemaRowType.OptionType? {
+        if type == .listCheck {
+            guard let value = schema.selectableValue else {
+                report(path + ".selectableValue", "missing; a listCheck row stands for a value")
+                return nil
+            }
+            return Self.optionType(of: [value]) ?? {
+                report(path + ".selectableValue", "expected a string or a number")
+                return nil
+            }()
+        }
+        guard type.takesOptions else { return nil }
+        guard let options = schema.options, !options.isEmpty else {
+            report(path + ".options", "missing; a \(type.rawValue) row needs a list of options")
+            return nil
+        }
+        guard let kind = Self.optionType(of: options) else {
+            report(path + ".options", "options must be all strings or all numbers")
+            return nil
+        }
+        if Set(options).count != options.count { report(path + ".options", "an option appears twice") }
+        return kind
+    }
+
+    static func optionType(of values: [JSONValue]) -> SchemaRowType.OptionType? {
+        if values.allSatisfy({ if case .string = $0 { return true }; return false }) { return .string }
+        var whole = true
+        for value in values {
+            guard case .number(let n) = value else { return nil }
+            if n.rounded() != n { whole = false }
+        }
+        return whole ? .int : .double
+    }
+
+    private mutating func setSelectorTitle(_ title: String, on row: BaseRow, path: String, typeName: String) {
+        switch row {
+        case let r as PushRow<String>: r.selectorTitle = title
+        case let r as any SelectorTitled: r.setSelectorTitle(title)
+        default: report(path + ".selectorTitle", "a \(typeName) row has no selector")
+        }
+    }
+
+    private mutating func configureSpecifics(_ schema: RowSchema, _ type: SchemaRowType, _ row: BaseRow, path: String) {
+        if let slider = row as? SliderRow {
+            slider.minimumValue = Float(schema.min ?? Double(slider.minimumValue))
+            slider.maximumValue = Float(schema.max ?? Double(slider.maximumValue))
+            if let steps = schema.steps { slider.steps = UInt(Swift.max(0, steps)) }
+            if slider.minimumValue >= slider.maximumValue { report(path + ".max", "must be greater than min") }
+        } else if let stepper = row as? StepperRow {
+            stepper.minimumValue = schema.min ?? stepper.minimumValue
+            stepper.maximumValue = schema.max ?? stepper.maximumValue
+            if let step = schema.step {
+                if step > 0 { stepper.stepValue = step } else { report(path + ".step", "must be greater than zero") }
+            }
+            if stepper.minimumValue >= stepper.maximumValue { report(path + ".max", "must be greater than min") }
+        } else if schema.min != nil || schema.max != nil || schema.steps != nil || schema.step != nil {
+            report(path, "min, max, steps and step belong to slider and stepper rows")
+        }
+        if let dateRow = row as? DateFieldRow {
+            dateRow.minimumDate = date(schema.minimumDate, dateRow, path: path + ".minimumDate")
+            dateRow.maximumDate = date(schema.maximumDate, dateRow, path: path + ".maximumDate")
+            if let interval = schema.minuteInterval {
+                if (1...30).contains(interval) { dateRow.minuteInterval = interval } else {
+                    report(path + ".minuteInterval", "must be between 1 and 30")
+                }
+            }
+        } else if schema.minimumDate != nil || schema.maximumDate != nil || schema.minuteInterval != nil {
+            report(path, "minimumDate, maximumDate and minuteInterval belong to date rows")
+        }
+        if schema.fieldKind != nil || schema.mask != nil {
+            guard let text = row as? FieldRow<String> else {
+                report(path, "fieldKind and mask belong to text rows")
+                return
+            }
+            if let mask = schema.mask { text.textMask = TextMask(pattern: mask) }
+            if let kind = schema.fieldKind {
+                switch kind {
+                case "usPhone": text.useFieldKind(.usPhone)
+                case "usState": text.useFieldKind(.usState)
+                case "zipCode": text.useFieldKind(.zipCode)
+                case "cardExpiry": text.useFieldKind(.cardExpiry)
+                default: report(path + ".fieldKind", "unknown field kind \"\(kind)\"; use usPhone, usState, zipCode or cardExpiry")
+                }
+            }
+        }
+        if let listCheck = row as? any UntypedSelectable, let value = schema.selectableValue?.anyValue {
+            listCheck.setUntypedSelectableValue(value)
+        }
+        if type == .doublePicker || type == .triplePicker {
+            configureCascade(schema.cascade, row, type, path: path + ".cascade")
+        } else if schema.cascade != nil {
+            report(path + ".cascade", "cascade belongs to doublePicker and triplePicker rows")
+        }
+    }
+
+    private mutating func date(_ text: String?, _ row: DateFieldRow, path: String) -> Date? {
+        guard let text else { return nil }
+        guard let date = row.parse(text: text) else {
+            report(path, "expected \(row.defaultInvalidInputMessage.dropFirst("Enter ".count).dropLast())")
+            return nil
+        }
+        return date
+    }
+
+    private mutating func configureCascade(_ cascade: JSONValue?, _ row: BaseRow, _ type: SchemaRowType, path: String) {
+        guard case .object(let tree)? = cascade, !tree.isEmpty else {
+            report(path, "missing; a \(type.rawValue) row needs its options as an object of lists")
+            return
+        }
+        let firsts = tree.keys.sorted()
+        if let double = row as? DoublePickerRow<String, String> {
+            var seconds: [String: [String]] = [:]
+            for key in firsts {
+                guard case .array(let items) = tree[key]!, let list = Self.strings(items) else {
+                    report("\(path).\(key)", "expected a list of strings")
+                    continue
+                }
+                seconds[key] = list
+            }
+            double.firstOptions = { firsts }
+            double.secondOptions = { seconds[$0] ?? [] }
+        } else if let triple = row as? TriplePickerRow<String, String, String> {
+            var thirds: [String: [String: [String]]] = [:]
+            for key in firsts {
+                guard case .object(let level) = tree[key]! else {
+                    report("\(path).\(key)", "expected an object of lists")
+                    continue
+                }
+                for (second, value) in level {
+                    guard case .array(let items) = value, let list = Self.strings(items) else {
+                        report("\(path).\(key).\(second)", "expected a list of strings")
+                        continue
+                    }
+                    thirds[key, default: [:]][second] = list
+                }
+            }
+            triple.firstOptions = { firsts }
+            triple.secondOptions = { (thirds[$0] ?? [:]).keys.sorted() }
+            triple.thirdOptions = { thirds[$0]?[$1] ?? [] }
+        }
+    }
+
+    static func strings(_ items: [JSONValue]) -> [String]? {
+        var result: [String] = []
+        for item in items {
+            guard case .string(let s) = item else { return nil }
+            result.append(s)
+        }
+        return result
+    }
+
+    private mutating func setValue(_ schema: RowSchema, _ type: SchemaRowType, _ row: BaseRow, path: String) {
+        guard let value = schema.value, value != .null else { return }
+        let valuePath = path + ".value"
+        if type == .listCheck {
+            guard case .bool(let selected) = value else { report(valuePath, "expected true or false (whether it is chosen)"); return }
+            if selected, let listCheck = row as? any UntypedSelectable { listCheck.selectUntyped() }
+            return
+        }
+        if let dateRow = row as? DateFieldRow {
+            guard case .string(let text) = value, let date = dateRow.parse(text: text) else {
+                report(valuePath, "expected \(dateRow.defaultInvalidInputMessage.dropFirst("Enter ".count).dropLast())")
+                return
+            }
+            dateRow.value = date
+            return
+        }
+        var any = value.anyValue
+        if type == .doublePicker || type == .triplePicker, case .array(let parts) = value, let strings = Self.strings(parts) {
+            any = strings.count == 2 ? Tuple(a: strings[0], b: strings[1]) as Any : (strings.count == 3 ? Tuple3(a: strings[0], b: strings[1], c: strings[2]) as Any : nil)
+        }
+        guard row.setBaseValue(any) else {
+            report(valuePath, "\(value.typeName) does not fit a \(type.rawValue) row (\(row.valueTypeName))")
+            return
+        }
+        if let problem = row.inputErrors().first { report(valuePath, problem.msg) }
+    }
+}
+
+/// Option rows whose selector title can be set without knowing their type.
+protocol SelectorTitled: BaseRow {
+    func setSelectorTitle(_ title: String)
+    var untypedSelectorTitle: String? { get }
+}
+
+extension OptionsRow: SelectorTitled {
+    func setSelectorTitle(_ title: String) { selectorTitle = title }
+    var untypedSelectorTitle: String? { selectorTitle }
+}
+
+extension MultipleSelectorRow: SelectorTitled {
+    func setSelectorTitle(_ title: String) { selectorTitle = title }
+    var untypedSelectorTitle: String? { selectorTitle }
+}
+
+/// List check rows configured without knowing their value type.
+protocol UntypedSelectable: BaseRow {
+    func setUntypedSelectableValue(_ value: Any)
+    func selectUntyped()
+    var untypedSelectableValue: Any? { get }
+}
+
+extension ListCheckRow: UntypedSelectable {
+    func setUntypedSelectableValue(_ value: Any) { selectableValue = ValueConversion.convert(value, to: T.self) }
+    func selectUntyped() { value = selectableValue }
+    var untypedSelectableValue: Any? { selectableValue }
+}

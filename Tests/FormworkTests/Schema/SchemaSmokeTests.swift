@@ -1,0 +1,29 @@
+import Foundation
+import Formwork
+import Testing
+
+@Suite("Forms from JSON: smoke")
+struct SchemaSmokeTests {
+    @Test func signupExampleLoads() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/signup.json")
+        let form = try Form(schemaJSON: Data(contentsOf: url))
+        #expect(form.rowBy(tag: "email") is EmailRow)
+        #expect(form.rowBy(tag: "frequency") is SegmentedRow<String>)
+        (form.rowBy(tag: "newsletter") as? SwitchRow)?.value = false
+        #expect(form.rowBy(tag: "frequency")?.isHidden == true)
+        let schema = FormSchema(form: form)
+        let again = try Form(schema: schema)
+        #expect(FormSchema(form: again) == schema)
+    }
+
+    @Test func badSchemaReportsEverything() throws {
+        let json = #"{"sections": [{"rows": [{"type": "colour", "tag": "c"}, {"type": "int", "tag": "c", "rules": [{"rule": "minLength", "value": 2}]}, {"type": "text", "hidden": "$a =="}]}]}"#
+        do {
+            _ = try Form(schemaJSON: Data(json.utf8))
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.issues.count >= 4)
+        }
+    }
+}
