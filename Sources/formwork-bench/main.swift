@@ -1,9 +1,9 @@
 import Foundation
 
-/// `formwork-bench [core]`: runs the named benchmarks (all by default) and exits
+/// `formwork-bench [core] [model]`: runs the named benchmarks (all by default) and exits
 /// non-zero when a budget is exceeded. Build with `-c release`.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let known = ["core"]
+let known = ["core", "model"]
 let selected = arguments.isEmpty ? known : arguments
 for name in selected where !known.contains(name) {
     FileHandle.standardError.write(Data("formwork-bench: unknown benchmark '\(name)'; known: \(known.joined(separator: ", "))\n".utf8))
@@ -12,5 +12,9 @@ for name in selected where !known.contains(name) {
 var allWithinBudget = true
 if selected.contains("core") {
     allWithinBudget = CoreBenchmark.run() && allWithinBudget
+}
+if selected.contains("model") {
+    if selected.count > 1 { print("") }
+    allWithinBudget = ModelBenchmark.run() && allWithinBudget
 }
 exit(allWithinBudget ? 0 : 1)
