@@ -2,6 +2,41 @@ import Foundation
 import Formwork
 import Testing
 
+enum Plan: String, Codable, CaseIterable { case free, pro, team }
+enum Interest: String, Codable, CaseIterable, Hashable { case music, sport, books }
+
+struct Address: Codable, Equatable {
+    var street = ""
+    var city = ""
+}
+
+struct Signup: Codable, Equatable {
+    var email = ""
+    var password = ""
+    var homepageURL: URL?
+    var age: Int?
+    var rememberMe = true
+    var plan: Plan = .free
+    var interests: Set<Interest> = []
+    var phones: [String] = []
+    var address = Address()
+    var birthday: Date?
+}
+
+extension Signup: FormDescribable {
+    static var formDescription: FormDescription<Signup> {
+        FormDescription {
+            $0.field(\.email) { $0.placeholder = "you@example.com"; $0.header = "Account" }
+            $0.field(\.password) { $0.rules = [RuleSpecification(.minLength(8))] }
+            $0.field(\.plan) { $0.rowKind = .push; $0.optionTitle = { "\($0)".uppercased() } }
+            $0.field(\.age) { $0.hidden = "$rememberMe == false" }
+            $0.field(\.phones) { $0.sortable = true }
+            $0.exclude(\.birthday)
+            $0.addRow { ButtonRow("submit") { $0.title = "Sign up" } }
+        }
+    }
+}
+
 /// The README's Swift examples, compiled and run here. `everyReadmeExampleIsHere`
 /// checks that each example appears in this file verbatim, so the README cannot rot.
 @Suite("README examples")
@@ -91,13 +126,70 @@ struct ReadmeExampleTests {
         #expect(log == ["flag changed", "hid note at 1"])
     }
 
+    @Test func formsFromModels() throws {
+        let form = try Form(model: Signup())          // rows in declaration order, pre-filled
+        (form.rowBy(tag: "email") as? EmailRow)?.setText("ada@example.com")
+        (form.rowBy(tag: "password") as? PasswordRow)?.setText("correct horse")
+        (form.rowBy(tag: "address.street") as? TextRow)?.setText("1 Main St")
+        (form.rowBy(tag: "address.city") as? TextRow)?.setText("Springfield")
+        let edited: Signup = try form.decode(Signup.self)
+
+        var expected = Signup()
+        expected.email = "ada@example.com"
+        expected.password = "correct horse"
+        expected.address = Address(street: "1 Main St", city: "Springfield")
+        #expect(edited == expected)
+        #expect(form.rowBy(tag: "plan") is PushRow<Plan>)
+        #expect(form.rowBy(tag: "plan")?.displayText == "FREE")
+        #expect(form.rowBy(tag: "birthday") == nil)
+        #expect(form.rowBy(tag: "submit") is ButtonRow)
+        #expect(form.sectionBy(tag: "address")?.header == "Address")
+        #expect(form.rowBy(tag: "email")?.section?.header == "Account")
+        (form.rowBy(tag: "password") as? PasswordRow)?.setText("short")
+        #expect(throws: FormDecodingError.self) { try form.decode(Signup.self) }
+    }
+
+    @Test func formsFromJSON() throws {
+        let json = Data(#"""
+            {"sections": [
+              {"header": "Account", "rows": [
+                {"type": "email", "tag": "email", "title": "Email", "rules": [{"rule": "required"}, {"rule": "email"}]},
+                {"type": "switch", "tag": "newsletter", "title": "Newsletter", "value": true},
+                {"type": "segmented", "tag": "frequency", "options": ["Daily", "Weekly"], "hidden": "$newsletter == false"}
+              ]},
+              {"kind": "multivalued", "tag": "phones", "header": "Phones", "multivaluedOptions": ["insert", "delete"],
+               "template": {"type": "phone", "title": "Phone", "fieldKind": "usPhone"}}
+            ]}
+            """#.utf8)
+        let savedSchemaURL = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: savedSchemaURL) }
+        do {
+            let form = try Form(schemaJSON: json)
+            let schema = FormSchema(form: form)           // and back: forms built in code describe themselves
+            try schema.jsonData().write(to: savedSchemaURL)
+        } catch let error as FormSchemaError {
+            for issue in error.issues { print(issue) }   // sections[1].rows[3].type: unknown row type "colour"
+        }
+        let described = try Data(contentsOf: savedSchemaURL)
+        #expect(try FormSchema.load(json: described) == FormSchema.load(json: json), "the description is the schema")
+        let form = try Form(schemaJSON: described)
+        #expect(form.rowBy(tag: "frequency") is SegmentedRow<String>)
+        (form.rowBy(tag: "newsletter") as? SwitchRow)?.value = false
+        #expect(form.rowBy(tag: "frequency")?.isHidden == true)
+        let phones: MultivaluedSection = try #require(form.sectionBy(tag: "phones"))
+        phones.addButtonRow?.didSelect()
+        #expect(phones.itemRows.first is PhoneRow)
+        #expect(throws: FormSchemaError.self) { try Form(schemaJSON: Data(#"{"sections": [{"rows": [{"type": "colour"}]}]}"#.utf8)) }
+    }
+
     @Test func everyReadmeExampleIsHere() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        let checked = blocks.filter { !$0.contains("Package.swift") }
-        #expect(checked.count >= 4)
+        let swiftBlocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let jsonBlocks = readme.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let checked = (swiftBlocks + jsonBlocks).filter { !$0.contains("Package.swift") }
+        #expect(checked.count >= 8)
         let hereLines = normalized(here)
         for block in checked {
             let lines = normalized(block)

@@ -86,6 +86,7 @@ extension RowSchema {
             minuteInterval = date.minuteInterval
         case let text as FieldRow<String>:
             mask = text.textMask?.pattern
+            describeFieldKind()
         case let listCheck as any UntypedSelectable:
             selectableValue = JSONValue(any: listCheck.untypedSelectableValue)
         case let double as DoublePickerRow<String, String>:
@@ -103,6 +104,20 @@ extension RowSchema {
             }
             cascade = .object(tree)
         default: break
+        }
+    }
+
+    /// A mask and rule pair that `fieldKind` makes is written back as that field kind.
+    private mutating func describeFieldKind() {
+        let kinds: [(name: String, mask: TextMask, rule: RuleDescriptor)] = [
+            ("usPhone", .usPhone, .usPhone), ("zipCode", .zipCode, .zipCode), ("cardExpiry", .cardExpiry, .cardExpiry),
+        ]
+        for kind in kinds where mask == kind.mask.pattern {
+            guard let index = rules?.firstIndex(of: RuleSchema(rule: kind.rule.name)) else { continue }
+            fieldKind = kind.name
+            mask = nil
+            rules?.remove(at: index)
+            if rules?.isEmpty == true { rules = nil }
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Formwork
 import Testing
 
-private enum Plan: String { case free, pro, team }
+private enum ConditionPlan: String { case free, pro, team }
 private enum Level: Int { case low = 1, medium = 2, high = 3 }
 
 /// 2024-05-01T00:00:00Z: 1 704 067 200 (2024-01-01) + 121 days of 86 400 seconds.
@@ -263,14 +263,14 @@ struct PredicateEvaluationTests {
     // MARK: Enums by raw value
 
     @Test func stringEnumsCompareByRawValue() throws {
-        #expect(try evaluateCondition("$plan == 'pro'", ["plan": Plan.pro]))
-        #expect(try !evaluateCondition("$plan == 'pro'", ["plan": Plan.free]))
-        #expect(try evaluateCondition("$plan != 'free'", ["plan": Plan.pro]))
-        #expect(try evaluateCondition("$plan IN {'pro', 'team'}", ["plan": Plan.team]))
-        #expect(try evaluateCondition("$plan BEGINSWITH 'te'", ["plan": Plan.team]))
-        #expect(try evaluateCondition("$plan ==[c] 'PRO'", ["plan": Plan.pro]))
-        #expect(try evaluateCondition("$a == $b", ["a": Plan.pro, "b": "pro"]))
-        let optional: Plan? = .pro
+        #expect(try evaluateCondition("$plan == 'pro'", ["plan": ConditionPlan.pro]))
+        #expect(try !evaluateCondition("$plan == 'pro'", ["plan": ConditionPlan.free]))
+        #expect(try evaluateCondition("$plan != 'free'", ["plan": ConditionPlan.pro]))
+        #expect(try evaluateCondition("$plan IN {'pro', 'team'}", ["plan": ConditionPlan.team]))
+        #expect(try evaluateCondition("$plan BEGINSWITH 'te'", ["plan": ConditionPlan.team]))
+        #expect(try evaluateCondition("$plan ==[c] 'PRO'", ["plan": ConditionPlan.pro]))
+        #expect(try evaluateCondition("$a == $b", ["a": ConditionPlan.pro, "b": "pro"]))
+        let optional: ConditionPlan? = .pro
         #expect(try evaluateCondition("$plan == 'pro'", ["plan": optional]))
     }
 
@@ -283,9 +283,9 @@ struct PredicateEvaluationTests {
     }
 
     @Test func collectionsOfEnumsAreListsOfRawValues() throws {
-        #expect(try evaluateCondition("$plans CONTAINS 'pro'", ["plans": [Plan.free, Plan.pro]]))
-        #expect(try evaluateCondition("'team' IN $plans", ["plans": Set([Plan.team])]))
-        #expect(try !evaluateCondition("$plans CONTAINS 'team'", ["plans": Set([Plan.free, Plan.pro])]))
+        #expect(try evaluateCondition("$plans CONTAINS 'pro'", ["plans": [ConditionPlan.free, ConditionPlan.pro]]))
+        #expect(try evaluateCondition("'team' IN $plans", ["plans": Set([ConditionPlan.team])]))
+        #expect(try !evaluateCondition("$plans CONTAINS 'team'", ["plans": Set([ConditionPlan.free, ConditionPlan.pro])]))
         #expect(try evaluateCondition("$levels CONTAINS {1, 3}", ["levels": [Level.high, Level.low]]))
     }
 

@@ -1,7 +1,7 @@
 import Formwork
 import Testing
 
-private enum Plan: String, CaseIterable { case free, pro, team }
+private enum OptionPlan: String, CaseIterable { case free, pro, team }
 
 @Suite("Option rows")
 struct OptionsRowTests {
@@ -43,7 +43,7 @@ struct OptionsRowTests {
     }
 
     @Test func keysAreRawValuesForEnums() {
-        let row = PushRow<Plan> { $0.options = Plan.allCases }
+        let row = PushRow<OptionPlan> { $0.options = OptionPlan.allCases }
         #expect(row.key(for: .pro) == "pro")
         #expect(row.option(forKey: "team") == .team)
         #expect(row.option(forKey: "gold") == nil)
@@ -54,8 +54,8 @@ struct OptionsRowTests {
     }
 
     @Test func displayTextAndNoValueText() {
-        let row = ActionSheetRow<Plan> {
-            $0.options = Plan.allCases
+        let row = ActionSheetRow<OptionPlan> {
+            $0.options = OptionPlan.allCases
             $0.displayValueFor = { $0.map { $0.rawValue.uppercased() } }
             $0.noValueDisplayText = "Choose a plan"
         }
@@ -121,7 +121,7 @@ struct OptionsRowTests {
 
     @Test func multipleSelectorTogglesAndChecksItsOptions() {
         let form = Form()
-        let row = MultipleSelectorRow<Plan>("plans") { $0.options = Plan.allCases }
+        let row = MultipleSelectorRow<OptionPlan>("plans") { $0.options = OptionPlan.allCases }
         form +++ Section() <<< row
         row.toggle(option: .pro)
         row.toggle(option: .free)
