@@ -9,6 +9,8 @@ enum GalleryForms {
         ("conditions", "Conditions that hide and disable, transitively", conditions),
         ("validation", "Rules, typed text that does not parse, errors from a server", validation),
         ("selection", "Selectable sections and option rows", selection),
+        ("model", "A form inferred from a Swift model (Form(model:))", ModelGallery.model),
+        ("schema", "A form loaded from Examples/signup.json", ModelGallery.schema),
     ]
 
     static func account() -> Form {

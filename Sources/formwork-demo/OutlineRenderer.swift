@@ -6,7 +6,7 @@ enum OutlineRenderer {
     static func render(_ form: Form) -> String {
         var lines: [String] = []
         for section in form {
-            lines.append("┌ " + (section.header ?? section.tag ?? "Section"))
+            lines.append("┌" + ((section.header ?? section.tag).map { " " + $0 } ?? ""))
             for row in section {
                 let title = row.title ?? row.tag ?? "(\(row.kind))"
                 let value = row.displayText ?? "—"

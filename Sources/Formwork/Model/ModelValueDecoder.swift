@@ -87,10 +87,17 @@ struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
             if let set = unwrapped as? T { return set }
             source.record(tag, "Choose only from the listed options.")
             return try ModelTypes.placeholder(type)
-        case .leaf:
+        case .leaf(let leaf):
             guard let value = source.lookup(tag) ?? nil, let unwrapped = unwrapOptional(value), !isBlank(unwrapped) else {
-                source.record(tag, "This field is required.")
-                return try ModelTypes.placeholder(type)
+                switch leaf {
+                case .string, .bool:
+                    // Empty text is "" and an untouched switch is off; whether they
+                    // may be empty is the rows' rules' business, already checked.
+                    return try ModelTypes.placeholder(type)
+                default:
+                    source.record(tag, "This field is required.")
+                    return try ModelTypes.placeholder(type)
+                }
             }
             if let converted = ValueConversion.convert(unwrapped, to: type) { return converted }
             source.record(tag, "This value is not valid here.")

@@ -68,6 +68,13 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// The message for text that does not parse.
     open var defaultInvalidInputMessage: String { "This value is not valid." }
 
+    /// Empty text is no value, however it arrives.
+    @discardableResult
+    open override func setBaseValue(_ newValue: Any?) -> Bool {
+        if let text = unwrapOptional(newValue) as? String, text.isEmpty { return super.setBaseValue(nil) }
+        return super.setBaseValue(newValue)
+    }
+
     public func setText(_ typed: String) {
         let masked = textMask?.apply(to: typed) ?? typed
         let source = trimsWhitespace ? masked.trimmingCharacters(in: .whitespacesAndNewlines) : masked
