@@ -185,6 +185,24 @@ struct SortableSteps: Codable, Equatable, FormDescribable {
     }
 }
 
+struct DescribedLists: Codable, Equatable, FormDescribable {
+    var show = false
+    var codes: [String] = []
+    var extras: [String] = []
+    var colors: Set<OverrideColor> = []
+
+    static var formDescription: FormDescription<DescribedLists> {
+        FormDescription { d in
+            d.field(\.codes) { f in
+                f.title = "Discount codes"
+                f.rules = [RuleSpecification(.minLength(3), message: "Codes have three letters or more.")]
+            }
+            d.field(\.extras) { f in f.hidden = "$show == false" }
+            d.field(\.colors) { f in f.isRequired = true }
+        }
+    }
+}
+
 struct RenamedKeys: Codable, Equatable, FormDescribable {
     var fullName = ""
     var emailAddress: String?
@@ -481,5 +499,45 @@ struct ModelOverrideTests {
         let form = try Form(model: NotRequiredString())
         #expect(form.rowBy(tag: "motto")?.ruleSpecifications.isEmpty == true)
         #expect(try form.decode(NotRequiredString.self) == NotRequiredString(motto: ""))
+    }
+
+    @Test func aTitleOnAListNamesItsSection() throws {
+        let form = try Form(model: DescribedLists())
+        #expect(form.sectionBy(tag: "codes")?.header == "Discount codes")
+    }
+
+    @Test func aRuleOnAListIsNotSilentlyIgnored() throws {
+        // A rule given for an array property must either check its items or be
+        // refused when the form is built; dropping it would let bad values through.
+        let form: Form
+        do {
+            form = try Form(model: DescribedLists())
+        } catch {
+            return
+        }
+        let codes = try #require(form.sectionBy(tag: "codes") as? MultivaluedSection)
+        let row = try #require(try codes.insertNewRow() as? any TextInputRow)
+        row.setText("ab")
+        (form.rowBy(tag: "colors") as? MultipleSelectorRow<OverrideColor>)?.toggle(option: .red)
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(DescribedLists.self) }
+        #expect(error.errors.map(\.msg) == ["Codes have three letters or more."])
+    }
+
+    @Test func aHiddenConditionOnAListHidesItsSection() throws {
+        let form = try Form(model: DescribedLists())
+        let extras = try #require(form.sectionBy(tag: "extras"))
+        #expect(extras.isHidden)
+        form.rowBy(tag: "show")?.didSelect()
+        #expect(!extras.isHidden)
+    }
+
+    @Test func aSetCanBeMadeRequired() throws {
+        let form = try Form(model: DescribedLists())
+        let colors = try #require(form.rowBy(tag: "colors") as? MultipleSelectorRow<OverrideColor>)
+        #expect(colors.ruleSpecifications.map(\.descriptor) == [.required])
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(DescribedLists.self) }
+        #expect(error.tags.contains("colors"))
+        colors.toggle(option: .blue)
+        #expect(try form.decode(DescribedLists.self).colors == [.blue])
     }
 }
