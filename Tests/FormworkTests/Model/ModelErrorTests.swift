@@ -1,0 +1,438 @@
+import Foundation
+import Formwork
+import Testing
+
+// MARK: Models with a property Formwork cannot show
+
+enum ErrMood: String, Codable { case happy, sad }
+enum ErrColor: String, Codable, CaseIterable { case red, green }
+enum ErrNoCases: Codable, CaseIterable, Hashable {
+    init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no cases"))
+    }
+    func encode(to encoder: any Encoder) throws {}
+}
+
+struct ErrItem: Codable { var name = "" }
+struct ErrWithToken: Codable { var label = ""; var token = UUID() }
+
+struct ErrWithDictionary: Codable { var name = ""; var scores: [String: Int] = [:] }
+struct ErrWithUUID: Codable { var name = ""; var id = UUID() }
+struct ErrWithData: Codable { var name = ""; var blob = Data() }
+struct ErrWithStructArray: Codable { var name = ""; var items: [ErrItem] = [] }
+struct ErrWithStringSet: Codable { var name = ""; var labels: Set<String> = [] }
+struct ErrWithNestedArray: Codable { var name = ""; var grid: [[String]] = [] }
+struct ErrWithPlainEnum: Codable { var name = ""; var mood: ErrMood = .happy }
+struct ErrWithOptionalUUID: Codable { var name = ""; var maybeID: UUID? }
+struct ErrWithDeepUUID: Codable { var name = ""; var inner = ErrWithToken() }
+struct ErrWithEmptyEnum: Codable { var name = ""; var nothing: ErrNoCases? }
+
+struct ErrEmpty: Codable {}
+
+// MARK: Descriptions that do not fit
+
+struct ErrKeyPathToComputed: Codable, FormDescribable {
+    var name = ""
+    var shout: String { name.uppercased() }
+    static var formDescription: FormDescription<ErrKeyPathToComputed> {
+        FormDescription { d in d.field(\.shout) { f in f.title = "Shout" } }
+    }
+}
+
+struct ErrUnknownKey: Codable, FormDescribable {
+    var name = ""
+    static var formDescription: FormDescription<ErrUnknownKey> {
+        FormDescription { d in d.field(key: "nmae") { f in f.title = "Typo" } }
+    }
+}
+
+struct ErrUnknownExcludedKey: Codable, FormDescribable {
+    var name = ""
+    static var formDescription: FormDescription<ErrUnknownExcludedKey> {
+        FormDescription { d in d.exclude(keys: "missing") }
+    }
+}
+
+struct ErrUnknownOrder: Codable, FormDescribable {
+    var name = ""
+    var count: Int { name.count }
+    static var formDescription: FormDescription<ErrUnknownOrder> {
+        FormDescription { d in d.order(\.count) }
+    }
+}
+
+struct ErrUnknownAddRowAnchor: Codable, FormDescribable {
+    var name = ""
+    var count: Int { name.count }
+    static var formDescription: FormDescription<ErrUnknownAddRowAnchor> {
+        FormDescription { d in d.addRow(after: \.count) { ButtonRow("go") } }
+    }
+}
+
+struct ErrStringAsToggle: Codable, FormDescribable {
+    var name = ""
+    static var formDescription: FormDescription<ErrStringAsToggle> {
+        FormDescription { d in d.field(\.name) { f in f.rowKind = .toggle } }
+    }
+}
+
+struct ErrIntAsDate: Codable, FormDescribable {
+    var age = 0
+    static var formDescription: FormDescription<ErrIntAsDate> {
+        FormDescription { d in d.field(\.age) { f in f.rowKind = .date } }
+    }
+}
+
+struct ErrBoolAsText: Codable, FormDescribable {
+    var agreed = false
+    static var formDescription: FormDescription<ErrBoolAsText> {
+        FormDescription { d in d.field(\.agreed) { f in f.rowKind = .text } }
+    }
+}
+
+struct ErrEnumAsEmail: Codable, FormDescribable {
+    var color: ErrColor = .red
+    static var formDescription: FormDescription<ErrEnumAsEmail> {
+        FormDescription { d in d.field(\.color) { f in f.rowKind = .email } }
+    }
+}
+
+struct ErrSetAsSegmented: Codable, FormDescribable {
+    var colors: Set<ErrColor> = []
+    static var formDescription: FormDescription<ErrSetAsSegmented> {
+        FormDescription { d in d.field(\.colors) { f in f.rowKind = .segmented } }
+    }
+}
+
+struct ErrListAsToggle: Codable, FormDescribable {
+    var tags: [String] = []
+    static var formDescription: FormDescription<ErrListAsToggle> {
+        FormDescription { d in d.field(\.tags) { f in f.rowKind = .toggle } }
+    }
+}
+
+struct ErrWrongOptionType: Codable, FormDescribable {
+    var size: String?
+    static var formDescription: FormDescription<ErrWrongOptionType> {
+        FormDescription { d in d.field(\.size) { f in f.setOptions([1, 2, 3]) } }
+    }
+}
+
+struct ErrMinLengthOnInt: Codable, FormDescribable {
+    var age: Int?
+    static var formDescription: FormDescription<ErrMinLengthOnInt> {
+        FormDescription { d in d.field(\.age) { f in f.rules = [RuleSpecification(.minLength(2))] } }
+    }
+}
+
+struct ErrEmailOnBool: Codable, FormDescribable {
+    var agreed = false
+    static var formDescription: FormDescription<ErrEmailOnBool> {
+        FormDescription { d in d.field(\.agreed) { f in f.rules = [RuleSpecification(.email)] } }
+    }
+}
+
+struct ErrMinOnString: Codable, FormDescribable {
+    var nickname: String?
+    static var formDescription: FormDescription<ErrMinOnString> {
+        FormDescription { d in d.field(\.nickname) { f in f.rules = [RuleSpecification(.greaterOrEqual(3))] } }
+    }
+}
+
+struct ErrRegexOnDate: Codable, FormDescribable {
+    var due: Date?
+    static var formDescription: FormDescription<ErrRegexOnDate> {
+        FormDescription { d in
+            d.field(\.due) { f in f.rules = [RuleSpecification(.regex(pattern: "^2", allowsEmpty: true))] }
+        }
+    }
+}
+
+// MARK: Models for decoding errors
+
+struct ErrApplication: Codable, Equatable {
+    var name = ""
+    var email = ""
+    var age = 0
+    var height: Double?
+    var floor: Int8 = 0
+    var start = Date(timeIntervalSince1970: 0)
+    var color: ErrColor = .red
+    var website: URL?
+    var accepted = false
+}
+
+struct ErrOrdered: Codable, Equatable {
+    var first = ""
+    var middle: Int8 = 0
+    var last = ""
+}
+
+struct ErrNumbers: Codable, Equatable {
+    var label: String?
+    var luckyNumbers: [Int] = []
+}
+
+struct ErrHiddenRequired: Codable, Equatable, FormDescribable {
+    var show = false
+    var detail = ""
+    static var formDescription: FormDescription<ErrHiddenRequired> {
+        FormDescription { d in d.field(\.detail) { f in f.hidden = "$show == false" } }
+    }
+}
+
+struct ErrSmall: Codable, Equatable {
+    var name = ""
+}
+
+struct ErrSmallPlusOne: Codable, Equatable {
+    var name = ""
+    var extra = ""
+}
+
+@Suite("Forms from models: errors")
+struct ModelErrorTests {
+    private func formError(_ build: () throws -> Form) -> ModelFormError? {
+        do {
+            _ = try build()
+            return nil
+        } catch let error as ModelFormError {
+            return error
+        } catch {
+            Issue.record("unexpected error \(error)")
+            return nil
+        }
+    }
+
+    private func unsupportedForm(_ property: String) -> ModelFormError? {
+        formError {
+            switch property {
+            case "scores": return try Form(model: ErrWithDictionary())
+            case "id": return try Form(model: ErrWithUUID())
+            case "blob": return try Form(model: ErrWithData())
+            case "items": return try Form(model: ErrWithStructArray())
+            case "labels": return try Form(model: ErrWithStringSet())
+            case "grid": return try Form(model: ErrWithNestedArray())
+            case "mood": return try Form(model: ErrWithPlainEnum())
+            case "maybeID": return try Form(model: ErrWithOptionalUUID())
+            case "inner.token": return try Form(model: ErrWithDeepUUID())
+            case "nothing": return try Form(model: ErrWithEmptyEnum())
+            default: return Form()
+            }
+        }
+    }
+
+    @Test(arguments: ["scores", "id", "blob", "items", "labels", "grid", "mood", "maybeID", "inner.token", "nothing"])
+    func unsupportedPropertyTypesAreNamed(property: String) throws {
+        let error = try #require(unsupportedForm(property))
+        guard case .unsupportedType(let named, let type) = error else {
+            Issue.record("expected unsupportedType, got \(error)")
+            return
+        }
+        #expect(named == property)
+        #expect(!type.isEmpty)
+        #expect(error.description.contains("'\(property)'"))
+    }
+
+    @Test func unsupportedTypeNamesTheType() throws {
+        #expect(unsupportedForm("id").map { "\($0)" }?.contains("UUID") == true)
+        #expect(unsupportedForm("blob").map { "\($0)" }?.contains("Data") == true)
+        #expect(unsupportedForm("scores").map { "\($0)" }?.contains("Dictionary") == true)
+    }
+
+    @Test func decodingIntoAModelWithAnUnsupportedPropertyIsAModelFormError() throws {
+        let form = try Form(model: ErrSmall(name: "x"))
+        let error = try #require(throws: ModelFormError.self) { try form.decode(ErrWithUUID.self) }
+        guard case .unsupportedType(let property, _) = error else {
+            Issue.record("expected unsupportedType, got \(error)")
+            return
+        }
+        #expect(property == "id")
+    }
+
+    @Test func valuesThatAreNotKeyedModelsAreNotModels() {
+        #expect(formError { try Form(model: 5) } == .notAModel("Int"))
+        #expect(formError { try Form(model: "text") } == .notAModel("String"))
+        #expect(formError { try Form(model: ErrColor.red) } == .notAModel("ErrColor"))
+        if case .notAModel? = formError({ try Form(model: ["a", "b"]) }) {} else {
+            Issue.record("an array is not a model")
+        }
+    }
+
+    @Test func aModelWithoutPropertiesIsNotAModel() {
+        #expect(formError { try Form(model: ErrEmpty()) } == .notAModel("ErrEmpty"))
+    }
+
+    // MARK: Description errors
+
+    @Test func aKeyPathToAComputedPropertyIsAnUnknownField() throws {
+        let error = try #require(formError { try Form(model: ErrKeyPathToComputed()) })
+        guard case .unknownField(let name) = error else {
+            Issue.record("expected unknownField, got \(error)")
+            return
+        }
+        // Swift prints a computed property's key path without its name; the model type is still named.
+        #expect(name.hasPrefix("\\ErrKeyPathToComputed."))
+    }
+
+    @Test func anUnknownCodingKeyIsAnUnknownField() {
+        #expect(formError { try Form(model: ErrUnknownKey()) } == .unknownField("nmae"))
+        #expect(formError { try Form(model: ErrUnknownExcludedKey()) } == .unknownField("missing"))
+    }
+
+    @Test func unknownFieldsInOrderAndAddRowAreReported() {
+        guard case .unknownField? = formError({ try Form(model: ErrUnknownOrder()) }) else {
+            Issue.record("order(\\.count) names a computed property")
+            return
+        }
+        guard case .unknownField? = formError({ try Form(model: ErrUnknownAddRowAnchor()) }) else {
+            Issue.record("addRow(after: \\.count) names a computed property")
+            return
+        }
+    }
+
+    @Test func rowKindsThatCannotHoldTheTypeAreReported() {
+        #expect(formError { try Form(model: ErrStringAsToggle()) }
+            == .rowKindMismatch(property: "name", kind: "toggle", type: "String"))
+        #expect(formError { try Form(model: ErrIntAsDate()) }
+            == .rowKindMismatch(property: "age", kind: "date", type: "Int"))
+        #expect(formError { try Form(model: ErrBoolAsText()) }
+            == .rowKindMismatch(property: "agreed", kind: "text", type: "Bool"))
+        #expect(formError { try Form(model: ErrEnumAsEmail()) }
+            == .rowKindMismatch(property: "color", kind: "email", type: "ErrColor"))
+        #expect(formError { try Form(model: ErrSetAsSegmented()) }
+            == .rowKindMismatch(property: "colors", kind: "segmented", type: "Set<ErrColor>"))
+        #expect(formError { try Form(model: ErrListAsToggle()) }
+            == .rowKindMismatch(property: "tags", kind: "toggle", type: "[String]"))
+    }
+
+    @Test func optionsOfTheWrongTypeAreReported() throws {
+        let error = try #require(formError { try Form(model: ErrWrongOptionType()) })
+        guard case .rowKindMismatch(let property, _, _) = error else {
+            Issue.record("expected rowKindMismatch, got \(error)")
+            return
+        }
+        #expect(property == "size")
+    }
+
+    @Test func rulesThatDoNotFitAreReported() {
+        #expect(formError { try Form(model: ErrMinLengthOnInt()) } == .ruleMismatch(property: "age", rule: "minLength"))
+        #expect(formError { try Form(model: ErrEmailOnBool()) } == .ruleMismatch(property: "agreed", rule: "email"))
+        #expect(formError { try Form(model: ErrMinOnString()) } == .ruleMismatch(property: "nickname", rule: "min"))
+        #expect(formError { try Form(model: ErrRegexOnDate()) } == .ruleMismatch(property: "due", rule: "regex"))
+    }
+
+    @Test func descriptionErrorsExplainThemselves() {
+        let mismatch = ModelFormError.rowKindMismatch(property: "name", kind: "toggle", type: "String")
+        #expect(mismatch.description.contains("'name'"))
+        #expect(mismatch.description.contains("toggle"))
+        #expect(ModelFormError.unknownField("nmae").description.contains("'nmae'"))
+        #expect(ModelFormError.ruleMismatch(property: "age", rule: "minLength").description.contains("minLength"))
+    }
+
+    // MARK: Decoding errors
+
+    @Test func everyMissingOrInvalidFieldIsNamedNotJustTheFirst() throws {
+        let form = try Form(model: ErrApplication())
+        try #require(form.rowBy(tag: "start") as? DateRow).setText("")
+        try #require(form.rowBy(tag: "color") as? SegmentedRow<ErrColor>).value = nil
+        try #require(form.rowBy(tag: "age") as? IntRow).setText("12a")
+        try #require(form.rowBy(tag: "height") as? DecimalRow).setText("tall")
+        try #require(form.rowBy(tag: "floor") as? IntRow).setText("300")
+        try #require(form.rowBy(tag: "website") as? URLRow).setText("not a url")
+
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrApplication.self) }
+        #expect(Set(error.tags) == ["name", "email", "age", "height", "floor", "start", "color", "website"])
+        #expect(error.tags.count == Set(error.tags).count, "one problem per field")
+        #expect(!error.tags.contains("accepted"))
+
+        let messages = Dictionary(error.errors.map { ($0.tag ?? "", $0.msg) }, uniquingKeysWith: { a, _ in a })
+        #expect(messages["name"] == "This field is required.")
+        #expect(messages["age"] == "Enter a whole number.")
+        #expect(messages["height"] == "Enter a number.")
+        #expect(messages["website"] == "Enter a valid URL.")
+        for problem in error.errors {
+            let tag = try #require(problem.tag)
+            let row = try #require(form.rowBy(tag: tag), "no row for \(tag)")
+            #expect(row.validationErrors.map(\.msg).contains(problem.msg), "\(tag) shows \(problem.msg)")
+        }
+        for tag in error.tags {
+            #expect(error.description.contains(tag))
+        }
+    }
+
+    @Test func textThatDoesNotParseIsReportedForItsField() throws {
+        let form = try Form(model: ErrApplication(name: "Ada", email: "ada@example.com", age: 36))
+        let age = try #require(form.rowBy(tag: "age") as? IntRow)
+        age.setText("12a")
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrApplication.self) }
+        #expect(error.tags == ["age"])
+        #expect(error.errors.map(\.msg) == ["Enter a whole number."])
+        #expect(age.validationErrors.map(\.msg) == ["Enter a whole number."])
+        #expect(age.text == "12a", "what was typed is kept")
+
+        age.setText("12")
+        let decoded = try form.decode(ErrApplication.self)
+        #expect(decoded.age == 12)
+        #expect(age.validationErrors.isEmpty)
+    }
+
+    @Test func aNumberOutOfRangeForItsTypeIsReportedAndClearsAfterAnEdit() throws {
+        let form = try Form(model: ErrOrdered(first: "a", last: "z"))
+        let middle = try #require(form.rowBy(tag: "middle") as? IntRow)
+        middle.setText("300")
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrOrdered.self) }
+        #expect(error.tags == ["middle"])
+        #expect(middle.validationErrors.count == 1)
+        middle.setText("100")
+        #expect(try form.decode(ErrOrdered.self) == ErrOrdered(first: "a", middle: 100, last: "z"))
+        #expect(middle.validationErrors.isEmpty)
+    }
+
+    @Test func problemsAreListedInFormOrder() throws {
+        let form = try Form(model: ErrOrdered())
+        try #require(form.rowBy(tag: "middle") as? IntRow).setText("300")
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrOrdered.self) }
+        #expect(error.tags == ["first", "middle", "last"])
+    }
+
+    @Test func textThatDoesNotParseInAListIsReportedForTheList() throws {
+        let form = try Form(model: ErrNumbers())
+        let section = try #require(form.sectionBy(tag: "luckyNumbers") as? MultivaluedSection)
+        let row = try #require(try section.insertNewRow() as? IntRow)
+        row.setText("12a")
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrNumbers.self) }
+        #expect(error.tags.contains("luckyNumbers"))
+        #expect(row.validationErrors.map(\.msg) == ["Enter a whole number."])
+    }
+
+    @Test func aHiddenRequiredFieldIsStillNamed() throws {
+        let form = try Form(model: ErrHiddenRequired())
+        let detail = try #require(form.rowBy(tag: "detail"))
+        #expect(detail.isHidden)
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrHiddenRequired.self) }
+        #expect(error.tags == ["detail"])
+        #expect(detail.validationErrors.map(\.msg) == ["This field is required."])
+    }
+
+    @Test func decodingAgainDoesNotPileUpErrorsOnARow() throws {
+        let form = try Form(model: ErrHiddenRequired())
+        let detail = try #require(form.rowBy(tag: "detail"))
+        _ = try? form.decode(ErrHiddenRequired.self)
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrHiddenRequired.self) }
+        #expect(error.tags == ["detail"])
+        #expect(detail.validationErrors.map(\.msg) == ["This field is required."])
+
+        let visibleForm = try Form(model: ErrOrdered(first: "a", last: "z"))
+        try #require(visibleForm.rowBy(tag: "middle") as? IntRow).setText("300")
+        _ = try? visibleForm.decode(ErrOrdered.self)
+        _ = try? visibleForm.decode(ErrOrdered.self)
+        #expect(visibleForm.rowBy(tag: "middle")?.validationErrors.count == 1)
+    }
+
+    @Test func aFieldTheFormHasNoRowForIsNamedToo() throws {
+        let form = try Form(model: ErrSmall(name: "x"))
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrSmallPlusOne.self) }
+        #expect(error.tags == ["extra"])
+    }
+}
