@@ -39,7 +39,7 @@ public enum PredicateValue: Sendable, Hashable {
         case let v as URL: self = .string(v.absoluteString)
         case let v as any BinaryInteger: self = .number(Double(v))
         case let v as any BinaryFloatingPoint: self = .number(Double(v))
-        case let v as Decimal: self = .number(NSDecimalNumber(decimal: v).doubleValue)
+        case let v as Decimal: self = .number(ValueConversion.exactDouble(v))
         case let v as any RawRepresentable: self = PredicateValue(v.rawValue as Any)
         case let v as any SetAlgebra & Sequence:
             // Sets have no order; a canonical one keeps results independent of hashing.

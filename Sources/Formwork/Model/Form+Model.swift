@@ -44,8 +44,8 @@ extension Form {
     /// - Throws: ``FormDecodingError`` with one error per field, or ``ModelFormError``
     ///   when the type cannot be read from a form at all.
     public func decode<Model: Decodable>(_ type: Model.Type) throws -> Model {
-        var errors = validate()
-        let decoder = ModelValueDecoder(values: modelValues())
+        var errors = validateIncludingSubforms()
+        let decoder = ModelValueDecoder(values: modelValues(), requiredTags: requiredTags())
         let model: Model
         do {
             model = try decoder.decode(type)
@@ -57,11 +57,53 @@ extension Form {
         let reported = Set(errors.compactMap(\.tag))
         for problem in decoder.problems where !reported.contains(problem.tag) {
             let error = ValidationError(msg: problem.message, ruleID: "model", tag: problem.tag)
-            if let row = rowIncludingSubforms(tag: problem.tag) { row.addExternalError(error) } else { formErrors.append(error) }
+            if let row = rowIncludingSubforms(tag: problem.tag) {
+                if !row.externalErrors.contains(error) { row.addExternalError(error) }
+            } else if !formErrors.contains(error) {
+                formErrors.append(error)
+            }
             errors.append(error)
         }
-        guard errors.isEmpty else { throw FormDecodingError(errors: errors) }
+        guard errors.isEmpty else { throw FormDecodingError(errors: inFormOrder(errors)) }
         return model
+    }
+
+    /// Validates this form and its subforms, showing the errors on their rows.
+    func validateIncludingSubforms() -> [ValidationError] {
+        var errors = validate()
+        for row in allRows {
+            if let subformRow = row as? SubformRow { errors += subformRow.subform.validateIncludingSubforms() }
+        }
+        return errors
+    }
+
+    /// Tags of rows (here and in subforms) with a `required` rule.
+    func requiredTags() -> Set<String> {
+        var tags = Set<String>()
+        for row in allRows {
+            if let tag = row.tag, row.ruleSpecifications.contains(where: { $0.descriptor == .required }) { tags.insert(tag) }
+            if let subformRow = row as? SubformRow { tags.formUnion(subformRow.subform.requiredTags()) }
+        }
+        return tags
+    }
+
+    /// Errors sorted by where their rows are (subforms at their row); others last.
+    private func inFormOrder(_ errors: [ValidationError]) -> [ValidationError] {
+        var rank: [String: Int] = [:]
+        func number(_ form: Form) {
+            for section in form.allSections {
+                if let tag = section.tag, rank[tag] == nil { rank[tag] = rank.count }
+                for row in section.allRows {
+                    if let tag = row.tag, rank[tag] == nil { rank[tag] = rank.count }
+                    if let subformRow = row as? SubformRow { number(subformRow.subform) }
+                }
+            }
+        }
+        number(self)
+        return errors.enumerated().sorted { a, b in
+            let ra = a.element.tag.flatMap { rank[$0] } ?? Int.max, rb = b.element.tag.flatMap { rank[$0] } ?? Int.max
+            return ra != rb ? ra < rb : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Values by tag, with the values of subforms spread in by their own tags.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lays a model's fields out as sections and rows.
 final class ModelFormBuilder {
     struct Resolved {
@@ -11,6 +13,9 @@ final class ModelFormBuilder {
     let description: Resolved
     let values: [String: Any?]
     private var current: Section?
+    /// Inside an optional nested model: its fields are only required when it is
+    /// present, which the decoder checks, so their rows get no `required` rule.
+    private var insideOptional = false
     private var pendingHeader: String?
     private var pendingTag: String?
 
@@ -38,7 +43,8 @@ final class ModelFormBuilder {
                 guard tags.contains(key) else { throw .unknownField(key) }
                 return key
             case .keyPath(let keyPath):
-                let text = String(reflecting: keyPath)
+                // Optional chaining (`\.extra?.label`) prints a `?` that coding keys lack.
+                let text = String(reflecting: keyPath).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
                 guard let match = byLength.first(where: { text.hasSuffix("." + $0) }) else { throw .unknownField(text) }
                 return match
             }
@@ -81,8 +87,11 @@ final class ModelFormBuilder {
                 append(row)
             case .nested:
                 startSection(header: title, tag: field.tag)
+                let wasOptional = insideOptional
+                insideOptional = insideOptional || field.isOptional
                 try add(field.children)
-                current = nil
+                insideOptional = wasOptional
+                startSection(header: nil, tag: nil)
             case .list(let leaf):
                 let section = try listSection(field, leaf, title: title, d)
                 form.append(section)
@@ -122,7 +131,7 @@ final class ModelFormBuilder {
                 throw .rowKindMismatch(property: field.tag, kind: kind.rawValue, type: leaf.typeName)
             }
             row = made
-            let required = d.isRequired ?? (!field.isOptional && !isBool(leaf))
+            let required = d.isRequired ?? (!field.isOptional && !isBool(leaf) && !insideOptional)
             if required { try add(.init(.required), to: row, field) }
         case .choiceSet(let choice):
             if let kind = d.rowKind, kind != .multipleSelector {
@@ -161,12 +170,21 @@ final class ModelFormBuilder {
         section.footer = d.footer
         let itemTitle = TitleCase.title(fromKey: singular(field.key))
         let placeholder = d.placeholder
-        section.multivaluedRowToInsertAt = { _ in
+        let rules = d.rules
+        let disabled = d.disabled
+        let makeItem = { () -> BaseRow in
             let row = ModelRowFactory.makeRow(kind, for: leaf) ?? TextRow()
             row.title = itemTitle
             if let placeholder, let input = row as? any TextInputRow { input.placeholder = placeholder }
+            for rule in rules { try? row.add(ruleSpecification: rule) }
+            if let disabled { row.disabled = disabled }
             return row
         }
+        // The rules apply to every item: check they fit one now.
+        let probe = ModelRowFactory.makeRow(kind, for: leaf) ?? TextRow()
+        for rule in rules { try add(rule, to: probe, field) }
+        section.multivaluedRowToInsertAt = { _ in makeItem() }
+        if let hidden = d.hidden { section.hidden = hidden }
         _ = section.setSectionValue(values[field.tag] ?? nil)
         return section
     }

@@ -4,10 +4,13 @@
 final class ModelValueDecoder {
     /// Values by tag, as `Form.values(includeHidden: true)` gives them.
     let values: [String: Any?]
+    /// Tags of rows with a `required` rule: empty text there is missing, not "".
+    let requiredTags: Set<String>
     var problems: [(tag: String, message: String)] = []
 
-    init(values: [String: Any?]) {
+    init(values: [String: Any?], requiredTags: Set<String> = []) {
         self.values = values
+        self.requiredTags = requiredTags
     }
 
     /// The value for a tag; `.none` when no row has the tag.
@@ -33,11 +36,14 @@ final class ModelValueDecoder {
 struct ValueReadingDecoder: Decoder {
     let path: [String]
     let source: ModelValueDecoder
+    /// Inside an optional nested model that is present: its non-optional fields are
+    /// required even though their rows carry no rule (the parent could be absent).
+    var strict = false
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(ValueReadingContainer<Key>(path: path, source: source))
+        KeyedDecodingContainer(ValueReadingContainer<Key>(path: path, source: source, strict: strict))
     }
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw ModelDiscoveryError.customContainer }
     func singleValueContainer() throws -> any SingleValueDecodingContainer { throw ModelDiscoveryError.customContainer }
@@ -46,6 +52,7 @@ struct ValueReadingDecoder: Decoder {
 struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
     let path: [String]
     let source: ModelValueDecoder
+    let strict: Bool
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { [] }
 
@@ -62,7 +69,7 @@ struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
         if case .nested = ModelTypes.classify(type) {
             // An optional nested model is present when any of its fields has a value.
             guard source.hasValues(under: tag(key)) else { return nil }
-            return try decodeValue(type, forKey: key)
+            return try T(from: ValueReadingDecoder(path: path + [key.stringValue], source: source, strict: true))
         }
         if try decodeNil(forKey: key) { return nil }
         return try decodeValue(type, forKey: key)
@@ -73,7 +80,7 @@ struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
         let kind = ModelTypes.classify(type)
         switch kind {
         case .nested:
-            return try T(from: ValueReadingDecoder(path: path + [key.stringValue], source: source))
+            return try T(from: ValueReadingDecoder(path: path + [key.stringValue], source: source, strict: strict))
         case .list:
             let items = (source.lookup(tag) ?? nil).flatMap { $0 as? [Any?] } ?? []
             let present = items.compactMap { unwrapOptional($0) }.filter { !isBlank($0) }
@@ -89,15 +96,17 @@ struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
             return try ModelTypes.placeholder(type)
         case .leaf(let leaf):
             guard let value = source.lookup(tag) ?? nil, let unwrapped = unwrapOptional(value), !isBlank(unwrapped) else {
+                // Empty text is "" and an untouched switch is off, unless the field is
+                // required; other types have no empty value to fall back on.
+                let hasRow = source.lookup(tag) != nil
+                let emptyIsFine: Bool
                 switch leaf {
-                case .string, .bool:
-                    // Empty text is "" and an untouched switch is off; whether they
-                    // may be empty is the rows' rules' business, already checked.
-                    return try ModelTypes.placeholder(type)
-                default:
-                    source.record(tag, "This field is required.")
-                    return try ModelTypes.placeholder(type)
+                case .bool: emptyIsFine = hasRow
+                case .string: emptyIsFine = hasRow && !strict && !source.requiredTags.contains(tag)
+                default: emptyIsFine = false
                 }
+                if !emptyIsFine { source.record(tag, "This field is required.") }
+                return try ModelTypes.placeholder(type)
             }
             if let converted = ValueConversion.convert(unwrapped, to: type) { return converted }
             source.record(tag, "This value is not valid here.")

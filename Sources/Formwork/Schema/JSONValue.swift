@@ -61,7 +61,7 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         case let v as URL: self = .string(v.absoluteString)
         case let v as any BinaryInteger: self = .number(Double(v))
         case let v as any BinaryFloatingPoint: self = .number(Double(v))
-        case let v as Decimal: self = .number(NSDecimalNumber(decimal: v).doubleValue)
+        case let v as Decimal: self = .number(ValueConversion.exactDouble(v))
         case let v as any RawRepresentable:
             guard let raw = JSONValue(any: v.rawValue) else { return nil }
             self = raw

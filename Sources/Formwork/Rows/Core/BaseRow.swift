@@ -236,7 +236,8 @@ open class BaseRow {
     public func validate(quietly: Bool = false) -> [ValidationError] {
         let input = inputErrors()
         var errors = (input.isEmpty ? ruleErrors() : input) + externalErrors
-        if let tag {
+        // An item of a repeating group answers for the group's tag.
+        if let tag = tag ?? (section as? MultivaluedSection)?.tag {
             for i in errors.indices where errors[i].tag == nil { errors[i].tag = tag }
         }
         if !quietly { setValidationErrors(errors) }

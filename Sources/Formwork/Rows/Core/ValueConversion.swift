@@ -36,12 +36,18 @@ public enum ValueConversion {
         return R(rawValue: raw)
     }
 
+    /// The Double nearest a Decimal, through its text: `NSDecimalNumber.doubleValue`
+    /// is off in the last digits on some platforms (19.99 → 19.990000000000002).
+    static func exactDouble(_ decimal: Decimal) -> Double {
+        Double(decimal.description) ?? NSDecimalNumber(decimal: decimal).doubleValue
+    }
+
     static func int(_ any: Any) -> Int? {
         switch any {
         case let v as any BinaryInteger: return Int(exactly: v)
         case let v as Double: return v.rounded() == v ? Int(exactly: v) : nil
         case let v as Float: return v.rounded() == v ? Int(exactly: v) : nil
-        case let v as Decimal: return int(NSDecimalNumber(decimal: v).doubleValue)
+        case let v as Decimal: return int(ValueConversion.exactDouble(v))
         case let v as String: return Int(v.trimmingCharacters(in: .whitespaces))
         case let v as Substring: return int(String(v))
         default: return nil
@@ -52,7 +58,7 @@ public enum ValueConversion {
         switch any {
         case let v as any BinaryInteger: return Double(exactly: v)
         case let v as any BinaryFloatingPoint: return Double(v)
-        case let v as Decimal: return NSDecimalNumber(decimal: v).doubleValue
+        case let v as Decimal: return ValueConversion.exactDouble(v)
         case let v as String:
             let trimmed = v.trimmingCharacters(in: .whitespaces)
             guard let d = Double(trimmed), d.isFinite else { return nil }
@@ -66,7 +72,9 @@ public enum ValueConversion {
         switch any {
         case let v as String: return Decimal(string: v.trimmingCharacters(in: .whitespaces))
         case let v as any BinaryInteger: return Int(exactly: v).map { Decimal($0) }
-        case let v as Double: return Decimal(v)
+        // Through the shortest decimal text of the Double: 19.99 stays 19.99.
+        case let v as Double: return v.isFinite ? Decimal(string: String(v)) : nil
+        case let v as Float: return v.isFinite ? Decimal(string: String(v)) : nil
         default: return nil
         }
     }
