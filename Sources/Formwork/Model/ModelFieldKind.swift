@@ -52,17 +52,7 @@ struct ModelChoice {
             typeName: String(describing: E.self),
             cases: all,
             makeRow: { presentation in
-                let row: OptionsRow<E>
-                switch presentation {
-                case .segmented: row = SegmentedRow<E>()
-                case .picker: row = PickerRow<E>()
-                case .inline: row = PickerInlineRow<E>()
-                case .inputPicker: row = PickerInputRow<E>()
-                case .alert: row = AlertRow<E>()
-                case .actionSheet: row = ActionSheetRow<E>()
-                case .popover: row = PopoverSelectorRow<E>()
-                default: row = PushRow<E>()
-                }
+                let row = CatalogueRowType.options(presentation).makeOptionsRow(E.self) as! OptionsRow<E>
                 row.options = all
                 row.displayValueFor = { $0.map(ModelChoice.title(of:)) }
                 return row

@@ -23,67 +23,44 @@ enum ModelRowFactory {
 
     /// A row of `kind` for values of `leaf`, or nil when the kind cannot hold them.
     static func makeRow(_ kind: ModelRowKind, for leaf: ModelLeaf) -> BaseRow? {
-        switch (kind, leaf) {
-        case (_, .choice(let choice)):
+        if case .choice(let choice) = leaf {
             guard let presentation = optionPresentation(kind) else { return nil }
             return choice.makeRow(presentation)
-        case (.segmented, .string), (.push, .string), (.picker, .string), (.pickerInline, .string),
-             (.pickerInput, .string), (.alert, .string), (.actionSheet, .string), (.popover, .string):
-            return stringOptionsRow(optionPresentation(kind) ?? .push)
-        case (_, .string), (_, .url):
-            return textRow(kind)
-        case (.integer, .integer), (.integer, .decimal): return IntRow()
-        case (.decimal, .integer), (.decimal, .decimal): return DecimalRow()
-        case (.slider, .integer), (.slider, .decimal): return SliderRow()
-        case (.stepper, .integer), (.stepper, .decimal): return StepperRow()
-        case (.text, .integer), (.text, .decimal): return DecimalRow()
-        case (.toggle, .bool): return SwitchRow()
-        case (.check, .bool): return CheckRow()
-        case (_, .date): return dateRow(kind)
-        default: return nil
         }
+        guard let type = catalogueType(kind, for: leaf) else { return nil }
+        return type.makeRow()
     }
 
-    private static func textRow(_ kind: ModelRowKind) -> BaseRow? {
-        switch kind {
-        case .text: return TextRow()
-        case .name: return NameRow()
-        case .email: return EmailRow()
-        case .password: return PasswordRow()
-        case .phone: return PhoneRow()
-        case .url: return URLRow()
-        case .twitter: return TwitterRow()
-        case .account: return AccountRow()
-        case .zipCode: return ZipCodeRow()
-        case .textArea: return TextAreaRow()
-        case .label: return LabelRow()
+    /// The catalogue row that can hold `leaf` values shown as `kind`.
+    private static func catalogueType(_ kind: ModelRowKind, for leaf: ModelLeaf) -> CatalogueRowType? {
+        switch (kind, leaf) {
+        case (_, .string) where optionPresentation(kind) != nil:
+            return CatalogueRowType.options(optionPresentation(kind)!)
+        case (.text, .string), (.text, .url): return .text
+        case (.name, .string), (.name, .url): return .name
+        case (.email, .string), (.email, .url): return .email
+        case (.password, .string), (.password, .url): return .password
+        case (.phone, .string), (.phone, .url): return .phone
+        case (.url, .string), (.url, .url): return .url
+        case (.twitter, .string), (.twitter, .url): return .twitter
+        case (.account, .string), (.account, .url): return .account
+        case (.zipCode, .string), (.zipCode, .url): return .zipCode
+        case (.textArea, .string), (.textArea, .url): return .textArea
+        case (.label, .string), (.label, .url): return .label
+        case (.integer, .integer), (.integer, .decimal): return .int
+        case (.decimal, .integer), (.decimal, .decimal), (.text, .integer), (.text, .decimal): return .decimal
+        case (.slider, .integer), (.slider, .decimal): return .slider
+        case (.stepper, .integer), (.stepper, .decimal): return .stepper
+        case (.toggle, .bool): return .switch
+        case (.check, .bool): return .check
+        case (.date, .date): return .date
+        case (.time, .date): return .time
+        case (.dateTime, .date): return .dateTime
+        case (.countDown, .date): return .countDown
+        case (.dateInline, .date): return .dateInline
+        case (.timeInline, .date): return .timeInline
+        case (.dateTimeInline, .date): return .dateTimeInline
         default: return nil
-        }
-    }
-
-    private static func dateRow(_ kind: ModelRowKind) -> BaseRow? {
-        switch kind {
-        case .date: return DateRow()
-        case .time: return TimeRow()
-        case .dateTime: return DateTimeRow()
-        case .countDown: return CountDownRow()
-        case .dateInline: return DateInlineRow()
-        case .timeInline: return TimeInlineRow()
-        case .dateTimeInline: return DateTimeInlineRow()
-        default: return nil
-        }
-    }
-
-    private static func stringOptionsRow(_ presentation: RowPresentation) -> BaseRow {
-        switch presentation {
-        case .segmented: return SegmentedRow<String>()
-        case .picker: return PickerRow<String>()
-        case .inline: return PickerInlineRow<String>()
-        case .inputPicker: return PickerInputRow<String>()
-        case .alert: return AlertRow<String>()
-        case .actionSheet: return ActionSheetRow<String>()
-        case .popover: return PopoverSelectorRow<String>()
-        default: return PushRow<String>()
         }
     }
 

@@ -55,7 +55,7 @@ extension Condition {
 
 extension RowSchema {
     init(row: BaseRow) {
-        let type = SchemaRowType.of(row)
+        let type = CatalogueRowType.of(row)
         self.init(type: type?.rawValue ?? row.kind.rawValue, tag: row.tag, title: row.title)
         placeholder = (row as? any TextInputRow)?.placeholder
         hidden = row.hidden?.format

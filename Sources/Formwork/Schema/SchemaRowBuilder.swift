@@ -16,7 +16,7 @@ struct SchemaRowBuilder {
             report(path + ".type", "missing; every row needs a type")
             return nil
         }
-        guard let type = SchemaRowType(rawValue: typeName) else {
+        guard let type = CatalogueRowType(rawValue: typeName) else {
             report(path + ".type", "unknown row type \"\(typeName)\"")
             return nil
         }
@@ -70,7 +70,7 @@ struct SchemaRowBuilder {
     }
 
     /// The type of an option row's options; nil (with an issue) when they are missing or mixed.
-    private mutating func optionType(_ schema: RowSchema, _ type: SchemaRowType, path: String) -> SchemaRowType.OptionType? {
+    private mutating func optionType(_ schema: RowSchema, _ type: CatalogueRowType, path: String) -> CatalogueRowType.OptionType? {
         if type == .listCheck {
             guard let value = schema.selectableValue else {
                 report(path + ".selectableValue", "missing; a listCheck row stands for a value")
@@ -94,7 +94,7 @@ struct SchemaRowBuilder {
         return kind
     }
 
-    static func optionType(of values: [JSONValue]) -> SchemaRowType.OptionType? {
+    static func optionType(of values: [JSONValue]) -> CatalogueRowType.OptionType? {
         if values.allSatisfy({ if case .string = $0 { return true }; return false }) { return .string }
         var whole = true
         for value in values {
@@ -112,7 +112,7 @@ struct SchemaRowBuilder {
         }
     }
 
-    private mutating func configureSpecifics(_ schema: RowSchema, _ type: SchemaRowType, _ row: BaseRow, path: String) {
+    private mutating func configureSpecifics(_ schema: RowSchema, _ type: CatalogueRowType, _ row: BaseRow, path: String) {
         if let slider = row as? SliderRow {
             slider.minimumValue = Float(schema.min ?? Double(slider.minimumValue))
             slider.maximumValue = Float(schema.max ?? Double(slider.maximumValue))
@@ -174,7 +174,7 @@ struct SchemaRowBuilder {
         return date
     }
 
-    private mutating func configureCascade(_ cascade: JSONValue?, _ row: BaseRow, _ type: SchemaRowType, path: String) {
+    private mutating func configureCascade(_ cascade: JSONValue?, _ row: BaseRow, _ type: CatalogueRowType, path: String) {
         guard case .object(let tree)? = cascade, !tree.isEmpty else {
             report(path, "missing; a \(type.rawValue) row needs its options as an object of lists")
             return
@@ -221,7 +221,7 @@ struct SchemaRowBuilder {
         return result
     }
 
-    private mutating func setValue(_ schema: RowSchema, _ type: SchemaRowType, _ row: BaseRow, path: String) {
+    private mutating func setValue(_ schema: RowSchema, _ type: CatalogueRowType, _ row: BaseRow, path: String) {
         guard let value = schema.value, value != .null else { return }
         let valuePath = path + ".value"
         if type == .listCheck {

@@ -9,10 +9,15 @@ protocol UntypedOptionsRow: BaseRow {
     var untypedOptions: [Any]? { get }
 }
 
+/// Every option converted to `T`, or nil when one does not convert.
+func convertOptions<T>(_ options: [Any], to type: T.Type) -> [T]? {
+    let converted = options.compactMap { ValueConversion.convert($0, to: T.self) }
+    return converted.count == options.count ? converted : nil
+}
+
 extension OptionsRow: UntypedOptionsRow {
     func setUntypedOptions(_ options: [Any]) -> Bool {
-        let converted = options.compactMap { ValueConversion.convert($0, to: T.self) }
-        guard converted.count == options.count else { return false }
+        guard let converted = convertOptions(options, to: T.self) else { return false }
         self.options = converted
         return true
     }
@@ -26,8 +31,7 @@ extension OptionsRow: UntypedOptionsRow {
 
 extension MultipleSelectorRow: UntypedOptionsRow {
     func setUntypedOptions(_ options: [Any]) -> Bool {
-        let converted = options.compactMap { ValueConversion.convert($0, to: T.self) }
-        guard converted.count == options.count else { return false }
+        guard let converted = convertOptions(options, to: T.self) else { return false }
         self.options = converted
         return true
     }

@@ -1,6 +1,7 @@
-/// The row types a schema names, with how to make each and how to recognise each in
-/// a form built in code (by kind and presentation).
-enum SchemaRowType: String, CaseIterable {
+/// The row catalogue by name, as schemas and model descriptions name rows: how to
+/// make each, and how to recognise each in a form built in code (by kind and
+/// presentation).
+enum CatalogueRowType: String, CaseIterable {
     case text, name, email, password, phone, twitter, account, zipCode, url, int, decimal, textArea, label, button
     case check, `switch`, slider, stepper
     case date, time, dateTime, countDown, dateInline, timeInline, dateTimeInline, countDownInline
@@ -16,6 +17,20 @@ enum SchemaRowType: String, CaseIterable {
         switch self {
         case .push, .popover, .actionSheet, .alert, .segmented, .picker, .pickerInline, .pickerInput, .multipleSelector: return true
         default: return false
+        }
+    }
+
+    /// The option row type for a presentation.
+    static func options(_ presentation: RowPresentation) -> CatalogueRowType {
+        switch presentation {
+        case .segmented: return .segmented
+        case .picker: return .picker
+        case .inline: return .pickerInline
+        case .inputPicker: return .pickerInput
+        case .alert: return .alert
+        case .actionSheet: return .actionSheet
+        case .popover: return .popover
+        default: return .push
         }
     }
 
@@ -84,7 +99,9 @@ enum SchemaRowType: String, CaseIterable {
         }
     }
 
-    private func makeOptionsRow<T: Hashable>(_ type: T.Type) -> BaseRow {
+    /// An option row of this type for options of type `T`; a push row when the type
+    /// is not an option row.
+    func makeOptionsRow<T: Hashable>(_ type: T.Type) -> BaseRow {
         switch self {
         case .popover: return PopoverSelectorRow<T>()
         case .actionSheet: return ActionSheetRow<T>()
@@ -99,7 +116,7 @@ enum SchemaRowType: String, CaseIterable {
     }
 
     /// The schema type of a row built in code, from its kind and presentation.
-    static func of(_ row: BaseRow) -> SchemaRowType? {
+    static func of(_ row: BaseRow) -> CatalogueRowType? {
         switch (row.kind, row.presentation) {
         case (.text, _): return .text
         case (.name, _): return .name
