@@ -31,6 +31,9 @@ public final class Form {
     /// The row that has focus.
     public internal(set) var focusedRow: BaseRow?
 
+    /// A title for the whole form (a page title, a window title).
+    public var title: String?
+
     /// Errors that belong to the whole form rather than one row (see ``markInvalid(message:)``).
     public internal(set) var formErrors: [ValidationError] = []
 

@@ -8,7 +8,7 @@ extension FormSchema {
     /// closure rules, `.function` conditions, option providers, custom row kinds
     /// (named by their kind) — is left out.
     public init(form: Form) {
-        self.init(sections: form.allSections.map(SectionSchema.init(section:)))
+        self.init(title: form.title, sections: form.allSections.map(SectionSchema.init(section:)))
     }
 }
 
@@ -73,8 +73,8 @@ extension RowSchema {
     private mutating func describeSpecifics(_ row: BaseRow) {
         switch row {
         case let slider as SliderRow:
-            min = Double(slider.minimumValue)
-            max = Double(slider.maximumValue)
+            min = JSONValue(any: slider.minimumValue).flatMap { if case .number(let n) = $0 { return n }; return nil }
+            max = JSONValue(any: slider.maximumValue).flatMap { if case .number(let n) = $0 { return n }; return nil }
             steps = Int(slider.steps)
         case let stepper as StepperRow:
             min = stepper.minimumValue
@@ -129,6 +129,10 @@ extension RowSchema {
         if let date = row as? DateFieldRow, let day = value as? Date { return .string(date.text(for: day)) }
         if let pair = value as? Tuple<String, String> { return .array([.string(pair.a), .string(pair.b)]) }
         if let three = value as? Tuple3<String, String, String> { return .array([.string(three.a), .string(three.b), .string(three.c)]) }
+        // A chosen set is written in the order of the options.
+        if case .array(let chosen)? = JSONValue(any: value), row is any UntypedOptionsRow, let options {
+            return .array(options.filter(chosen.contains) + chosen.filter { !options.contains($0) })
+        }
         return JSONValue(any: value)
     }
 }

@@ -34,8 +34,11 @@ public struct FormSchema: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         var reader = try LenientReader<CodingKeys>(decoder)
         title = reader.value(.title, "a string")
-        sections = reader.value(.sections, "an array of sections") ?? []
-        if !reader.has(.sections) { reader.issues.append(SchemaIssue(path: "sections", message: "missing; a schema needs a list of sections")) }
+        let list: [SectionSchema]? = reader.value(.sections, "an array of sections")
+        sections = list ?? []
+        if list == nil && !reader.issues.contains(where: { $0.path.hasPrefix("sections") }) {
+            reader.issues.append(SchemaIssue(path: "sections", message: "missing; a schema needs a list of sections"))
+        }
         decodingIssues = reader.issues
     }
 

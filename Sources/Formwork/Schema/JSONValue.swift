@@ -60,6 +60,8 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         case let v as String: self = .string(v)
         case let v as URL: self = .string(v.absoluteString)
         case let v as any BinaryInteger: self = .number(Double(v))
+        // A Float's shortest text, so 0.1 stays 0.1 rather than 0.10000000149011612.
+        case let v as Float: self = .number(Double(String(v)) ?? Double(v))
         case let v as any BinaryFloatingPoint: self = .number(Double(v))
         case let v as Decimal: self = .number(ValueConversion.exactDouble(v))
         case let v as any RawRepresentable:
@@ -71,7 +73,7 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
                 guard let item = JSONValue(any: element) else { return nil }
                 items.append(item)
             }
-            self = .array(items.sorted { $0.description < $1.description })
+            self = .array(items.sorted(by: JSONValue.canonicalOrder))
         case let v as [Any?]:
             var items: [JSONValue] = []
             for element in v {
@@ -80,6 +82,16 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
             }
             self = .array(items)
         default: return nil
+        }
+    }
+
+    /// An order for the members of a set: numbers by value, then strings, then the rest.
+    static func canonicalOrder(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x < y
+        case (.number, _): return true
+        case (_, .number): return false
+        default: return a.description < b.description
         }
     }
 

@@ -9,6 +9,8 @@ struct SchemaBuilder {
     private var sectionConditions: [(section: Section, path: String, hidden: FormPredicate?)] = []
     private var tagOwners: [String: String] = [:]
     private var rowPaths: [ObjectIdentifier: String] = [:]
+    private var templateConditions: [(path: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
+    private var rowReferences: [(path: String, tag: String)] = []
     private(set) var sections: [Section] = []
 
     /// Every problem, in schema order (the row builder keeps the one list).
@@ -39,12 +41,15 @@ struct SchemaBuilder {
         let hidden = rows.condition(schema.hidden, path: path + ".hidden")
         var section: Section
         var needsRowTags = true
+        var selectableType: CatalogueRowType.OptionType?
+        checkFieldsBelong(schema, kind: kind, path: path)
         switch kind {
         case "plain":
             section = Section()
         case "selectable":
-            guard let made = selectableSection(schema, path: path) else { return nil }
+            guard let (made, type) = selectableSection(schema, path: path) else { return nil }
             section = made
+            selectableType = type
         case "multivalued":
             guard let made = multivaluedSection(schema, path: path) else { return nil }
             section = made
@@ -65,14 +70,29 @@ struct SchemaBuilder {
                 continue
             }
             claim(rowSchema.tag, path: rowPath)
-            guard let row = rows.build(rowSchema, path: rowPath, needsTag: needsRowTags) else { continue }
+            for (index, rule) in (rowSchema.rules ?? []).enumerated() where rule.rule == "equalsToRow" {
+                if case .string(let tag)? = rule.value { rowReferences.append(("\(rowPath).rules[\(index)].value", tag)) }
+            }
+            guard let row = rows.build(rowSchema, path: rowPath, needsTag: needsRowTags, optionType: selectableType) else { continue }
             rowPaths[ObjectIdentifier(row)] = rowPath
             section.append(row)
         }
         return section
     }
 
-    private mutating func selectableSection(_ schema: SectionSchema, path: String) -> Section? {
+    /// Section fields that only mean something for another kind of section.
+    private mutating func checkFieldsBelong(_ schema: SectionSchema, kind: String, path: String) {
+        if kind != "selectable" {
+            if schema.selection != nil { rows.issues.append(SchemaIssue(path: path + ".selection", message: "belongs to selectable sections")) }
+            if schema.enableDeselection != nil { rows.issues.append(SchemaIssue(path: path + ".enableDeselection", message: "belongs to selectable sections")) }
+        }
+        if kind != "multivalued" {
+            if schema.template != nil { rows.issues.append(SchemaIssue(path: path + ".template", message: "belongs to multivalued sections")) }
+            if schema.multivaluedOptions != nil { rows.issues.append(SchemaIssue(path: path + ".multivaluedOptions", message: "belongs to multivalued sections")) }
+        }
+    }
+
+    private mutating func selectableSection(_ schema: SectionSchema, path: String) -> (Section, CatalogueRowType.OptionType)? {
         if (schema.tag ?? "").isEmpty {
             rows.issues.append(SchemaIssue(path: path + ".tag", message: "missing; a selectable section holds a value, so it needs a tag"))
         }
@@ -85,10 +105,14 @@ struct SchemaBuilder {
             return nil
         }
         let values = schema.rows.compactMap(\.selectableValue)
-        switch SchemaRowBuilder.optionType(of: values) ?? .string {
-        case .string: return SelectableSection<ListCheckRow<String>>(schema.header, selectionType: type)
-        case .int: return SelectableSection<ListCheckRow<Int>>(schema.header, selectionType: type)
-        case .double: return SelectableSection<ListCheckRow<Double>>(schema.header, selectionType: type)
+        guard let valueType = SchemaRowBuilder.optionType(of: values) else {
+            rows.issues.append(SchemaIssue(path: path + ".rows", message: "the rows' selectable values must be all strings or all numbers"))
+            return nil
+        }
+        switch valueType {
+        case .string: return (SelectableSection<ListCheckRow<String>>(schema.header, selectionType: type), valueType)
+        case .int: return (SelectableSection<ListCheckRow<Int>>(schema.header, selectionType: type), valueType)
+        case .double: return (SelectableSection<ListCheckRow<Double>>(schema.header, selectionType: type), valueType)
         }
     }
 
@@ -110,6 +134,12 @@ struct SchemaBuilder {
         if let template = schema.template {
             _ = templateCheck.build(template, path: path + ".template", needsTag: false)
             rows.issues.append(contentsOf: templateCheck.issues)
+            if template.tag != nil {
+                rows.issues.append(SchemaIssue(path: path + ".template.tag", message: "a template row has no tag: every row it makes would share it"))
+            }
+            for entry in templateCheck.conditions {
+                templateConditions.append((path + ".template", entry.hidden, entry.disabled))
+            }
         } else if options.contains(.insert) {
             rows.issues.append(SchemaIssue(path: path + ".template", message: "missing; the add button needs a row to insert"))
         }
@@ -136,6 +166,13 @@ struct SchemaBuilder {
             check(entry.disabled, path + ".disabled")
         }
         for entry in sectionConditions { check(entry.hidden, entry.path + ".hidden") }
+        for entry in templateConditions {
+            check(entry.hidden, entry.path + ".hidden")
+            check(entry.disabled, entry.path + ".disabled")
+        }
+        for reference in rowReferences where tagOwners[reference.tag] == nil {
+            rows.issues.append(SchemaIssue(path: reference.path, message: "\"\(reference.tag)\" is not the tag of any row"))
+        }
     }
 
     /// Hidden conditions must not form a cycle: the same rule forms apply, checked
@@ -195,6 +232,7 @@ extension Form {
         let builder = SchemaBuilder(schema)
         guard builder.issues.isEmpty else { throw FormSchemaError(issues: builder.issues) }
         self.init()
+        title = schema.title
         append(contentsOf: builder.sections)
     }
 

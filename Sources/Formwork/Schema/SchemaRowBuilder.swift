@@ -10,7 +10,8 @@ struct SchemaRowBuilder {
         issues.append(SchemaIssue(path: path, message: message))
     }
 
-    mutating func build(_ schema: RowSchema, path: String, needsTag: Bool) -> BaseRow? {
+    mutating func build(_ schema: RowSchema, path: String, needsTag: Bool,
+                        optionType forced: CatalogueRowType.OptionType? = nil) -> BaseRow? {
         issues.append(contentsOf: schema.decodingIssues.map { $0.prefixed(path) })
         guard let typeName = schema.type else {
             report(path + ".type", "missing; every row needs a type")
@@ -20,7 +21,7 @@ struct SchemaRowBuilder {
             report(path + ".type", "unknown row type \"\(typeName)\"")
             return nil
         }
-        let optionType = self.optionType(schema, type, path: path)
+        let optionType = forced ?? self.optionType(schema, type, path: path)
         let row = type.makeRow(optionType: optionType ?? .string)
         row.tag = schema.tag
         row.title = schema.title
@@ -235,17 +236,75 @@ struct SchemaRowBuilder {
                 return
             }
             dateRow.value = date
+            if let problem = dateRow.inputErrors().first { report(valuePath, problem.msg) }
             return
         }
         var any = value.anyValue
-        if type == .doublePicker || type == .triplePicker, case .array(let parts) = value, let strings = Self.strings(parts) {
-            any = strings.count == 2 ? Tuple(a: strings[0], b: strings[1]) as Any : (strings.count == 3 ? Tuple3(a: strings[0], b: strings[1], c: strings[2]) as Any : nil)
+        if type == .doublePicker || type == .triplePicker {
+            let parts = type == .doublePicker ? 2 : 3
+            guard case .array(let items) = value, let strings = Self.strings(items), strings.count == parts else {
+                report(valuePath, "expected a list of \(parts) strings, one choice per list")
+                return
+            }
+            any = parts == 2 ? Tuple(a: strings[0], b: strings[1]) as Any : Tuple3(a: strings[0], b: strings[1], c: strings[2]) as Any
+        } else if let expected = Self.expectedJSON(for: type, optionType: optionType(of: row)), !expected.accepts(value) {
+            report(valuePath, "expected \(expected.name) for a \(type.rawValue) row, found \(value.typeName)")
+            return
         }
         guard row.setBaseValue(any) else {
             report(valuePath, "\(value.typeName) does not fit a \(type.rawValue) row (\(row.valueTypeName))")
             return
         }
         if let problem = row.inputErrors().first { report(valuePath, problem.msg) }
+    }
+}
+
+extension SchemaRowBuilder {
+    /// The JSON a row's value is written as.
+    struct ExpectedJSON: Sendable {
+        let name: String
+        let accepts: @Sendable (JSONValue) -> Bool
+    }
+
+    static let string = ExpectedJSON(name: "a string") { if case .string = $0 { return true }; return false }
+    static let number = ExpectedJSON(name: "a number") { if case .number = $0 { return true }; return false }
+    static let wholeNumber = ExpectedJSON(name: "a whole number") { if case .number(let n) = $0 { return n.rounded() == n }; return false }
+    static let bool = ExpectedJSON(name: "true or false") { if case .bool = $0 { return true }; return false }
+
+    /// Values are taken in their own JSON type only: "12" is not a number and "yes"
+    /// is not true, so a schema means one thing.
+    static func expectedJSON(for type: CatalogueRowType, optionType: CatalogueRowType.OptionType?) -> ExpectedJSON? {
+        func option(_ optionType: CatalogueRowType.OptionType?) -> ExpectedJSON {
+            switch optionType {
+            case .int?: return wholeNumber
+            case .double?: return number
+            default: return string
+            }
+        }
+        switch type {
+        case .int: return wholeNumber
+        case .decimal, .slider, .stepper: return number
+        case .switch, .check: return bool
+        case .multipleSelector:
+            let element = option(optionType)
+            return ExpectedJSON(name: "a list of \(element.name == "a string" ? "strings" : "numbers")") { value in
+                guard case .array(let items) = value else { return false }
+                return items.allSatisfy(element.accepts)
+            }
+        case _ where type.takesOptions: return option(optionType)
+        case .listCheck, .doublePicker, .triplePicker: return nil
+        case _ where type.isDate: return nil
+        default: return string
+        }
+    }
+
+    private func optionType(of row: BaseRow) -> CatalogueRowType.OptionType? {
+        guard let options = (row as? any UntypedOptionsRow)?.untypedOptions, let first = options.first else { return nil }
+        switch first {
+        case is Int: return .int
+        case is Double: return .double
+        default: return .string
+        }
     }
 }
 
