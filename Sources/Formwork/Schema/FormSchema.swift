@@ -32,14 +32,19 @@ public struct FormSchema: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        var reader = try LenientReader<CodingKeys>(decoder)
-        title = reader.value(.title, "a string")
-        let list: [SectionSchema]? = reader.value(.sections, "an array of sections")
+        self.init(json: try JSONValue(from: decoder))
+    }
+
+    /// Reads a schema from parsed JSON, keeping every problem met.
+    init(json: JSONValue) {
+        var r = JSONFieldReader<CodingKeys>(json)
+        title = r.string(.title)
+        let list: [SectionSchema]? = r.list(.sections, "an array of sections", SectionSchema.init(json:))
         sections = list ?? []
-        if list == nil && !reader.issues.contains(where: { $0.path.hasPrefix("sections") }) {
-            reader.issues.append(SchemaIssue(path: "sections", message: "missing; a schema needs a list of sections"))
+        if list == nil && !r.issues.contains(where: { $0.path.hasPrefix("sections") }) {
+            r.issues.append(SchemaIssue(path: "sections", message: "missing; a schema needs a list of sections"))
         }
-        decodingIssues = reader.issues
+        decodingIssues = r.issues
     }
 
     public static func == (a: FormSchema, b: FormSchema) -> Bool {
@@ -51,19 +56,28 @@ public struct FormSchema: Codable, Hashable, Sendable {
         hasher.combine(sections)
     }
 
-    /// Decodes a schema from JSON, reporting every problem with its path.
+    /// Decodes a schema from JSON and checks it, reporting every problem with its path.
     public static func load(json: Data) throws(FormSchemaError) -> FormSchema {
-        let schema: FormSchema
-        do {
-            schema = try JSONDecoder().decode(FormSchema.self, from: json)
-        } catch let DecodingError.dataCorrupted(context) {
-            throw FormSchemaError(issues: [SchemaIssue(path: "", message: "not valid JSON: \(context.debugDescription)")])
-        } catch {
-            throw FormSchemaError(issues: [SchemaIssue(path: "", message: "a schema must be a JSON object with a \"sections\" array")])
-        }
+        let schema = try parse(json: json)
         let issues = SchemaBuilder(schema).issues
         guard issues.isEmpty else { throw FormSchemaError(issues: issues) }
         return schema
+    }
+
+    /// Decodes without checking; the problems it met travel with the schema and are
+    /// reported when it is built or loaded.
+    static func parse(json: Data) throws(FormSchemaError) -> FormSchema {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+        } catch {
+            throw FormSchemaError(issues: [SchemaIssue(path: "", message: "not valid JSON: \(error.localizedDescription)")])
+        }
+        let value = JSONValue(jsonObject: object)
+        guard case .object = value else {
+            throw FormSchemaError(issues: [SchemaIssue(path: "", message: "a schema must be a JSON object with a \"sections\" array")])
+        }
+        return FormSchema(json: value)
     }
 
     /// The schema as JSON, keys sorted, pretty-printed.
@@ -116,17 +130,21 @@ public struct SectionSchema: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        var r = try LenientReader<CodingKeys>(decoder)
-        kind = r.value(.kind, "a string")
-        tag = r.value(.tag, "a string")
-        header = r.value(.header, "a string")
-        footer = r.value(.footer, "a string")
-        hidden = r.value(.hidden, "a condition string")
-        selection = r.value(.selection, "\"single\" or \"multiple\"")
-        enableDeselection = r.value(.enableDeselection, "true or false")
-        multivaluedOptions = r.value(.multivaluedOptions, "an array of strings")
-        template = r.value(.template, "a row object")
-        rows = r.value(.rows, "an array of rows") ?? []
+        self.init(json: try JSONValue(from: decoder))
+    }
+
+    init(json: JSONValue) {
+        var r = JSONFieldReader<CodingKeys>(json)
+        kind = r.string(.kind)
+        tag = r.string(.tag)
+        header = r.string(.header)
+        footer = r.string(.footer)
+        hidden = r.string(.hidden, "a condition string")
+        selection = r.string(.selection, "\"single\" or \"multiple\"")
+        enableDeselection = r.bool(.enableDeselection)
+        multivaluedOptions = r.list(.multivaluedOptions, "an array of strings") { if case .string(let s) = $0 { return s }; return nil }
+        template = r.object(.template, "a row object", RowSchema.init(json:))
+        rows = r.list(.rows, "an array of rows", RowSchema.init(json:)) ?? []
         decodingIssues = r.issues
     }
 
@@ -194,28 +212,32 @@ public struct RowSchema: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        var r = try LenientReader<CodingKeys>(decoder)
-        type = r.value(.type, "a row type name")
-        tag = r.value(.tag, "a string")
-        title = r.value(.title, "a string")
-        placeholder = r.value(.placeholder, "a string")
-        value = r.value(.value, "a JSON value")
-        options = r.value(.options, "an array")
-        selectorTitle = r.value(.selectorTitle, "a string")
-        rules = r.value(.rules, "an array of rules")
-        hidden = r.value(.hidden, "a condition string")
-        disabled = r.value(.disabled, "a condition string")
-        min = r.value(.min, "a number")
-        max = r.value(.max, "a number")
-        steps = r.value(.steps, "a whole number")
-        step = r.value(.step, "a number")
-        minimumDate = r.value(.minimumDate, "an ISO 8601 date string")
-        maximumDate = r.value(.maximumDate, "an ISO 8601 date string")
-        minuteInterval = r.value(.minuteInterval, "a whole number")
-        fieldKind = r.value(.fieldKind, "a string")
-        mask = r.value(.mask, "a string")
-        selectableValue = r.value(.selectableValue, "a string or a number")
-        cascade = r.value(.cascade, "an object")
+        self.init(json: try JSONValue(from: decoder))
+    }
+
+    init(json: JSONValue) {
+        var r = JSONFieldReader<CodingKeys>(json)
+        type = r.string(.type, "a row type name")
+        tag = r.string(.tag)
+        title = r.string(.title)
+        placeholder = r.string(.placeholder)
+        value = r.raw(.value)
+        options = r.list(.options, "an array") { $0 }
+        selectorTitle = r.string(.selectorTitle)
+        rules = r.list(.rules, "an array of rules", RuleSchema.init(json:))
+        hidden = r.string(.hidden, "a condition string")
+        disabled = r.string(.disabled, "a condition string")
+        min = r.number(.min)
+        max = r.number(.max)
+        steps = r.wholeNumber(.steps)
+        step = r.number(.step)
+        minimumDate = r.string(.minimumDate, "an ISO 8601 date string")
+        maximumDate = r.string(.maximumDate, "an ISO 8601 date string")
+        minuteInterval = r.wholeNumber(.minuteInterval)
+        fieldKind = r.string(.fieldKind)
+        mask = r.string(.mask)
+        selectableValue = r.raw(.selectableValue)
+        cascade = r.raw(.cascade)
         decodingIssues = r.issues
     }
 
@@ -261,11 +283,15 @@ public struct RuleSchema: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        var r = try LenientReader<CodingKeys>(decoder)
-        rule = r.value(.rule, "a rule name")
-        value = r.value(.value, "a JSON value")
-        message = r.value(.message, "a string")
-        allowsEmpty = r.value(.allowsEmpty, "true or false")
+        self.init(json: try JSONValue(from: decoder))
+    }
+
+    init(json: JSONValue) {
+        var r = JSONFieldReader<CodingKeys>(json)
+        rule = r.string(.rule, "a rule name")
+        value = r.raw(.value)
+        message = r.string(.message)
+        allowsEmpty = r.bool(.allowsEmpty)
         decodingIssues = r.issues
     }
 
@@ -279,49 +305,76 @@ public struct RuleSchema: Codable, Hashable, Sendable {
     }
 }
 
-/// Reads fields one by one, turning type mismatches and unknown fields into issues
-/// instead of failing the whole decode.
-struct LenientReader<Key: CodingKey & CaseIterable & RawRepresentable> where Key.RawValue == String {
-    let container: KeyedDecodingContainer<Key>
+/// Reads the fields of a JSON object, turning wrong types and unknown fields into
+/// issues instead of failing, so every problem can be reported at once.
+struct JSONFieldReader<Key: CodingKey & CaseIterable & RawRepresentable> where Key.RawValue == String {
+    private let fields: [String: JSONValue]
     var issues: [SchemaIssue] = []
 
-    init(_ decoder: any Decoder) throws {
-        container = try decoder.container(keyedBy: Key.self)
+    init(_ json: JSONValue) {
+        guard case .object(let fields) = json else {
+            self.fields = [:]
+            issues.append(SchemaIssue(path: "", message: "expected an object, found \(json.typeName)"))
+            return
+        }
+        self.fields = fields
         let known = Set(Key.allCases.map(\.rawValue))
-        if let all = try? decoder.container(keyedBy: AnyCodingKey.self) {
-            for key in all.allKeys.map(\.stringValue).sorted() where !known.contains(key) {
-                issues.append(SchemaIssue(path: key, message: "unknown field"))
+        for key in fields.keys.sorted() where !known.contains(key) {
+            issues.append(SchemaIssue(path: key, message: "unknown field"))
+        }
+    }
+
+    /// The field's value; nil when absent or null.
+    func raw(_ key: Key) -> JSONValue? {
+        guard let value = fields[key.rawValue], value != .null else { return nil }
+        return value
+    }
+
+    private mutating func typed<T>(_ key: Key, _ expected: String, _ extract: (JSONValue) -> T?) -> T? {
+        guard let value = raw(key) else { return nil }
+        guard let result = extract(value) else {
+            issues.append(SchemaIssue(path: key.rawValue, message: "expected \(expected), found \(value.typeName)"))
+            return nil
+        }
+        return result
+    }
+
+    mutating func string(_ key: Key, _ expected: String = "a string") -> String? {
+        typed(key, expected) { if case .string(let s) = $0 { return s }; return nil }
+    }
+
+    mutating func bool(_ key: Key) -> Bool? {
+        typed(key, "true or false") { if case .bool(let b) = $0 { return b }; return nil }
+    }
+
+    mutating func number(_ key: Key) -> Double? {
+        typed(key, "a number") { if case .number(let n) = $0 { return n }; return nil }
+    }
+
+    mutating func wholeNumber(_ key: Key) -> Int? {
+        typed(key, "a whole number") { if case .number(let n) = $0, n.rounded() == n, abs(n) < 1e15 { return Int(n) }; return nil }
+    }
+
+    /// A nested object, read by `make`; its issues are prefixed with the field name.
+    mutating func object<T>(_ key: Key, _ expected: String, _ make: (JSONValue) -> T) -> T? {
+        typed(key, expected) { if case .object = $0 { return make($0) }; return nil }
+    }
+
+    /// An array; each element is read by `make` (nil for an element of the wrong type).
+    mutating func list<T>(_ key: Key, _ expected: String, _ make: (JSONValue) -> T?) -> [T]? {
+        guard let value = raw(key) else { return nil }
+        guard case .array(let items) = value else {
+            issues.append(SchemaIssue(path: key.rawValue, message: "expected \(expected), found \(value.typeName)"))
+            return nil
+        }
+        var result: [T] = []
+        for (index, item) in items.enumerated() {
+            guard let made = make(item) else {
+                issues.append(SchemaIssue(path: "\(key.rawValue)[\(index)]", message: "expected \(expected.replacingOccurrences(of: "an array of ", with: "")), found \(item.typeName)"))
+                continue
             }
+            result.append(made)
         }
+        return result
     }
-
-    func has(_ key: Key) -> Bool { container.contains(key) }
-
-    mutating func value<T: Decodable>(_ key: Key, _ expected: String) -> T? {
-        guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else { return nil }
-        do {
-            return try container.decode(T.self, forKey: key)
-        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count > container.codingPath.count + 1 {
-            issues.append(SchemaIssue(path: Self.path(context.codingPath.dropFirst(container.codingPath.count)), message: "expected \(expected)"))
-            return nil
-        } catch {
-            issues.append(SchemaIssue(path: key.stringValue, message: "expected \(expected)"))
-            return nil
-        }
-    }
-
-    static func path(_ keys: ArraySlice<any CodingKey>) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
-        }
-        return text
-    }
-}
-
-struct AnyCodingKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
-    init(stringValue: String) { self.stringValue = stringValue; intValue = nil }
-    init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
 }

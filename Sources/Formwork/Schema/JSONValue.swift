@@ -38,6 +38,23 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A JSON value from what `JSONSerialization` returns.
+    init(jsonObject: Any) {
+        switch jsonObject {
+        case let s as String: self = .string(s)
+        case let a as [Any]: self = .array(a.map(JSONValue.init(jsonObject:)))
+        case let o as [String: Any]: self = .object(o.mapValues(JSONValue.init(jsonObject:)))
+        case is NSNull: self = .null
+        default:
+            switch nativeNumber(jsonObject) ?? jsonObject {
+            case let b as Bool: self = .bool(b)
+            case let d as Double: self = .number(d)
+            case let i as Int: self = .number(Double(i))
+            default: self = .null
+            }
+        }
+    }
+
     /// The Swift value: `String`, `Bool`, `Int` for whole numbers, `Double`, arrays,
     /// dictionaries, or nil.
     public var anyValue: Any? {

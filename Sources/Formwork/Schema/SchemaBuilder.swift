@@ -236,8 +236,9 @@ extension Form {
         append(contentsOf: builder.sections)
     }
 
-    /// A form built from schema JSON; see ``FormSchema/load(json:)``.
+    /// A form built from schema JSON, with every problem reported as by
+    /// ``FormSchema/load(json:)`` (the schema is checked once, while building).
     public convenience init(schemaJSON json: Data) throws(FormSchemaError) {
-        try self.init(schema: FormSchema.load(json: json))
+        try self.init(schema: FormSchema.parse(json: json))
     }
 }
