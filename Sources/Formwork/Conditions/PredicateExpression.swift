@@ -26,17 +26,35 @@ public indirect enum PredicateOperand: Sendable, Hashable {
 
 /// The comparison operators of the condition language.
 public enum PredicateOperator: String, Sendable, Hashable, CaseIterable {
+    /// `==` (or `=`): the two values are equal.
     case equal = "=="
+    /// `!=` (or `<>`): the two values are not equal.
     case notEqual = "!="
+    /// `<`: the left value orders before the right one; false when the two have no
+    /// order, as with nil.
     case less = "<"
+    /// `<=` (or `=<`): the left value orders before the right one or equals it.
     case lessOrEqual = "<="
+    /// `>`: the left value orders after the right one; false when the two have no
+    /// order, as with nil.
     case greater = ">"
+    /// `>=` (or `=>`): the left value orders after the right one or equals it.
     case greaterOrEqual = ">="
+    /// `CONTAINS`: the left string contains the right one, or the left list contains
+    /// the right value (every value of it, when the right side is a list too).
     case contains = "CONTAINS"
+    /// `BEGINSWITH`: the left string starts with the right one.
     case beginsWith = "BEGINSWITH"
+    /// `ENDSWITH`: the left string ends with the right one.
     case endsWith = "ENDSWITH"
+    /// `LIKE`: the left string matches the right pattern, where `*` matches any run of
+    /// characters and `?` one character.
     case like = "LIKE"
+    /// `IN`: the left value is in the right list, or the left string occurs in the
+    /// right one; `CONTAINS` with the sides swapped.
     case `in` = "IN"
+    /// `BETWEEN`: the left value lies between the bounds of the right list
+    /// `{low, high}`, both bounds included.
     case between = "BETWEEN"
 }
 

@@ -29,7 +29,6 @@ extension Form: RandomAccessCollection, MutableCollection, RangeReplaceableColle
         insertSections(Array(newElements), atAllIndex: Swift.min(insertionIndex, sectionStorage.count))
     }
 
-    /// Appends a section.
     /// Appends a section at the end, after hidden sections too.
     public func append(_ newElement: Section) {
         insertSections([newElement], atAllIndex: sectionStorage.count)

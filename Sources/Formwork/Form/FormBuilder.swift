@@ -5,10 +5,12 @@ public protocol RowsProvider {
 }
 
 extension BaseRow: RowsProvider {
+    /// A row contributes itself.
     public var rows: [BaseRow] { [self] }
 }
 
 extension Array: RowsProvider where Element: BaseRow {
+    /// An array contributes its rows, in order.
     public var rows: [BaseRow] { self }
 }
 

@@ -21,11 +21,22 @@ public protocol FormDescribable {
 
 /// Row kinds a model property can ask for.
 public enum ModelRowKind: String, Sendable, CaseIterable {
+    /// Text rows, each the row of that name (`password` is a `PasswordRow`, `label` a
+    /// read-only `LabelRow`), for `String` and `URL` properties.
     case text, name, email, password, phone, url, twitter, account, zipCode, textArea, label
+    /// Number rows, for integer and decimal properties: `IntRow`, `DecimalRow`,
+    /// `SliderRow`, `StepperRow`.
     case integer, decimal, slider, stepper
+    /// `Bool` properties: a `SwitchRow` or a `CheckRow`.
     case toggle, check
+    /// `Date` properties: `DateRow`, `TimeRow`, `DateTimeRow`, `CountDownRow`, or a row
+    /// whose picker expands inline (`DateInlineRow`, `TimeInlineRow`, `DateTimeInlineRow`).
     case date, time, dateTime, countDown, dateInline, timeInline, dateTimeInline
+    /// Option rows, for enum properties and for `String` properties given options:
+    /// `SegmentedRow`, `PushRow`, `PickerRow`, `PickerInlineRow`, `PickerInputRow`,
+    /// `AlertRow`, `ActionSheetRow`, `PopoverSelectorRow`.
     case segmented, push, picker, pickerInline, pickerInput, alert, actionSheet, popover
+    /// A `MultipleSelectorRow`, for a `Set` of enum values (the only kind such a set takes).
     case multipleSelector
 }
 
@@ -71,6 +82,7 @@ public struct FieldDescription {
     /// Anything else, applied to the finished row last.
     public var configure: ((BaseRow) -> Void)?
 
+    /// A description that changes nothing: every setting is nil or its default.
     public init() {}
 
     /// Sets the options with a typed display closure.

@@ -22,6 +22,11 @@ public struct FormSchema: Codable, Hashable, Sendable {
     /// Problems met while decoding (a field of the wrong JSON type, an unknown field).
     var decodingIssues: [SchemaIssue] = []
 
+    /// A schema of these sections.
+    ///
+    /// - Parameters:
+    ///   - title: a title for the whole form.
+    ///   - sections: the sections, in order.
     public init(title: String? = nil, sections: [SectionSchema]) {
         self.title = title
         self.sections = sections
@@ -92,8 +97,11 @@ public struct FormSchema: Codable, Hashable, Sendable {
 public struct SectionSchema: Codable, Hashable, Sendable {
     /// `plain` (default), `selectable` or `multivalued`.
     public var kind: String?
+    /// Identifies the section; a tagged selectable or multivalued section has a value.
     public var tag: String?
+    /// The header title.
     public var header: String?
+    /// The footer text.
     public var footer: String?
     /// When the section is hidden, in the condition language.
     public var hidden: String?
@@ -110,6 +118,20 @@ public struct SectionSchema: Codable, Hashable, Sendable {
 
     var decodingIssues: [SchemaIssue] = []
 
+    /// A section schema; every field is optional.
+    ///
+    /// - Parameters:
+    ///   - kind: `plain` (the default), `selectable` or `multivalued`.
+    ///   - tag: identifies the section.
+    ///   - header: the header title.
+    ///   - footer: the footer text.
+    ///   - hidden: when the section is hidden, in the condition language.
+    ///   - selection: selectable sections: `single` (the default) or `multiple`.
+    ///   - enableDeselection: selectable sections with single selection: whether
+    ///     choosing again clears.
+    ///   - multivaluedOptions: multivalued sections: any of `insert`, `delete`, `reorder`.
+    ///   - template: multivalued sections: the row the add button adds.
+    ///   - rows: the rows (for multivalued sections, the initial items).
     public init(kind: String? = nil, tag: String? = nil, header: String? = nil, footer: String? = nil,
                 hidden: String? = nil, selection: String? = nil, enableDeselection: Bool? = nil,
                 multivaluedOptions: [String]? = nil, template: RowSchema? = nil, rows: [RowSchema] = []) {
@@ -165,29 +187,38 @@ public struct RowSchema: Codable, Hashable, Sendable {
     /// The row type by name: `text`, `email`, `int`, `date`, `push`, `segmented`,
     /// `multipleSelector`, `switch`, `slider`, … (see the README for the list).
     public var type: String?
+    /// Identifies the row; its value is keyed by this tag.
     public var tag: String?
+    /// The row's label.
     public var title: String?
+    /// Text rows: shown in an empty field.
     public var placeholder: String?
     /// The initial value, in the JSON form of the row's type.
     public var value: JSONValue?
     /// Option rows: the options (all strings or all numbers).
     public var options: [JSONValue]?
+    /// Option rows: the title of the list of options.
     public var selectorTitle: String?
+    /// The rules that check the value, in the order they run.
     public var rules: [RuleSchema]?
     /// When the row is hidden, in the condition language.
     public var hidden: String?
     /// When the row is disabled, in the condition language.
     public var disabled: String?
-    /// Sliders and steppers: bounds.
+    /// Sliders and steppers: the smallest value.
     public var min: Double?
+    /// Sliders and steppers: the largest value.
     public var max: Double?
     /// Sliders: the number of steps.
     public var steps: Int?
     /// Steppers: the step.
     public var step: Double?
-    /// Date rows: bounds as ISO 8601 text in the row's format.
+    /// Date rows: the earliest accepted date, as ISO 8601 text in the row's format.
     public var minimumDate: String?
+    /// Date rows: the latest accepted date, as ISO 8601 text in the row's format.
     public var maximumDate: String?
+    /// Date rows: minutes must be a multiple of this, from 1 to 30 (not checked for
+    /// days).
     public var minuteInterval: Int?
     /// Text rows: `usPhone`, `usState`, `zipCode`, `cardExpiry` (mask and rule).
     public var fieldKind: String?
@@ -200,6 +231,12 @@ public struct RowSchema: Codable, Hashable, Sendable {
 
     var decodingIssues: [SchemaIssue] = []
 
+    /// A row schema with only a type, a tag and a title set.
+    ///
+    /// - Parameters:
+    ///   - type: the row type by name, such as `text` or `push`.
+    ///   - tag: identifies the row; its value is keyed by this tag.
+    ///   - title: the row's label.
     public init(type: String, tag: String? = nil, title: String? = nil) {
         self.type = type
         self.tag = tag
@@ -271,6 +308,13 @@ public struct RuleSchema: Codable, Hashable, Sendable {
 
     var decodingIssues: [SchemaIssue] = []
 
+    /// A rule entry.
+    ///
+    /// - Parameters:
+    ///   - rule: the rule's name, such as `minLength`.
+    ///   - value: the rule's parameter: a length, a bound, a pattern or a tag.
+    ///   - message: the message shown when the check fails; the rule's own when nil.
+    ///   - allowsEmpty: `regex` only: whether empty text passes (nil means true).
     public init(rule: String, value: JSONValue? = nil, message: String? = nil, allowsEmpty: Bool? = nil) {
         self.rule = rule
         self.value = value

@@ -5,6 +5,11 @@ public struct SchemaIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
 
+    /// A problem at a place in a schema.
+    ///
+    /// - Parameters:
+    ///   - path: where, such as `sections[1].rows[3].type`; empty for the whole schema.
+    ///   - message: what is wrong.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

@@ -2,11 +2,17 @@ import Foundation
 
 /// Any JSON value: what a schema carries for row values and options.
 public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; JSON does not tell whole numbers from others, so each is a `Double`.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, by key.
     case object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {
@@ -68,7 +74,8 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A JSON value for a Swift value a row may hold; nil when there is none.
+    /// A JSON value for a Swift value a row may hold (nil becomes `.null`); nil when the
+    /// value has no JSON form.
     public init?(any value: Any?) {
         guard let value = unwrapOptional(value) else { self = .null; return }
         switch value {

@@ -37,6 +37,7 @@ open class MultivaluedSection: Section {
     /// The add button, when `.insert` is allowed.
     public private(set) var addButtonRow: ButtonRow?
 
+    /// An empty section that allows `.insert` and `.delete`, with its add button.
     public required init() {
         multivaluedOptions = [.insert, .delete]
         super.init()
@@ -70,6 +71,7 @@ open class MultivaluedSection: Section {
         itemRows.map(\.baseValue)
     }
 
+    /// The values of ``itemRows``, as ``values()`` gives them.
     open override var sectionValue: Any?? { .some(values()) }
 
     /// Replaces the item rows with one new row per element, each made by
@@ -94,6 +96,7 @@ open class MultivaluedSection: Section {
         return allFit
     }
 
+    /// Keeps inserted rows before the add button.
     open override func clampedInsertionIndex(_ allIndex: Int) -> Int {
         guard let button = addButtonRow, button.section === self else { return allIndex }
         return Swift.min(allIndex, button.indexInList)

@@ -26,6 +26,7 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
     /// Called after a row was chosen or cleared by a person.
     public var onSelectSelectableRow: ((SelectableRow) -> Void)?
 
+    /// An empty section with single selection that allows deselection.
     public required init() {
         super.init()
     }
@@ -75,6 +76,8 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
         onSelectSelectableRow?(row)
     }
 
+    /// The chosen value (single selection), or the chosen values in row order
+    /// (multiple selection).
     open override var sectionValue: Any?? {
         switch selectionType {
         case .singleSelection: return .some(selectedRow()?.value)

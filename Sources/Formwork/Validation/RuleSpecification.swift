@@ -8,6 +8,11 @@ public struct RuleSpecification: Sendable, Hashable {
     /// The message; nil for the rule's default message.
     public var message: String?
 
+    /// A specification.
+    ///
+    /// - Parameters:
+    ///   - descriptor: what to check.
+    ///   - message: the message shown when the check fails; nil for the rule's default.
     public init(_ descriptor: RuleDescriptor, message: String? = nil) {
         self.descriptor = descriptor
         self.message = message

@@ -16,28 +16,48 @@ public protocol RuleType<RowValueType> {
 }
 
 extension RuleType {
+    /// None by default: a rule runs only in Swift unless it describes itself.
     public var descriptor: RuleDescriptor? { nil }
 }
 
 /// A portable description of a rule: what a front end needs to run the same check
 /// with the same message somewhere else.
 public enum RuleDescriptor: Sendable, Hashable {
+    /// A value is present: not nil, not blank text, not an empty collection
+    /// (``RuleRequired``).
     case required
+    /// An email address (``RuleEmail``).
     case email
+    /// A web address with a host (``RuleURL``).
     case url
+    /// The whole text matches `pattern`; empty text passes when `allowsEmpty`
+    /// (``RuleRegExp``).
     case regex(pattern: String, allowsEmpty: Bool)
+    /// Text of at least this many characters; empty text passes (``RuleMinLength``).
     case minLength(Int)
+    /// Text of at most this many characters (``RuleMaxLength``).
     case maxLength(Int)
+    /// Text of exactly this many characters; empty text passes (``RuleExactLength``).
     case exactLength(Int)
+    /// A number greater than the bound (``RuleGreaterThan``); `greaterThan` in schemas.
     case greaterThan(Double)
+    /// A number of at least the bound (``RuleGreaterOrEqualThan``); `min` in schemas.
     case greaterOrEqual(Double)
+    /// A number smaller than the bound (``RuleSmallerThan``); `smallerThan` in schemas.
     case smallerThan(Double)
+    /// A number of at most the bound (``RuleSmallerOrEqualThan``); `max` in schemas.
     case smallerOrEqual(Double)
+    /// The same value as the row with this tag (``RuleEqualsToRow``).
     case equalsToRow(tag: String)
+    /// A US phone number written `111-111-1111` (``RuleUSPhone``).
     case usPhone
+    /// A US state name or two-letter code (``RuleUSState``).
     case usState
+    /// A five-digit ZIP code (``RuleZipCode``).
     case zipCode
+    /// A card expiry date written `MM/YY`, not in the past (``RuleCardExpiry``).
     case cardExpiry
+    /// A number with at most this many decimal places (``RuleDecimalPlaces``).
     case decimalPlaces(Int)
 }
 

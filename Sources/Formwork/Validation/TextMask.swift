@@ -11,6 +11,7 @@ public struct TextMask: Sendable, Hashable {
     /// The pattern.
     public let pattern: String
 
+    /// A mask from a pattern of `#`, `A`, `*` and the characters the mask inserts.
     public init(pattern: String) {
         self.pattern = pattern
     }

@@ -1,8 +1,11 @@
 /// A button: selecting it runs its `onCellSelection` callbacks. In a
 /// ``MultivaluedSection`` it can be the add button, which inserts a new row.
 public final class ButtonRow: Row<String> {
+    /// Always ``RowKind/button``.
     public override var kind: RowKind { .button }
 
+    /// Inserts a new row when this is the add button of a ``MultivaluedSection``
+    /// (nothing when the section cannot make one); otherwise does nothing itself.
     public override func customDidSelect() {
         if let section = section as? MultivaluedSection, section.addButtonRow === self {
             _ = try? section.insertNewRow()

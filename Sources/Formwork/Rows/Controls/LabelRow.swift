@@ -1,5 +1,7 @@
 /// Read-only text: a title and a value shown beside it. Focus skips it.
 public final class LabelRow: Row<String> {
+    /// Always ``RowKind/label``.
     public override var kind: RowKind { .label }
+    /// Always false: focus skips labels.
     public override var canTakeFocus: Bool { false }
 }

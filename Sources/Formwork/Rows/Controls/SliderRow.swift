@@ -1,5 +1,6 @@
 /// A value on a scale from ``minimumValue`` to ``maximumValue`` in ``steps`` steps.
 public final class SliderRow: Row<Float> {
+    /// Always ``RowKind/slider``.
     public override var kind: RowKind { .slider }
 
     /// The smallest value.
@@ -31,8 +32,11 @@ public final class SliderRow: Row<Float> {
         return Swift.min(maximumValue, minimumValue + index * stepSize)
     }
 
+    /// The value, without a trailing `.0` when whole.
     public override func displayString(for value: Float) -> String { format(value) }
 
+    /// An error when the value is not finite or lies outside
+    /// ``minimumValue``…``maximumValue``.
     public override func inputErrors() -> [ValidationError] {
         guard let value else { return [] }
         guard value.isFinite, value >= minimumValue, value <= maximumValue else {
@@ -44,6 +48,7 @@ public final class SliderRow: Row<Float> {
 
 /// A number changed in fixed steps between a minimum and a maximum.
 public final class StepperRow: Row<Double> {
+    /// Always ``RowKind/stepper``.
     public override var kind: RowKind { .stepper }
 
     /// The smallest value.
@@ -63,8 +68,11 @@ public final class StepperRow: Row<Double> {
         value = Swift.max(minimumValue, (value ?? minimumValue) - stepValue)
     }
 
+    /// The value, without a trailing `.0` when whole.
     public override func displayString(for value: Double) -> String { format(value) }
 
+    /// An error when the value is not finite or lies outside
+    /// ``minimumValue``…``maximumValue``.
     public override func inputErrors() -> [ValidationError] {
         guard let value else { return [] }
         guard value.isFinite, value >= minimumValue, value <= maximumValue else {

@@ -3,7 +3,9 @@
 ///
 /// Its value is the subform's values; its display text summarises them.
 public final class SubformRow: Row<String> {
+    /// Always `"subform"`.
     public override var kind: RowKind { "subform" }
+    /// Always ``RowPresentation/push``.
     public override var presentation: RowPresentation { .push }
 
     /// The nested form.
@@ -28,10 +30,13 @@ public final class SubformRow: Row<String> {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
+    /// One error when a shown row of ``subform`` has errors; the subform's rows are
+    /// checked quietly, so their own errors do not change.
     public override func inputErrors() -> [ValidationError] {
         subform.validate(quietly: true).isEmpty ? [] : [ValidationError(msg: "Some details need attention.", ruleID: "subform")]
     }
 
+    /// Asks the front end to show the subform (``FormEvent/presentationRequested(_:)``).
     public override func customDidSelect() {
         form?.emit(.presentationRequested(self))
     }

@@ -35,6 +35,8 @@ open class Row<Value: Equatable>: BaseRow {
     /// Turns the value into display text; when nil, the row's own ``displayString(for:)`` is used.
     public var displayValueFor: ((Value?) -> String?)?
 
+    /// The value as text: ``displayValueFor`` when set (it also sees nil), otherwise
+    /// ``displayString(for:)`` of the value, or nil when empty.
     open override var displayText: String? {
         if let displayValueFor { return displayValueFor(value) }
         return value.map(displayString(for:))
@@ -69,11 +71,15 @@ open class Row<Value: Equatable>: BaseRow {
         initialValue = value
     }
 
+    /// The typed ``value``; setting it converts as ``setBaseValue(_:)`` does.
     open override var baseValue: Any? {
         get { value }
         set { setBaseValue(newValue) }
     }
 
+    /// Sets ``value`` from an untyped value converted by ``convertValue(_:)``; nil, at
+    /// any depth of optional, empties the row. Returns false, keeping the current
+    /// value, when the value does not convert.
     @discardableResult
     open override func setBaseValue(_ newValue: Any?) -> Bool {
         guard let newValue = unwrapOptional(newValue) else {
@@ -121,20 +127,25 @@ open class Row<Value: Equatable>: BaseRow {
         rules.removeAll()
     }
 
+    /// The error of every rule in ``rules`` that fails, in order.
     open override func ruleErrors() -> [ValidationError] {
         rules.compactMap { $0.isValid(value: value) }
     }
 
+    /// Adds the typed rule for `spec`; false when it cannot check this row's values.
     open override func addPortableRule(_ spec: RuleSpecification) -> Bool {
         PortableRules.add(spec, to: self)
     }
 
+    /// The rules that have a ``RuleDescriptor``, each with its message; rules that
+    /// only run in Swift (closures) are left out.
     open override var ruleSpecifications: [RuleSpecification] {
         rules.compactMap { rule in
             rule.descriptor.map { RuleSpecification($0, message: rule.validationError.msg) }
         }
     }
 
+    /// The name of `Value` (`Int`, `String`).
     open override var valueTypeName: String { String(describing: Value.self) }
 }
 

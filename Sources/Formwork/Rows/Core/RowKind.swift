@@ -9,27 +9,50 @@ public struct RowKind: RawRepresentable, Hashable, Sendable, ExpressibleByString
     public init(stringLiteral value: String) { self.rawValue = value }
     public var description: String { rawValue }
 
+    /// One line of text (`TextRow`); also the kind of a row that declares none.
     public static let text: RowKind = "text"
+    /// A person's name (`NameRow`).
     public static let name: RowKind = "name"
+    /// An email address (`EmailRow`).
     public static let email: RowKind = "email"
+    /// Text that front ends hide as it is typed (`PasswordRow`).
     public static let secureText: RowKind = "secureText"
+    /// A phone number (`PhoneRow`).
     public static let phone: RowKind = "phone"
+    /// A Twitter handle (`TwitterRow`).
     public static let twitter: RowKind = "twitter"
+    /// An account name (`AccountRow`).
     public static let account: RowKind = "account"
+    /// A postal code (`ZipCodeRow`).
     public static let zipCode: RowKind = "zipCode"
+    /// A web address (`URLRow`).
     public static let url: RowKind = "url"
+    /// A whole number (`IntRow`).
     public static let integer: RowKind = "integer"
+    /// A decimal number (`DecimalRow`).
     public static let decimal: RowKind = "decimal"
+    /// Several lines of text (`TextAreaRow`).
     public static let textArea: RowKind = "textArea"
+    /// Read-only text (`LabelRow`).
     public static let label: RowKind = "label"
+    /// A button (`ButtonRow`).
     public static let button: RowKind = "button"
+    /// A check mark (`CheckRow`).
     public static let check: RowKind = "check"
+    /// An on/off switch (`SwitchRow`).
     public static let toggle: RowKind = "toggle"
+    /// A value on a scale (`SliderRow`).
     public static let slider: RowKind = "slider"
+    /// A number changed in steps (`StepperRow`).
     public static let stepper: RowKind = "stepper"
+    /// A calendar day (`DateRow`, `DateInlineRow`, `DatePickerRow`).
     public static let date: RowKind = "date"
+    /// A time of day (`TimeRow`, `TimeInlineRow`, `TimePickerRow`).
     public static let time: RowKind = "time"
+    /// A day and a time (`DateTimeRow`, `DateTimeInlineRow`, `DateTimePickerRow`).
     public static let dateTime: RowKind = "dateTime"
+    /// A duration in hours and minutes (`CountDownRow`, `CountDownInlineRow`,
+    /// `CountDownPickerRow`).
     public static let countDownTimer: RowKind = "countDownTimer"
     /// One value chosen from a list of options.
     public static let options: RowKind = "options"
@@ -68,8 +91,15 @@ public enum RowPresentation: String, Sendable, Hashable, CaseIterable {
 /// The position of a visible row: its visible section and its index among that
 /// section's visible rows.
 public struct RowPosition: Hashable, Sendable, CustomStringConvertible {
+    /// The index of the row's section among the form's visible sections.
     public var section: Int
+    /// The index of the row among its section's visible rows.
     public var row: Int
+    /// A position from visible indices.
+    ///
+    /// - Parameters:
+    ///   - section: the index of the section among the form's visible sections.
+    ///   - row: the index of the row among that section's visible rows.
     public init(section: Int, row: Int) {
         self.section = section
         self.row = row

@@ -21,6 +21,8 @@ open class DateFieldRow: FieldRow<Date> {
     /// What the row edits.
     open var mode: DatePickerMode { .date }
 
+    /// The kind that matches ``mode``: ``RowKind/date``, ``RowKind/time``,
+    /// ``RowKind/dateTime`` or ``RowKind/countDownTimer``.
     open override var kind: RowKind {
         switch mode {
         case .date: return .date
@@ -41,6 +43,7 @@ open class DateFieldRow: FieldRow<Date> {
     /// Formats the value for display; by default a medium-style date and/or time.
     public var dateFormatter: DateFormatter?
 
+    /// A message naming the format the mode expects, such as "Enter a time as HH:MM."
     public override var defaultInvalidInputMessage: String {
         switch mode {
         case .date: return "Enter a date as YYYY-MM-DD."
@@ -55,6 +58,8 @@ open class DateFieldRow: FieldRow<Date> {
         return calendar
     }
 
+    /// The value formatted by ``dateFormatter``. When none is set, one is made on first
+    /// use (medium date and/or short time, in ``timeZone``) and kept there.
     open override func displayString(for value: Date) -> String {
         (dateFormatter ?? defaultFormatter()).string(from: value)
     }
@@ -71,6 +76,8 @@ open class DateFieldRow: FieldRow<Date> {
         return formatter
     }
 
+    /// The value as ISO 8601 text in ``timeZone``: `yyyy-MM-dd`, `HH:mm` or
+    /// `yyyy-MM-ddTHH:mm`, by mode.
     open override func text(for value: Date) -> String {
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: value)
         let day = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
@@ -82,6 +89,10 @@ open class DateFieldRow: FieldRow<Date> {
         }
     }
 
+    /// Reads ISO 8601 text for the mode in ``timeZone``. A date and time may be
+    /// separated by a space instead of `T`; seconds are accepted and dropped. A time
+    /// keeps the day of the current value (today when empty). Impossible dates
+    /// (`2023-02-30`) do not parse.
     open override func parse(text: String) -> Date? {
         switch mode {
         case .date:
@@ -126,6 +137,9 @@ open class DateFieldRow: FieldRow<Date> {
         return (h, m)
     }
 
+    /// An error for text that does not parse; otherwise one for a date outside
+    /// ``minimumDate``…``maximumDate`` or, except in date mode, for minutes off the
+    /// ``minuteInterval`` grid.
     open override func inputErrors() -> [ValidationError] {
         let parseErrors = super.inputErrors()
         guard parseErrors.isEmpty, let value else { return parseErrors }

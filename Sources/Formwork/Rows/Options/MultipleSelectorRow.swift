@@ -1,6 +1,8 @@
 /// Chooses any number of options; the value is the set chosen.
 public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
+    /// Always ``RowKind/multipleOptions``.
     public override var kind: RowKind { .multipleOptions }
+    /// Always ``RowPresentation/push``.
     public override var presentation: RowPresentation { .push }
 
     /// The options, in the order they are shown.
@@ -50,6 +52,8 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
         options?.first { optionKey($0) == key }
     }
 
+    /// The texts of the chosen options, in option order, joined by commas; chosen
+    /// values that are not options follow, sorted. Nil when nothing is chosen.
     public override var displayText: String? {
         guard let value, !value.isEmpty else { return nil }
         let ordered = (options ?? []).filter(value.contains)
@@ -57,11 +61,15 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
         return (ordered.map(optionDisplayText) + rest).joined(separator: ", ")
     }
 
+    /// An error with ``invalidOptionMessage`` when the set holds a value that is not an
+    /// option; nothing is checked while ``options`` is nil.
     public override func inputErrors() -> [ValidationError] {
         guard let value, let options else { return [] }
         return value.allSatisfy(options.contains) ? [] : [ValidationError(msg: invalidOptionMessage, ruleID: "option")]
     }
 
+    /// Accepts a `Set<T>`, or any sequence but a string whose every element converts
+    /// to `T`.
     public override func convertValue(_ any: Any) -> Set<T>? {
         if let set = any as? Set<T> { return set }
         guard let sequence = any as? any Sequence, !(any is String) else { return nil }
@@ -73,6 +81,7 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
         return result
     }
 
+    /// Asks the front end to show the options (``FormEvent/presentationRequested(_:)``).
     public override func customDidSelect() {
         form?.emit(.presentationRequested(self))
     }

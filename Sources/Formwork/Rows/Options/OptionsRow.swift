@@ -15,6 +15,8 @@ public struct OptionGroup<T> {
 /// ``select(option:)`` with the choice. A value that is not among known options
 /// is a validation error, never a silent acceptance.
 open class OptionsRow<T: Equatable>: Row<T> {
+    /// ``RowKind/options``, for every row that chooses one option; they differ by
+    /// ``BaseRow/presentation``.
     open override var kind: RowKind { .options }
 
     /// The options, in the order they are shown.
@@ -98,16 +100,23 @@ open class OptionsRow<T: Equatable>: Row<T> {
         return true
     }
 
+    /// The text of the chosen option (``displayText(for:)``), or
+    /// ``noValueDisplayText`` when none is chosen.
     open override var displayText: String? {
         guard let value else { return noValueDisplayText }
         return displayText(for: value)
     }
 
+    /// An error with ``invalidOptionMessage`` when the value is not one of ``options``;
+    /// nothing is checked while ``options`` is nil.
     open override func inputErrors() -> [ValidationError] {
         guard let value, let options, !options.contains(value) else { return [] }
         return [ValidationError(msg: invalidOptionMessage, ruleID: "option")]
     }
 
+    /// Depends on the presentation: an inline row shows or hides its picker; segmented,
+    /// picker and standard rows do nothing; the others ask the front end to show the
+    /// options (``FormEvent/presentationRequested(_:)``).
     open override func customDidSelect() {
         switch presentation {
         case .inline: toggleInlineRow()

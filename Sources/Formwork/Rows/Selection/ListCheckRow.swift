@@ -10,11 +10,14 @@ public protocol SelectableRowType: BaseRow {
 
 /// One choice in a list: chosen, its value is ``selectableValue``; not chosen, nil.
 public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
+    /// Always ``RowKind/listCheck``.
     public override var kind: RowKind { .listCheck }
 
     /// The value the row stands for.
     public var selectableValue: T?
 
+    /// In a ``SelectableSection``, the section chooses or clears the row by its
+    /// selection type; elsewhere the value toggles between ``selectableValue`` and nil.
     public override func customDidSelect() {
         if let section = section as? SelectionHandling {
             section.rowDidSelect(self)

@@ -40,6 +40,8 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     private var isApplyingText = false
     private var parseFailed = false
 
+    /// What the person typed, while the value came from it; otherwise the value through
+    /// ``formatter`` or ``text(for:)``, or empty text when there is no value.
     public var text: String {
         if let typedText { return typedText }
         guard let value else { return "" }
@@ -47,6 +49,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         return text(for: value)
     }
 
+    /// The value through ``formatter`` when one is set, otherwise ``text(for:)``.
     open override func displayString(for value: Value) -> String {
         if let formatter, let s = formatter.string(for: value) { return s }
         return text(for: value)
@@ -75,6 +78,10 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         return super.setBaseValue(newValue)
     }
 
+    /// Takes typed text: applies ``textMask``, trims surrounding spaces when
+    /// ``trimsWhitespace``, then tries ``textParser``, ``formatter`` and
+    /// ``parse(text:)`` in turn. Text that does not parse is kept as typed, the value
+    /// becomes nil and ``inputErrors()`` reports it.
     public func setText(_ typed: String) {
         let masked = textMask?.apply(to: typed) ?? typed
         let source = trimsWhitespace ? masked.trimmingCharacters(in: .whitespacesAndNewlines) : masked
@@ -113,11 +120,14 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         }
     }
 
+    /// An error with ``invalidInputMessage`` (or ``defaultInvalidInputMessage``) when
+    /// the typed text did not parse.
     open override func inputErrors() -> [ValidationError] {
         guard parseFailed else { return [] }
         return [ValidationError(msg: invalidInputMessage ?? defaultInvalidInputMessage, ruleID: "input")]
     }
 
+    /// Also drops the typed text.
     open override func resetRowValue() {
         typedText = nil
         parseFailed = false

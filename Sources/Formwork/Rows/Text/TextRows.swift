@@ -1,21 +1,26 @@
 /// One line of text.
 public final class TextRow: FieldRow<String> {
+    /// Always ``RowKind/text``.
     public override var kind: RowKind { .text }
 }
 
 /// A person's name.
 public final class NameRow: FieldRow<String> {
+    /// Always ``RowKind/name``.
     public override var kind: RowKind { .name }
 }
 
 /// An email address; surrounding spaces are removed. Add ``RuleEmail`` to check it.
 public final class EmailRow: FieldRow<String> {
+    /// Always ``RowKind/email``.
     public override var kind: RowKind { .email }
+    /// Always true: surrounding spaces are removed before parsing.
     public override var trimsWhitespace: Bool { true }
 }
 
 /// A password: front ends hide what is typed.
 public final class PasswordRow: FieldRow<String> {
+    /// Always ``RowKind/secureText``.
     public override var kind: RowKind { .secureText }
 
     /// A bullet per character: the password itself is never displayed.
@@ -27,30 +32,39 @@ public final class PasswordRow: FieldRow<String> {
 /// A phone number. Set ``FieldRow/textMask`` to ``TextMask/usPhone`` and add
 /// ``RuleUSPhone`` for US numbers (or call `useFieldKind(.usPhone)`).
 public final class PhoneRow: FieldRow<String> {
+    /// Always ``RowKind/phone``.
     public override var kind: RowKind { .phone }
+    /// Always true: surrounding spaces are removed before parsing.
     public override var trimsWhitespace: Bool { true }
 }
 
 /// A Twitter handle.
 public final class TwitterRow: FieldRow<String> {
+    /// Always ``RowKind/twitter``.
     public override var kind: RowKind { .twitter }
+    /// Always true: surrounding spaces are removed before parsing.
     public override var trimsWhitespace: Bool { true }
 }
 
 /// An account name.
 public final class AccountRow: FieldRow<String> {
+    /// Always ``RowKind/account``.
     public override var kind: RowKind { .account }
+    /// Always true: surrounding spaces are removed before parsing.
     public override var trimsWhitespace: Bool { true }
 }
 
 /// A postal code.
 public final class ZipCodeRow: FieldRow<String> {
+    /// Always ``RowKind/zipCode``.
     public override var kind: RowKind { .zipCode }
+    /// Always true: surrounding spaces are removed before parsing.
     public override var trimsWhitespace: Bool { true }
 }
 
 /// Several lines of text.
 public final class TextAreaRow: FieldRow<String> {
+    /// Always ``RowKind/textArea``.
     public override var kind: RowKind { .textArea }
     /// How many lines front ends show at first.
     public var visibleLines = 3

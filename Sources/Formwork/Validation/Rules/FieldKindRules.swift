@@ -5,6 +5,11 @@ public struct RuleUSPhone: RuleType {
     public var id: String?
     public var validationError: ValidationError
 
+    /// A US phone number rule.
+    ///
+    /// - Parameters:
+    ///   - msg: the message shown when the value is not a US phone number.
+    ///   - id: an identifier for removing the rule.
     public init(msg: String = "Enter a US phone number like 555-123-4567.", id: String? = nil) {
         self.id = id
         self.validationError = ValidationError(msg: msg, ruleID: id)
@@ -23,6 +28,11 @@ public struct RuleUSState: RuleType {
     public var id: String?
     public var validationError: ValidationError
 
+    /// A US state rule.
+    ///
+    /// - Parameters:
+    ///   - msg: the message shown when the value is not a US state.
+    ///   - id: an identifier for removing the rule.
     public init(msg: String = "Enter a US state name or its two-letter code.", id: String? = nil) {
         self.id = id
         self.validationError = ValidationError(msg: msg, ruleID: id)
@@ -41,6 +51,11 @@ public struct RuleZipCode: RuleType {
     public var id: String?
     public var validationError: ValidationError
 
+    /// A ZIP code rule.
+    ///
+    /// - Parameters:
+    ///   - msg: the message shown when the value is not a five-digit ZIP code.
+    ///   - id: an identifier for removing the rule.
     public init(msg: String = "Enter a five-digit ZIP code.", id: String? = nil) {
         self.id = id
         self.validationError = ValidationError(msg: msg, ruleID: id)
@@ -64,6 +79,13 @@ public struct RuleCardExpiry: RuleType {
     /// The current date, replaceable for tests.
     public var now: @Sendable () -> Date
 
+    /// A card expiry rule.
+    ///
+    /// - Parameters:
+    ///   - allowsExpired: whether dates before the current month pass.
+    ///   - now: the current date; replace it in tests.
+    ///   - msg: the message shown when the value is not a valid expiry date.
+    ///   - id: an identifier for removing the rule.
     public init(allowsExpired: Bool = false, now: @escaping @Sendable () -> Date = { Date() },
                 msg: String = "Enter a valid expiry date as MM/YY.", id: String? = nil) {
         self.id = id
@@ -93,8 +115,16 @@ public struct RuleCardExpiry: RuleType {
 public struct RuleDecimalPlaces<T: CustomStringConvertible>: RuleType {
     public var id: String?
     public var validationError: ValidationError
+    /// The most digits allowed after the decimal point.
     public let maxPlaces: Int
 
+    /// A decimal places rule.
+    ///
+    /// - Parameters:
+    ///   - maxPlaces: the most digits allowed after the decimal point.
+    ///   - msg: the message shown when there are more; nil for "Use at most … decimal
+    ///     places."
+    ///   - id: an identifier for removing the rule.
     public init(maxPlaces: Int, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.maxPlaces = maxPlaces

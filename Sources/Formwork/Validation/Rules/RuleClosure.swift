@@ -5,6 +5,13 @@ public struct RuleClosure<T: Equatable>: RuleType {
     /// The check.
     public var closure: (T?) -> ValidationError?
 
+    /// A rule that runs `closure`.
+    ///
+    /// - Parameters:
+    ///   - validationError: the rule's ``RuleType/validationError``; the error reported is
+    ///     the one `closure` returns.
+    ///   - id: an identifier for removing the rule.
+    ///   - closure: returns the error for a value, or nil when it is valid.
     public init(validationError: ValidationError = ValidationError(msg: "Invalid value."), id: String? = nil,
                 closure: @escaping (T?) -> ValidationError?) {
         self.id = id

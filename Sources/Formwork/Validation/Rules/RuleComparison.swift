@@ -2,8 +2,15 @@
 public struct RuleGreaterThan<T: Comparable>: RuleType {
     public var id: String?
     public var validationError: ValidationError
+    /// The bound: values must be greater than it.
     public let min: T
 
+    /// A rule requiring values greater than `min`.
+    ///
+    /// - Parameters:
+    ///   - min: the bound; values must be greater than it.
+    ///   - msg: the message shown when the value fails; nil for "Enter a value greater than …".
+    ///   - id: an identifier for removing the rule.
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
@@ -22,8 +29,15 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
 public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
     public var id: String?
     public var validationError: ValidationError
+    /// The bound: values must be greater than or equal to it.
     public let min: T
 
+    /// A rule requiring values of at least `min`.
+    ///
+    /// - Parameters:
+    ///   - min: the bound; values must be greater than or equal to it.
+    ///   - msg: the message shown when the value fails; nil for "Enter a value of at least …".
+    ///   - id: an identifier for removing the rule.
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
@@ -42,8 +56,15 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
 public struct RuleSmallerThan<T: Comparable>: RuleType {
     public var id: String?
     public var validationError: ValidationError
+    /// The bound: values must be smaller than it.
     public let max: T
 
+    /// A rule requiring values smaller than `max`.
+    ///
+    /// - Parameters:
+    ///   - max: the bound; values must be smaller than it.
+    ///   - msg: the message shown when the value fails; nil for "Enter a value smaller than …".
+    ///   - id: an identifier for removing the rule.
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max
@@ -62,8 +83,15 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
 public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     public var id: String?
     public var validationError: ValidationError
+    /// The bound: values must be smaller than or equal to it.
     public let max: T
 
+    /// A rule requiring values of at most `max`.
+    ///
+    /// - Parameters:
+    ///   - max: the bound; values must be smaller than or equal to it.
+    ///   - msg: the message shown when the value fails; nil for "Enter a value of at most …".
+    ///   - id: an identifier for removing the rule.
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max

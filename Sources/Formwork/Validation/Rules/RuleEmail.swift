@@ -7,6 +7,11 @@ public struct RuleEmail: RuleType {
     public var id: String?
     public var validationError: ValidationError
 
+    /// An email address rule.
+    ///
+    /// - Parameters:
+    ///   - msg: the message shown when the value is not an email address.
+    ///   - id: an identifier for removing the rule.
     public init(msg: String = "Enter a valid email address.", id: String? = nil) {
         self.id = id
         self.validationError = ValidationError(msg: msg, ruleID: id)

@@ -6,6 +6,13 @@ public struct RuleEqualsToRow<T: Equatable>: RuleType {
     public let tag: String
     private let form: () -> Form?
 
+    /// A rule requiring the value of the row tagged `tag` in `form`.
+    ///
+    /// - Parameters:
+    ///   - form: the form the other row is looked up in when the rule runs; held weakly.
+    ///   - tag: the tag of the row to compare with.
+    ///   - msg: the message shown when the values differ.
+    ///   - id: an identifier for removing the rule.
     public init(form: Form, tag: String, msg: String = "The values do not match.", id: String? = nil) {
         self.id = id
         self.form = { [weak form] in form }

@@ -2,8 +2,16 @@
 public struct RuleMinLength: RuleType {
     public var id: String?
     public var validationError: ValidationError
+    /// The fewest characters allowed.
     public let min: UInt
 
+    /// A minimum length rule.
+    ///
+    /// - Parameters:
+    ///   - minLength: the fewest characters allowed.
+    ///   - msg: the message shown when the text is shorter; nil for "Enter at least …
+    ///     characters."
+    ///   - id: an identifier for removing the rule.
     public init(minLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = minLength
@@ -22,8 +30,16 @@ public struct RuleMinLength: RuleType {
 public struct RuleMaxLength: RuleType {
     public var id: String?
     public var validationError: ValidationError
+    /// The most characters allowed.
     public let max: UInt
 
+    /// A maximum length rule.
+    ///
+    /// - Parameters:
+    ///   - maxLength: the most characters allowed.
+    ///   - msg: the message shown when the text is longer; nil for "Enter at most …
+    ///     characters."
+    ///   - id: an identifier for removing the rule.
     public init(maxLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = maxLength
@@ -42,8 +58,16 @@ public struct RuleMaxLength: RuleType {
 public struct RuleExactLength: RuleType {
     public var id: String?
     public var validationError: ValidationError
+    /// The number of characters required.
     public let length: UInt
 
+    /// An exact length rule.
+    ///
+    /// - Parameters:
+    ///   - exactLength: the number of characters required.
+    ///   - msg: the message shown when the length differs; nil for "Enter exactly …
+    ///     characters."
+    ///   - id: an identifier for removing the rule.
     public init(exactLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.length = exactLength

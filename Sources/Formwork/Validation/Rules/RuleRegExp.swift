@@ -10,8 +10,14 @@ public struct RuleRegExp: RuleType {
     public let pattern: String
     private let regex: NSRegularExpression
 
-    /// - Parameter regExpr: an ICU regular expression; one that does not compile is a
-    ///   programmer error and stops the program with the pattern named.
+    /// A regular expression rule.
+    ///
+    /// - Parameters:
+    ///   - regExpr: an ICU regular expression; one that does not compile is a
+    ///     programmer error and stops the program with the pattern named.
+    ///   - allowsEmpty: whether an empty value passes.
+    ///   - msg: the message shown when the value does not match.
+    ///   - id: an identifier for removing the rule.
     public init(regExpr: String, allowsEmpty: Bool = true, msg: String = "Invalid value.", id: String? = nil) {
         self.id = id
         self.allowsEmpty = allowsEmpty

@@ -9,6 +9,13 @@ public struct RuleURL: RuleType {
     /// Whether `http://` or `https://` must be present.
     public var requiresProtocol: Bool
 
+    /// A web address rule.
+    ///
+    /// - Parameters:
+    ///   - allowsEmpty: whether an empty value passes.
+    ///   - requiresProtocol: whether `http://` or `https://` must be present.
+    ///   - msg: the message shown when the value is not a web address.
+    ///   - id: an identifier for removing the rule.
     public init(allowsEmpty: Bool = true, requiresProtocol: Bool = false,
                 msg: String = "Enter a valid URL.", id: String? = nil) {
         self.id = id
