@@ -31,7 +31,7 @@ public enum ModelRowKind: String, Sendable, CaseIterable {
     case toggle, check
     /// `Date` properties: `DateRow`, `TimeRow`, `DateTimeRow`, `CountDownRow`, or a row
     /// whose picker expands inline (`DateInlineRow`, `TimeInlineRow`, `DateTimeInlineRow`).
-    case date, time, dateTime, countDown, dateInline, timeInline, dateTimeInline
+    case date, time, dateTime, countDown, dateInline, timeInline, dateTimeInline, countDownInline
     /// Option rows, for enum properties and for `String` properties given options:
     /// `SegmentedRow`, `PushRow`, `PickerRow`, `PickerInlineRow`, `PickerInputRow`,
     /// `AlertRow`, `ActionSheetRow`, `PopoverSelectorRow`.

@@ -47,8 +47,8 @@ enum ModelRowFactory {
         case (.zipCode, .string), (.zipCode, .url): return .zipCode
         case (.textArea, .string), (.textArea, .url): return .textArea
         case (.label, .string), (.label, .url): return .label
-        case (.integer, .integer), (.integer, .decimal): return .int
-        case (.decimal, .integer), (.decimal, .decimal), (.text, .integer), (.text, .decimal): return .decimal
+        case (.integer, .integer), (.integer, .decimal), (.text, .integer): return .int
+        case (.decimal, .integer), (.decimal, .decimal), (.text, .decimal): return .decimal
         case (.slider, .integer), (.slider, .decimal): return .slider
         case (.stepper, .integer), (.stepper, .decimal): return .stepper
         case (.toggle, .bool): return .switch
@@ -60,6 +60,7 @@ enum ModelRowFactory {
         case (.dateInline, .date): return .dateInline
         case (.timeInline, .date): return .timeInline
         case (.dateTimeInline, .date): return .dateTimeInline
+        case (.countDownInline, .date): return .countDownInline
         default: return nil
         }
     }

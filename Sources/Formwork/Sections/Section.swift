@@ -34,10 +34,10 @@ open class Section {
     /// Whether the `hidden` condition holds.
     public internal(set) var isHidden = false
 
-    /// The form the section is in.
     // Not `weak`: weak references move both objects to slow reference counting,
     // which dominated building large forms. The form clears this in its `deinit`,
     // so it never dangles.
+    /// The form the section is in.
     public internal(set) unowned(unsafe) var form: Form?
 
     var indexInList = 0

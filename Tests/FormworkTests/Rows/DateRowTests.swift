@@ -96,6 +96,15 @@ struct DateRowTests {
         #expect(row.displayText == "custom")
     }
 
+    @Test func theDefaultDisplayFollowsTheTimeZone() {
+        let row = inForm(DateTimeRow())
+        row.value = date("2024-05-01T23:30:00Z")
+        let inUTC = row.displayText
+        row.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        #expect(row.displayText != inUTC, "08:30 the next day in Tokyo")
+        #expect(row.dateFormatter == nil, "the default formatter is not stored as the public one")
+    }
+
     @Test func kindsAndPresentations() {
         #expect(DateRow().kind == .date)
         #expect(TimeRow().kind == .time)

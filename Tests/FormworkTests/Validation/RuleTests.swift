@@ -196,4 +196,12 @@ struct RuleTests {
         #expect(RuleClosure<Int> { _ in nil }.descriptor == nil)
         #expect(RuleZipCode().descriptor == .zipCode)
     }
+
+    @Test func rulesWithSettingsThatHaveNoPortableFormAreNotDescribed() {
+        #expect(RuleURL().descriptor == .url)
+        #expect(RuleURL(requiresProtocol: true).descriptor == nil)
+        #expect(RuleURL(allowsEmpty: false).descriptor == nil)
+        #expect(RuleCardExpiry().descriptor == .cardExpiry)
+        #expect(RuleCardExpiry(allowsExpired: true).descriptor == nil)
+    }
 }

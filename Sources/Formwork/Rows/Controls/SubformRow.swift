@@ -4,7 +4,7 @@
 /// Its value is the subform's values; its display text summarises them.
 public final class SubformRow: Row<String> {
     /// Always `"subform"`.
-    public override var kind: RowKind { "subform" }
+    public override var kind: RowKind { .subform }
     /// Always ``RowPresentation/push``.
     public override var presentation: RowPresentation { .push }
 

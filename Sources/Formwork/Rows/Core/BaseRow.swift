@@ -17,8 +17,8 @@ open class BaseRow {
         didSet { if title != oldValue { notifyUpdated() } }
     }
 
-    /// The section the row is in, if any.
     // Not `weak` (see `Section.form`): the section clears this in its `deinit`.
+    /// The section the row is in, if any.
     public internal(set) unowned(unsafe) var section: Section?
 
     /// The form the row is in, if any.

@@ -64,6 +64,8 @@ public struct RowKind: RawRepresentable, Hashable, Sendable, ExpressibleByString
     public static let doublePicker: RowKind = "doublePicker"
     /// Three cascading option lists.
     public static let triplePicker: RowKind = "triplePicker"
+    /// A row that opens a form of its own (``SubformRow``).
+    public static let subform: RowKind = "subform"
 }
 
 /// How a row asks to be shown; a hint that front ends follow where they can.

@@ -58,13 +58,18 @@ open class DateFieldRow: FieldRow<Date> {
         return calendar
     }
 
-    /// The value formatted by ``dateFormatter``. When none is set, one is made on first
-    /// use (medium date and/or short time, in ``timeZone``) and kept there.
+    /// The value formatted by ``dateFormatter``, or when none is set by a medium
+    /// date and/or short time formatter in ``timeZone``.
     open override func displayString(for value: Date) -> String {
         (dateFormatter ?? defaultFormatter()).string(from: value)
     }
 
+    /// The medium-style formatter used when ``dateFormatter`` is nil, made once per
+    /// time zone (making formatters is slow; the time zone may change).
+    private var cachedFormatter: DateFormatter?
+
     private func defaultFormatter() -> DateFormatter {
+        if let cachedFormatter, cachedFormatter.timeZone == timeZone { return cachedFormatter }
         let formatter = DateFormatter()
         formatter.timeZone = timeZone
         switch mode {
@@ -72,7 +77,7 @@ open class DateFieldRow: FieldRow<Date> {
         case .time, .countDownTimer: formatter.dateStyle = .none; formatter.timeStyle = .short
         case .dateTime: formatter.dateStyle = .medium; formatter.timeStyle = .short
         }
-        dateFormatter = formatter
+        cachedFormatter = formatter
         return formatter
     }
 

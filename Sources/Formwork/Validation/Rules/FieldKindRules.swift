@@ -107,7 +107,9 @@ public struct RuleCardExpiry: RuleType {
         return (year, month) >= (currentYear, currentMonth) ? nil : validationError
     }
 
-    public var descriptor: RuleDescriptor? { .cardExpiry }
+    /// `.cardExpiry` when expired dates are refused (the portable meaning); a rule
+    /// that allows them is not described rather than described wrongly.
+    public var descriptor: RuleDescriptor? { allowsExpired ? nil : .cardExpiry }
 }
 
 /// A number with at most `maxPlaces` digits after the decimal point. Works on text

@@ -29,7 +29,9 @@ public struct RuleURL: RuleType {
         return URLSyntax.isWebAddress(value.absoluteString, requiresProtocol: requiresProtocol) ? nil : validationError
     }
 
-    public var descriptor: RuleDescriptor? { .url }
+    /// `.url` with the default settings; other settings have no portable form, so
+    /// the rule is not described rather than described wrongly.
+    public var descriptor: RuleDescriptor? { allowsEmpty && !requiresProtocol ? .url : nil }
 }
 
 enum URLSyntax {
