@@ -28,6 +28,10 @@ public final class Form {
     /// Rows whose inline row is expanded.
     var expandedRows: [BaseRow] = []
 
+    /// The values of the model a form was built from (``init(model:)``), by tag:
+    /// what ``decode(_:)`` uses for properties the form has no row for.
+    var modelFallbackValues: [String: Any?] = [:]
+
     /// The row that has focus.
     public internal(set) var focusedRow: BaseRow?
 

@@ -24,6 +24,7 @@ extension Form {
             throw ModelFormError.notAModel(String(describing: Model.self))
         }
         try ModelFormBuilder(form: self, description: description, values: values).build(fields)
+        modelFallbackValues = values
     }
 
     private static func description<Model>(of type: Model.Type) -> FormDescription<Model> {
@@ -38,14 +39,19 @@ extension Form {
     /// Builds the model from the form's values.
     ///
     /// The form is validated first (errors show on the rows); then every property is
-    /// read. Nothing stops at the first problem: the error lists each field that is
+    /// read. Properties the form has no row for (excluded ones) keep the values of the
+    /// model the form was built from. Nothing stops at the first problem: the error lists each field that is
     /// missing or invalid, and those rows show the same message.
     ///
     /// - Throws: ``FormDecodingError`` with one error per field, or ``ModelFormError``
     ///   when the type cannot be read from a form at all.
     public func decode<Model: Decodable>(_ type: Model.Type) throws -> Model {
         var errors = validateIncludingSubforms()
-        let decoder = ModelValueDecoder(values: modelValues(), requiredTags: requiredTags())
+        var values = modelValues()
+        for (tag, value) in modelFallbackValues where values.index(forKey: tag) == nil {
+            values.updateValue(value, forKey: tag)
+        }
+        let decoder = ModelValueDecoder(values: values, requiredTags: requiredTags())
         let model: Model
         do {
             model = try decoder.decode(type)

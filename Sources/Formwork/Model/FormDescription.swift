@@ -124,8 +124,8 @@ public struct FormDescription<Model> {
         fields.append((.key(key), description))
     }
 
-    /// Leaves properties out of the form. Excluded properties must be optional (or
-    /// have defaults the model supplies) for ``Form/decode(_:)`` to succeed.
+    /// Leaves properties out of the form; ``Form/decode(_:)`` gives them the values of
+    /// the model the form was built from.
     public mutating func exclude(_ keyPaths: PartialKeyPath<Model>...) {
         excluded.append(contentsOf: keyPaths.map { .keyPath($0) })
     }

@@ -62,3 +62,25 @@ struct ModelSmokeTests {
         }
     }
 }
+
+struct SmokeRecord: Codable, Equatable, FormDescribable {
+    var name = ""
+    var internalID = 0
+    var audit: [String] = []
+
+    static var formDescription: FormDescription<SmokeRecord> {
+        FormDescription { $0.exclude(\.internalID, \.audit) }
+    }
+}
+
+@Suite("Forms from models: excluded properties")
+struct ModelExclusionTests {
+    @Test func excludedPropertiesKeepTheModelsValues() throws {
+        let record = SmokeRecord(name: "Ada", internalID: 42, audit: ["created"])
+        let form = try Form(model: record)
+        #expect(form.rowBy(tag: "internalID") == nil)
+        (form.rowBy(tag: "name") as? TextRow)?.setText("Grace")
+        let decoded = try form.decode(SmokeRecord.self)
+        #expect(decoded == SmokeRecord(name: "Grace", internalID: 42, audit: ["created"]))
+    }
+}
