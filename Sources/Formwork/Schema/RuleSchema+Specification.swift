@@ -9,7 +9,7 @@ extension RuleSchema {
             return nil
         }
         func count() -> Result<Int, SchemaIssue> {
-            guard let n = number(), n >= 0, n.rounded() == n else {
+            guard let n = number(), n >= 0, n.rounded() == n, n <= 1_000_000_000 else {
                 return .failure(SchemaIssue(path: "value", message: "\"\(name)\" needs a whole number of characters"))
             }
             return .success(Int(n))

@@ -26,4 +26,10 @@ struct SchemaSmokeTests {
             #expect(error.issues.count >= 4)
         }
     }
+
+    @Test func hugeNumbersAreProblemsNotCrashes() throws {
+        let json = #"{"sections": [{"rows": [{"type": "text", "tag": "t", "rules": [{"rule": "minLength", "value": 1e300}]}, {"type": "slider", "tag": "s", "steps": 1e300}]}]}"#
+        let error = try #require(throws: FormSchemaError.self) { try Form(schemaJSON: Data(json.utf8)) }
+        #expect(error.issues.map(\.path) == ["sections[0].rows[0].rules[0].value", "sections[0].rows[1].steps"])
+    }
 }
