@@ -114,7 +114,7 @@ extension Form {
     /// The value conditions read for `row` may have changed.
     func observableValueDidChange(of row: BaseRow) {
         if let tag = row.tag { tagDidChange(tag) }
-        if let section = row.section, section.sectionValue != nil, let tag = section.tag { tagDidChange(tag) }
+        if let section = row.section, section.contributesValue, let tag = section.tag { tagDidChange(tag) }
     }
 
     /// A section was shown or hidden: its rows read differently now.
@@ -162,7 +162,7 @@ extension Form {
         switch node {
         case .row(let row):
             if let tag = row.tag { addReaders(of: tag) }
-            if let section = row.section, section.sectionValue != nil, let tag = section.tag { addReaders(of: tag) }
+            if let section = row.section, section.contributesValue, let tag = section.tag { addReaders(of: tag) }
         case .section(let section):
             if let tag = section.tag { addReaders(of: tag) }
             result.append(contentsOf: section.rowStorage.map { .row($0) })

@@ -94,7 +94,7 @@ extension Form {
     func rowDidDetach(_ row: BaseRow) {
         detachRowState(row)
         if let tag = row.tag { tagDidChange(tag) }
-        if let section = row.section, section.sectionValue != nil, let tag = section.tag { tagDidChange(tag) }
+        if let section = row.section, section.contributesValue, let tag = section.tag { tagDidChange(tag) }
     }
 
     private func detachRowState(_ row: BaseRow) {
@@ -105,7 +105,7 @@ extension Form {
     }
 
     func rowDidMove(_ row: BaseRow) {
-        if let section = row.section, section.sectionValue != nil, let tag = section.tag { tagDidChange(tag) }
+        if let section = row.section, section.contributesValue, let tag = section.tag { tagDidChange(tag) }
     }
 
     func rowValueDidChange(_ row: BaseRow) {

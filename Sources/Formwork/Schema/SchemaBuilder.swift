@@ -190,8 +190,7 @@ struct SchemaBuilder {
         func successors(_ node: AnyObject) -> [AnyObject] {
             if let row = node as? BaseRow {
                 var next: [AnyObject] = row.tag.map { readers[$0] ?? [] } ?? []
-                if let section = sections.first(where: { $0.allRows.contains { $0 === row } }), section.sectionValue != nil,
-                   let tag = section.tag { next += readers[tag] ?? [] }
+                if let section = row.section, section.contributesValue, let tag = section.tag { next += readers[tag] ?? [] }
                 return next
             }
             guard let section = node as? Section else { return [] }

@@ -74,6 +74,8 @@ open class MultivaluedSection: Section {
     /// The values of ``itemRows``, as ``values()`` gives them.
     open override var sectionValue: Any?? { .some(values()) }
 
+    open override var contributesValue: Bool { true }
+
     /// Replaces the item rows with one new row per element, each made by
     /// ``multivaluedRowToInsertAt`` and given the element as its value.
     open override func setSectionValue(_ value: Any?) -> Bool {

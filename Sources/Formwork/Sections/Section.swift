@@ -83,6 +83,10 @@ open class Section {
     /// to conditions, or nil when plain sections contribute none.
     open var sectionValue: Any?? { nil }
 
+    /// Whether the section has a value of its own (``sectionValue`` is not nil),
+    /// known without computing it: the check sits on the path of every value change.
+    open var contributesValue: Bool { false }
+
     /// Sets the section's value from ``Form/setValues(_:)``; returns false when the
     /// section takes no value or `value` does not fit.
     @discardableResult

@@ -78,6 +78,8 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
 
     /// The chosen value (single selection), or the chosen values in row order
     /// (multiple selection).
+    open override var contributesValue: Bool { true }
+
     open override var sectionValue: Any?? {
         switch selectionType {
         case .singleSelection: return .some(selectedRow()?.value)
