@@ -54,7 +54,7 @@ extension Condition: ExpressibleByStringLiteral {
         do {
             self = .predicate(try FormPredicate(format: value))
         } catch {
-            preconditionFailure("\(error)")
+            programmerError("\(error)")
         }
     }
 }

@@ -8,6 +8,10 @@ struct PredicateParser {
     private let format: String
     private var lexer: PredicateLexer
     private var current: PredicateToken
+    /// Nesting of parentheses, NOT and lists; bounded so text from outside cannot
+    /// exhaust the stack.
+    private var depth = 0
+    static let maximumDepth = 64
 
     static func parse(_ format: String) throws(PredicateSyntaxError) -> PredicateExpression {
         var lexer = PredicateLexer(format)
@@ -64,9 +68,20 @@ struct PredicateParser {
         return terms.count == 1 ? terms[0] : .and(terms)
     }
 
+    private mutating func enter() throws(PredicateSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw fail("at most \(Self.maximumDepth) levels of nesting") }
+    }
+
     private mutating func parseNot() throws(PredicateSyntaxError) -> PredicateExpression {
-        if try accept(word: "NOT", orSymbol: "!") { return .not(try parseNot()) }
+        if try accept(word: "NOT", orSymbol: "!") {
+            try enter()
+            defer { depth -= 1 }
+            return .not(try parseNot())
+        }
         if try accept(symbol: "(") {
+            try enter()
+            defer { depth -= 1 }
             let inner = try parseOr()
             guard try accept(symbol: ")") else { throw fail("')'") }
             return inner
@@ -147,6 +162,8 @@ struct PredicateParser {
         case .word("FALSE"), .word("NO"): try advance(); return .literal(.bool(false))
         case .word("NIL"), .word("NULL"): try advance(); return .literal(.null)
         case .symbol("{"):
+            try enter()
+            defer { depth -= 1 }
             try advance()
             var items: [PredicateOperand] = []
             if try accept(symbol: "}") { return .list(items) }

@@ -12,7 +12,7 @@ extension Form: RandomAccessCollection, MutableCollection, RangeReplaceableColle
             if position < visibleSections.count {
                 replaceSection(atAllIndex: visibleSections[position].indexInList, with: newValue)
             } else {
-                precondition(position == visibleSections.count, "Formwork: section index \(position) out of range")
+                if !(position == visibleSections.count) { programmerError("Formwork: section index \(position) out of range") }
                 append(newValue)
             }
         }

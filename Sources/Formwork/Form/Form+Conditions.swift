@@ -180,7 +180,7 @@ extension Form {
             for next in successors(of: node) {
                 if next.object === start.object {
                     let names = (path + [next]).map(\.name).joined(separator: " → ")
-                    preconditionFailure("Formwork: hidden conditions form a cycle: \(names)")
+                    programmerError("Formwork: hidden conditions form a cycle: \(names)")
                 }
                 if visited.insert(ObjectIdentifier(next.object)).inserted {
                     stack.append((next, path + [next]))

@@ -4,7 +4,7 @@ extension Form {
     func insertSections(_ newSections: [Section], atAllIndex allIndex: Int) {
         guard !newSections.isEmpty else { return }
         for section in newSections {
-            precondition(section.form == nil, "Formwork: \(section) is already in a form; remove it before adding it elsewhere")
+            if !(section.form == nil) { programmerError("Formwork: \(section) is already in a form; remove it before adding it elsewhere") }
         }
         sections.insert(newSections, at: allIndex)
         for section in newSections {
@@ -23,7 +23,7 @@ extension Form {
     }
 
     func replaceSection(atAllIndex allIndex: Int, with new: Section) {
-        precondition(new.form == nil, "Formwork: \(new) is already in a form; remove it before adding it elsewhere")
+        if !(new.form == nil) { programmerError("Formwork: \(new) is already in a form; remove it before adding it elsewhere") }
         let (old, oldVisible) = sections.replace(at: allIndex, with: new)
         detach(old)
         attach(new)

@@ -38,7 +38,7 @@ extension Form {
     /// program with both owners named, in every build configuration.
     func register(tag: String, for element: TaggedElement) {
         if let existing = tagged[tag] {
-            preconditionFailure("Formwork: duplicate tag \"\(tag)\": \(element.name) cannot use it, \(existing.name) already does in this form")
+            programmerError("Formwork: duplicate tag \"\(tag)\": \(element.name) cannot use it, \(existing.name) already does in this form")
         }
         tagged[tag] = element
     }

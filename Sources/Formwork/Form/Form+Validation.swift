@@ -22,12 +22,14 @@ extension Form {
         formErrors.isEmpty && validate(quietly: true).isEmpty
     }
 
-    /// The errors rows currently show, keyed by tag (untagged rows are left out).
+    /// The errors rows currently show, keyed by tag. Errors of untagged items of a
+    /// repeating group are under the group's tag; other untagged rows are left out.
     public var validationErrorsByTag: [String: [ValidationError]] {
         var result: [String: [ValidationError]] = [:]
         for section in sectionStorage {
-            for row in section.rowStorage where !row.validationErrors.isEmpty {
-                if let tag = row.tag { result[tag] = row.validationErrors }
+            for row in section.rowStorage {
+                // Errors carry their row's tag, or their repeating group's.
+                for error in row.validationErrors { if let tag = error.tag { result[tag, default: []].append(error) } }
             }
         }
         return result

@@ -53,13 +53,8 @@ extension Form {
         }
         let decoder = ModelValueDecoder(values: values, requiredTags: requiredTags())
         let model: Model
-        do {
-            model = try decoder.decode(type)
-        } catch let error as ModelFormError {
-            throw error
-        } catch {
-            throw ModelFormError.notAModel(String(describing: Model.self))
-        }
+        // Errors other than Formwork's (a model's own checks in `init(from:)`) pass through.
+        model = try decoder.decode(type)
         let reported = Set(errors.compactMap(\.tag))
         for problem in decoder.problems where !reported.contains(problem.tag) {
             let error = ValidationError(msg: problem.message, ruleID: "model", tag: problem.tag)

@@ -43,7 +43,7 @@ extension RuleSchema {
             }
         case "regex":
             if case .string(let pattern)? = value {
-                if (try? NSRegularExpression(pattern: pattern)) == nil {
+                if RuleRegExp.compile(pattern) == nil {
                     descriptor = .failure(SchemaIssue(path: "value", message: "the regular expression does not compile"))
                 } else {
                     descriptor = .success(.regex(pattern: pattern, allowsEmpty: allowsEmpty ?? true))

@@ -58,7 +58,8 @@ struct SchemaBuilder {
             rows.issues.append(SchemaIssue(path: path + ".kind", message: "unknown section kind \"\(kind)\"; use plain, selectable or multivalued"))
             return nil
         }
-        section.tag = schema.tag
+        if schema.tag == "" { rows.issues.append(SchemaIssue(path: path + ".tag", message: "empty; leave the tag out or give it a name")) }
+        section.tag = schema.tag == "" ? nil : schema.tag
         section.header = schema.header
         section.footer = schema.footer
         if let hidden { section.hidden = .predicate(hidden) }

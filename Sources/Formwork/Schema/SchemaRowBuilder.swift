@@ -23,7 +23,8 @@ struct SchemaRowBuilder {
         }
         let optionType = forced ?? self.optionType(schema, type, path: path)
         let row = type.makeRow(optionType: optionType ?? .string)
-        row.tag = schema.tag
+        if schema.tag == "" { report(path + ".tag", "empty; leave the tag out or give it a name") }
+        row.tag = schema.tag == "" ? nil : schema.tag
         row.title = schema.title
         if needsTag && type.needsTag && (schema.tag ?? "").isEmpty {
             report(path + ".tag", "missing; a \(typeName) row holds a value, so it needs a tag")

@@ -12,7 +12,7 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
             if position < visibleRows.count {
                 replaceRow(atAllIndex: visibleRows[position].indexInList, with: newValue)
             } else {
-                precondition(position == visibleRows.count, "Formwork: row index \(position) out of range")
+                if !(position == visibleRows.count) { programmerError("Formwork: row index \(position) out of range") }
                 append(newValue)
             }
         }

@@ -135,7 +135,7 @@ open class Section {
     func insertRows(_ newRows: [BaseRow], atAllIndex allIndex: Int) {
         guard !newRows.isEmpty else { return }
         for row in newRows {
-            precondition(row.section == nil, "Formwork: \(row) is already in a section; remove it before adding it elsewhere")
+            if !(row.section == nil) { programmerError("Formwork: \(row) is already in a section; remove it before adding it elsewhere") }
         }
         rows.insert(newRows, at: allIndex)
         for row in newRows {
@@ -163,7 +163,7 @@ open class Section {
 
     /// Puts `new` where the row at `allIndex` was; one `rowReplaced` event when both are shown.
     func replaceRow(atAllIndex allIndex: Int, with new: BaseRow) {
-        precondition(new.section == nil, "Formwork: \(new) is already in a section; remove it before adding it elsewhere")
+        if !(new.section == nil) { programmerError("Formwork: \(new) is already in a section; remove it before adding it elsewhere") }
         rows.all[allIndex].collapseInlineRow()
         let (old, oldVisible) = rows.replace(at: allIndex, with: new)
         form?.rowDidDetach(old)

@@ -8,6 +8,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// The row's value; nil when empty.
     public var value: Value? {
         didSet {
+            valueWasAssigned()
             guard value != oldValue else { return }
             valueDidSet()
             // An inline row and the row that expanded it share one value.
@@ -22,6 +23,9 @@ open class Row<Value: Equatable>: BaseRow {
     /// Hook for subclasses that keep state derived from the value (typed text, an
     /// expanded inline row); runs before observers hear of the change.
     func valueDidSet() {}
+
+    /// Hook run on every assignment, even of an equal value.
+    func valueWasAssigned() {}
 
     /// Sets the value without calling `onChange` callbacks and without counting as an
     /// edit (no validation, ``wasChanged`` untouched). Conditions and front ends still
@@ -51,7 +55,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// What ``resetRowValue()`` restores. Unless set, it is the value the row had when
     /// it joined a form.
     public var resetValue: Value? {
-        get { explicitResetValue ?? initialValue }
+        get { hasExplicitResetValue ? explicitResetValue : initialValue }
         set { explicitResetValue = newValue; hasExplicitResetValue = true }
     }
     private var explicitResetValue: Value?

@@ -113,10 +113,14 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         }
     }
 
-    override func valueDidSet() {
-        if !isApplyingText {
-            typedText = nil
+    /// Any assignment in code replaces what was typed, even when the value does not
+    /// change (clearing a row whose text did not parse).
+    override func valueWasAssigned() {
+        guard !isApplyingText else { return }
+        typedText = nil
+        if parseFailed {
             parseFailed = false
+            setValidationErrors(validationErrors.filter { $0.ruleID != "input" })
         }
     }
 

@@ -144,10 +144,16 @@ public struct RuleDecimalPlaces<T: CustomStringConvertible>: RuleType {
 
     /// The number of digits after the point, honouring an exponent; nil when not a number.
     static func decimalPlaces(_ text: String) -> Int? {
-        guard Double(text) != nil else { return nil }
+        // Plain decimal notation only: `Double` also reads hex floats and "nan".
         let lower = text.lowercased()
-        let mantissa = lower.split(separator: "e", maxSplits: 1).first.map(String.init) ?? lower
-        let exponent = lower.contains("e") ? Int(lower.split(separator: "e")[1]) ?? 0 : 0
+        let parts = lower.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+        let isDigits = { (s: Substring) in !s.isEmpty && s.allSatisfy { $0.isASCII && $0.isNumber } }
+        let unsigned = { (s: Substring) in s.first == "-" || s.first == "+" ? s.dropFirst() : s }
+        let number = unsigned(parts[0]).split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard number.allSatisfy(isDigits) || (number.count == 2 && (isDigits(number[0]) || number[0].isEmpty) && isDigits(number[1])),
+              parts.count == 1 || isDigits(unsigned(parts[1])) else { return nil }
+        let mantissa = String(parts[0])
+        let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
         var fraction = mantissa.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return max(0, fraction.count - exponent)

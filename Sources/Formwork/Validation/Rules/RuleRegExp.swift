@@ -23,11 +23,17 @@ public struct RuleRegExp: RuleType {
         self.allowsEmpty = allowsEmpty
         self.pattern = regExpr
         self.validationError = ValidationError(msg: msg, ruleID: id)
-        do {
-            regex = try NSRegularExpression(pattern: "^(?:" + regExpr + ")$")
-        } catch {
-            preconditionFailure("Formwork: RuleRegExp pattern does not compile: \(regExpr)")
+        guard let compiled = Self.compile(regExpr) else {
+            programmerError("Formwork: RuleRegExp pattern does not compile: \(regExpr)")
         }
+        regex = compiled
+    }
+
+    /// The pattern anchored to the whole value, or nil when it does not compile.
+    /// Schemas check patterns with this too, so a pattern they accept never stops
+    /// the program here.
+    static func compile(_ pattern: String) -> NSRegularExpression? {
+        try? NSRegularExpression(pattern: "^(?:" + pattern + ")$")
     }
 
     public func isValid(value: String?) -> ValidationError? {
