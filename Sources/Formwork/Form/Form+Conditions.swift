@@ -125,10 +125,6 @@ extension Form {
         }
     }
 
-    func observableValueDidChange(ofDetached section: Section) {
-        observableValueDidChange(of: section)
-    }
-
     /// Re-evaluates the conditions that read `tag`, and, transitively, those that read
     /// rows whose visibility changed as a result. The graph is acyclic, so this ends.
     func tagDidChange(_ tag: String) {

@@ -25,7 +25,7 @@ extension Form {
     func replaceSection(atAllIndex allIndex: Int, with new: Section) {
         if !(new.form == nil) { programmerError("Formwork: \(new) is already in a form; remove it before adding it elsewhere") }
         let (old, oldVisible) = sections.replace(at: allIndex, with: new)
-        detach(old)
+        let oldTags = detachState(old)
         attach(new)
         switch (oldVisible, sections.show(new)) {
         case let (_?, n?): emit(.sectionReplaced(old, with: new, at: n))
@@ -33,6 +33,7 @@ extension Form {
         case let (nil, n?): emit(.sectionInserted(new, at: n))
         case (nil, nil): break
         }
+        for tag in oldTags { tagDidChange(tag) }
         sectionDidArrive(new)
     }
 
@@ -45,6 +46,9 @@ extension Form {
         guard section.form === self else { return }
         if section.isHidden {
             if let i = sections.hide(section) { emit(.sectionHidden(section, at: i)) }
+            // Nothing hidden keeps focus or an open picker.
+            if focusedRow?.section === section { setFocus(nil) }
+            for owner in expandedRows where owner.section === section { owner.collapseInlineRow() }
         } else {
             if let i = sections.show(section) { emit(.sectionShown(section, at: i)) }
         }
@@ -67,11 +71,17 @@ extension Form {
     }
 
     private func detach(_ section: Section) {
+        for tag in detachState(section) { tagDidChange(tag) }
+    }
+
+    /// Unregisters a leaving section and its rows; returns the tags whose readers
+    /// must re-evaluate once observers have heard of the change.
+    private func detachState(_ section: Section) -> [String] {
         if let tag = section.tag { unregister(tag: tag) }
         unregisterCondition(of: section)
         for row in section.rowStorage { detachRowState(row) }
         section.form = nil
-        observableValueDidChange(ofDetached: section)
+        return ([section.tag] + section.rowStorage.map(\.tag)).compactMap { $0 }
     }
 
     /// A row joined a section of this form: register its tag and conditions and
@@ -93,11 +103,17 @@ extension Form {
     /// A row is leaving; its section still holds it.
     func rowDidDetach(_ row: BaseRow) {
         detachRowState(row)
-        if let tag = row.tag { tagDidChange(tag) }
-        if let section = row.section, section.contributesValue, let tag = section.tag { tagDidChange(tag) }
+        if let section = row.section { rowDidLeave(tag: row.tag, section: section) }
     }
 
-    private func detachRowState(_ row: BaseRow) {
+    /// Conditions that read a row that left (or its group) re-evaluate.
+    func rowDidLeave(tag: String?, section: Section) {
+        if let tag { tagDidChange(tag) }
+        if section.contributesValue, let tag = section.tag { tagDidChange(tag) }
+    }
+
+    /// Unregisters a leaving row without re-evaluating anything yet.
+    func detachRowState(_ row: BaseRow) {
         if let tag = row.tag { unregister(tag: tag) }
         unregisterConditions(of: row)
         expandedRows.removeAll { $0 === row }

@@ -166,7 +166,9 @@ open class Section {
         if !(new.section == nil) { programmerError("Formwork: \(new) is already in a section; remove it before adding it elsewhere") }
         rows.all[allIndex].collapseInlineRow()
         let (old, oldVisible) = rows.replace(at: allIndex, with: new)
-        form?.rowDidDetach(old)
+        // Swap the registrations first and report the replacement before anything it
+        // sets off (rows reading the old tag), so observers see events in order.
+        form?.detachRowState(old)
         old.section = nil
         new.section = self
         form?.rowDidAttach(new)
@@ -176,6 +178,7 @@ open class Section {
         case let (nil, n?): form?.emit(.rowInserted(new, at: n, in: self))
         case (nil, nil): break
         }
+        form?.rowDidLeave(tag: old.tag, section: self)
         form?.rowDidArrive(new)
     }
 

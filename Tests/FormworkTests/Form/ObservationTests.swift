@@ -67,6 +67,17 @@ struct ObservationTests {
         #expect(log.entries == ["value flag", "shown x@1", "shown y@2"])
     }
 
+    @Test func aReplacementIsReportedBeforeWhatItSetsOff() {
+        let form = Form()
+        let section = Section { $0.tag = "s" }
+        form +++ section <<< TextRow("a") { $0.value = "v" } <<< TextRow("b") { $0.hidden = "$a == 'v'" }
+        let log = EventTranscript(form)
+        section[0] = TextRow("c")
+        // Replaying the events on [a] gives [c] then [c, b]: the real list.
+        #expect(log.entries == ["row~ a>c@0", "shown b@1"])
+        #expect(section.map(\.tag) == ["c", "b"])
+    }
+
     @Test func sectionsHideAndShow() {
         let form = Form()
         form +++ Section { $0.tag = "top" } <<< SwitchRow("flag")

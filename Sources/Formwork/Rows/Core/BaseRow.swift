@@ -163,7 +163,10 @@ open class BaseRow {
         let newValue = hidden?.evaluate(in: form) ?? false
         guard newValue != isHidden else { return false }
         isHidden = newValue
-        if newValue { collapseInlineRow() }
+        if newValue {
+            collapseInlineRow()
+            if let form, form.focusedRow === self { form.setFocus(nil) }
+        }
         section?.rowVisibilityDidChange(self)
         return true
     }
@@ -278,9 +281,10 @@ open class BaseRow {
         if expandsInline { toggleInlineRow() }
     }
 
-    /// The row receives focus; a disabled row cannot take it.
+    /// The row receives focus; a disabled or hidden row, or one that cannot take
+    /// focus (a label), refuses it.
     public func didBeginEditing() {
-        guard !isDisabled else { return }
+        guard !isDisabled, isVisible, canTakeFocus else { return }
         form?.setFocus(self)
     }
 
