@@ -158,7 +158,7 @@ extension Form {
         switch node {
         case .row(let row):
             if let tag = row.tag { addReaders(of: tag) }
-            if let section = row.section, section.contributesValue, let tag = section.tag { addReaders(of: tag) }
+            if let section = row.section, section.valueDepends(onVisibilityOf: row), let tag = section.tag { addReaders(of: tag) }
         case .section(let section):
             if let tag = section.tag { addReaders(of: tag) }
             result.append(contentsOf: section.rowStorage.map { .row($0) })
@@ -170,18 +170,10 @@ extension Form {
     /// naming the tags in the cycle. A cycle has no consistent answer, so it is a
     /// programmer error like a duplicate tag.
     func checkForCycle(from start: VisibilityNode) {
-        var visited = Set<ObjectIdentifier>()
-        var stack: [(node: VisibilityNode, path: [VisibilityNode])] = [(start, [start])]
-        while let (node, path) = stack.popLast() {
-            for next in successors(of: node) {
-                if next.object === start.object {
-                    let names = (path + [next]).map(\.name).joined(separator: " → ")
-                    programmerError("Formwork: hidden conditions form a cycle: \(names)")
-                }
-                if visited.insert(ObjectIdentifier(next.object)).inserted {
-                    stack.append((next, path + [next]))
-                }
-            }
-        }
+        // Most new rows have no readers yet: nothing to search.
+        if case .row(let row) = start, successors(of: start).isEmpty, row.hidden == nil { return }
+        guard let cycle = findCycle(from: [start], id: { ObjectIdentifier($0.object) }, successors: successors(of:))
+        else { return }
+        programmerError("Formwork: hidden conditions form a cycle: \(cycle.map(\.name).joined(separator: " → "))")
     }
 }

@@ -7,7 +7,9 @@ extension Form {
     public func values(includeHidden: Bool = false) -> [String: Any?] {
         var result: [String: Any?] = [:]
         for section in sectionStorage where includeHidden || !section.isHidden {
-            if let tag = section.tag, let value = section.sectionValue { result.updateValue(value, forKey: tag) }
+            if let tag = section.tag, let value = section.sectionValue(includeHidden: includeHidden) {
+                result.updateValue(value, forKey: tag)
+            }
             for row in section.rowStorage where includeHidden || !row.isHidden {
                 if let tag = row.tag { result.updateValue(row.baseValue, forKey: tag) }
             }

@@ -10,6 +10,7 @@ struct SchemaBuilder {
     private var tagOwners: [String: String] = [:]
     private var rowPaths: [ObjectIdentifier: String] = [:]
     private var templateConditions: [(path: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
+    private var templateNodes: [(row: BaseRow, section: Section, path: String, hidden: FormPredicate?)] = []
     private var rowReferences: [(path: String, tag: String)] = []
     private(set) var sections: [Section] = []
 
@@ -145,6 +146,9 @@ struct SchemaBuilder {
             rows.issues.append(SchemaIssue(path: path + ".template", message: "missing; the add button needs a row to insert"))
         }
         let section = MultivaluedSection(multivaluedOptions: options)
+        for entry in templateCheck.conditions {
+            templateNodes.append((entry.row, section, path + ".template", entry.hidden))
+        }
         if let template = schema.template, templateCheck.issues.isEmpty {
             section.multivaluedRowToInsertAt = { _ in
                 var builder = SchemaRowBuilder()
@@ -179,46 +183,48 @@ struct SchemaBuilder {
     /// Hidden conditions must not form a cycle: the same rule forms apply, checked
     /// before anything joins a form.
     private mutating func checkCycles() {
-        var rowsByTag: [String: [BaseRow]] = [:]
         var readers: [String: [AnyObject]] = [:]
+        var paths: [ObjectIdentifier: String] = [:]
+        var templateOf: [ObjectIdentifier: Section] = [:]
         for entry in rows.conditions {
-            if let tag = entry.row.tag { rowsByTag[tag, default: []].append(entry.row) }
             for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.row) }
+            if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = rowPaths[ObjectIdentifier(entry.row)].map { $0 + ".hidden" } }
         }
         for entry in sectionConditions {
             for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.section) }
+            if entry.hidden != nil { paths[ObjectIdentifier(entry.section)] = entry.path + ".hidden" }
+        }
+        for entry in templateNodes {
+            // A template stands for every row the add button makes: an item of its group.
+            for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.row) }
+            templateOf[ObjectIdentifier(entry.row)] = entry.section
+            if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = entry.path + ".hidden" }
         }
         func successors(_ node: AnyObject) -> [AnyObject] {
             if let row = node as? BaseRow {
                 var next: [AnyObject] = row.tag.map { readers[$0] ?? [] } ?? []
-                if let section = row.section, section.contributesValue, let tag = section.tag { next += readers[tag] ?? [] }
+                let group = templateOf[ObjectIdentifier(row)] ?? row.section.flatMap { $0.valueDepends(onVisibilityOf: row) ? $0 : nil }
+                if let tag = group?.tag { next += readers[tag] ?? [] }
                 return next
             }
             guard let section = node as? Section else { return [] }
             return (section.tag.flatMap { readers[$0] } ?? []) + section.allRows
         }
         func name(_ node: AnyObject) -> String {
-            if let row = node as? BaseRow { return "$" + (row.tag ?? "?") }
+            if let row = node as? BaseRow {
+                if let group = templateOf[ObjectIdentifier(row)] { return "template of $" + (group.tag ?? "?") }
+                return "$" + (row.tag ?? "?")
+            }
             return "section " + ((node as? Section)?.tag.map { "$" + $0 } ?? "?")
         }
-        var reported = Set<ObjectIdentifier>()
-        let starts: [(AnyObject, String)] = rows.conditions.compactMap { entry in
-            entry.hidden == nil ? nil : rowPaths[ObjectIdentifier(entry.row)].map { (entry.row as AnyObject, $0 + ".hidden") }
-        } + sectionConditions.compactMap { $0.hidden == nil ? nil : ($0.section as AnyObject, $0.path + ".hidden") }
-        for (start, path) in starts where !reported.contains(ObjectIdentifier(start)) {
-            var stack: [(AnyObject, [AnyObject])] = [(start, [start])]
-            var visited = Set<ObjectIdentifier>()
-            search: while let (node, trail) = stack.popLast() {
-                for next in successors(node) {
-                    if next === start {
-                        trail.forEach { reported.insert(ObjectIdentifier($0)) }
-                        let names = (trail + [next]).map(name).joined(separator: " → ")
-                        rows.issues.append(SchemaIssue(path: path, message: "hidden conditions form a cycle: \(names)"))
-                        break search
-                    }
-                    if visited.insert(ObjectIdentifier(next)).inserted { stack.append((next, trail + [next])) }
-                }
-            }
+        let all: [AnyObject] = rows.conditions.map(\.row) + sectionConditions.map(\.section) + templateNodes.map(\.row)
+        var starts = all.filter { paths[ObjectIdentifier($0)] != nil }
+        while let cycle = findCycle(from: starts, id: { ObjectIdentifier($0) }, successors: successors) {
+            let members = Set(cycle.map { ObjectIdentifier($0) })
+            guard starts.contains(where: { members.contains(ObjectIdentifier($0)) }) else { break }
+            let path = cycle.lazy.compactMap { paths[ObjectIdentifier($0)] }.first ?? ""
+            rows.issues.append(SchemaIssue(path: path, message: "hidden conditions form a cycle: \(cycle.map(name).joined(separator: " → "))"))
+            starts.removeAll { members.contains(ObjectIdentifier($0)) }
         }
     }
 }

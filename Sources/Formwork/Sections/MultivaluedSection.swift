@@ -61,20 +61,27 @@ open class MultivaluedSection: Section {
         insertRow(button, atAllIndex: rowStorage.count)
     }
 
-    /// The rows holding values: every row but the add button, hidden ones included.
+    /// The rows holding values: every row but the add button and expanded inline
+    /// pickers, hidden ones included.
     public var itemRows: [BaseRow] {
-        rowStorage.filter { $0 !== addButtonRow }
+        rowStorage.filter(isItem)
     }
 
-    /// The values of ``itemRows``.
-    public func values() -> [Any?] {
-        itemRows.map(\.baseValue)
+    private func isItem(_ row: BaseRow) -> Bool {
+        row !== addButtonRow && row.inlineOwner == nil
     }
 
-    /// The values of ``itemRows``, as ``values()`` gives them.
-    open override var sectionValue: Any?? { .some(values()) }
+    /// The values of ``itemRows``; hidden items are left out unless `includeHidden`.
+    public func values(includeHidden: Bool = false) -> [Any?] {
+        rowStorage.filter { isItem($0) && (includeHidden || !$0.isHidden) }.map(\.baseValue)
+    }
+
+    /// The values of the items, as ``values(includeHidden:)`` gives them.
+    open override func sectionValue(includeHidden: Bool) -> Any?? { .some(values(includeHidden: includeHidden)) }
 
     open override var contributesValue: Bool { true }
+
+    open override func valueDepends(onVisibilityOf row: BaseRow) -> Bool { isItem(row) }
 
     /// Replaces the item rows with one new row per element, each made by
     /// ``multivaluedRowToInsertAt`` and given the element as its value.
@@ -131,11 +138,11 @@ open class MultivaluedSection: Section {
     public func insertNewRow(at index: Int? = nil) throws(FormError) -> BaseRow {
         guard multivaluedOptions.contains(.insert) else { throw .operationNotAllowed("inserting rows") }
         guard let provider = multivaluedRowToInsertAt else { throw .noRowProvider }
-        let count = itemRows.count
-        let position = index ?? count
-        guard (0...count).contains(position) else { throw .indexOutOfRange(position) }
+        let items = itemRows
+        let position = index ?? items.count
+        guard (0...items.count).contains(position) else { throw .indexOutOfRange(position) }
         let row = provider(position)
-        insertRow(row, atAllIndex: position)
+        insertRow(row, atAllIndex: position < items.count ? items[position].indexInList : allIndexForAppending)
         return row
     }
 
@@ -143,8 +150,9 @@ open class MultivaluedSection: Section {
     @discardableResult
     public func deleteRow(at index: Int) throws(FormError) -> BaseRow {
         guard multivaluedOptions.contains(.delete) else { throw .operationNotAllowed("deleting rows") }
-        guard (0..<itemRows.count).contains(index) else { throw .indexOutOfRange(index) }
-        return removeRow(atAllIndex: index)
+        let items = itemRows
+        guard items.indices.contains(index) else { throw .indexOutOfRange(index) }
+        return removeRow(atAllIndex: items[index].indexInList)
     }
 
     /// Moves the item at `source` to `destination` (indices into ``itemRows``).
@@ -153,6 +161,9 @@ open class MultivaluedSection: Section {
         guard canMove(from: source, to: destination) else {
             throw .indexOutOfRange((0..<itemRows.count).contains(source) ? destination : source)
         }
-        moveRow(fromAll: source, toAll: destination)
+        let items = itemRows
+        items[source].collapseInlineRow()
+        let current = itemRows
+        moveRow(fromAll: current[source].indexInList, toAll: current[destination].indexInList)
     }
 }

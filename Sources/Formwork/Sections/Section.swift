@@ -80,12 +80,20 @@ open class Section {
     }
 
     /// The value a tagged section contributes to ``Form/values(includeHidden:)`` and
-    /// to conditions, or nil when plain sections contribute none.
-    open var sectionValue: Any?? { nil }
+    /// to conditions, or nil when plain sections contribute none. Hidden rows are
+    /// left out unless `includeHidden`.
+    open func sectionValue(includeHidden: Bool) -> Any?? { nil }
+
+    /// The value conditions read for the section: visible rows only.
+    public var sectionValue: Any?? { sectionValue(includeHidden: false) }
 
     /// Whether the section has a value of its own (``sectionValue`` is not nil),
     /// known without computing it: the check sits on the path of every value change.
     open var contributesValue: Bool { false }
+
+    /// Whether showing or hiding `row` changes the section's value (an item of a
+    /// repeating group, a choice of a selectable section; not an add button).
+    open func valueDepends(onVisibilityOf row: BaseRow) -> Bool { false }
 
     /// Sets the section's value from ``Form/setValues(_:)``; returns false when the
     /// section takes no value or `value` does not fit.
@@ -156,8 +164,12 @@ open class Section {
         rows.all[allIndex].collapseInlineRow()
         let (row, shownAt) = rows.remove(at: allIndex)
         if let shownAt { form?.emit(.rowRemoved(row, at: shownAt, in: self)) }
+        // An inline picker leaving, by collapse or removed directly: its owner knows.
+        let owner = row.inlineOwner.flatMap { $0.expandedInlineRow === row ? $0 : nil }
+        row.inlineOwner = nil
         form?.rowDidDetach(row)
         row.section = nil
+        owner?.inlineRowDidLeave()
         return row
     }
 

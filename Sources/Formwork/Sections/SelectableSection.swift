@@ -80,12 +80,17 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
     /// (multiple selection).
     open override var contributesValue: Bool { true }
 
-    open override var sectionValue: Any?? {
+    /// The chosen value (single selection) or the chosen values (multiple); hidden
+    /// rows are left out unless `includeHidden`.
+    open override func sectionValue(includeHidden: Bool) -> Any?? {
+        let chosen = selectedRows().filter { includeHidden || !$0.isHidden }
         switch selectionType {
-        case .singleSelection: return .some(selectedRow()?.value)
-        case .multipleSelection: return .some(selectedRows().map { $0.value as Any? })
+        case .singleSelection: return .some(chosen.first?.value)
+        case .multipleSelection: return .some(chosen.map { $0.value as Any? })
         }
     }
+
+    open override func valueDepends(onVisibilityOf row: BaseRow) -> Bool { row is SelectableRow }
 
     /// Chooses the rows whose `selectableValue` matches `value` (or the elements of an
     /// array value) and clears the others.

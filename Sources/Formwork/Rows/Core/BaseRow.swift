@@ -329,10 +329,13 @@ open class BaseRow {
     /// Removes the inline row.
     public func collapseInlineRow() {
         guard let inline = expandedInlineRow else { return }
+        inline.section?.removeRow(atAllIndex: inline.indexInList)
+    }
+
+    /// The inline row left its section (collapsed, or removed directly).
+    func inlineRowDidLeave() {
         expandedInlineRow = nil
         form?.inlineRowDidCollapse(self)
-        inline.section?.removeRow(atAllIndex: inline.indexInList)
-        inline.inlineOwner = nil
         for callback in collapseCallbacks { callback(self) }
         form?.emit(.inlineRowCollapsed(self))
     }

@@ -1,0 +1,65 @@
+import Foundation
+import Formwork
+import Testing
+
+@Suite("Values of repeating groups and selectable sections")
+struct GroupValueTests {
+    @Test func otherPleaseSpecifyInsideASelectableSection() {
+        let form = Form()
+        let sizes = SelectableSection<ListCheckRow<String>>("Size", selectionType: .singleSelection(enableDeselection: false)) {
+            $0.tag = "size"
+        }
+        sizes <<< ListCheckRow<String>("s") { $0.selectableValue = "S" }
+            <<< ListCheckRow<String>("o") { $0.selectableValue = "Other" }
+            <<< TextRow("other") { $0.hidden = "$size != 'Other'" }
+        form +++ sizes
+        let other: TextRow = form.rowBy(tag: "other")!
+        #expect(other.isHidden)
+        (form.rowBy(tag: "o") as? ListCheckRow<String>)?.didSelect()
+        #expect(!other.isHidden, "the text row shows once Other is chosen")
+        #expect(form.values()["size"] as? String == "Other")
+    }
+
+    @Test func hiddenItemsAreLeftOutOfTheGroupsValue() throws {
+        let form = Form()
+        form +++ Section() <<< SwitchRow("showSecret") { $0.value = true }
+        form +++ MultivaluedSection(multivaluedOptions: [.insert, .delete]) {
+            $0.tag = "phones"
+            $0 <<< TextRow { $0.value = "public" }
+            $0 <<< TextRow { $0.value = "secret"; $0.hidden = "$showSecret == false" }
+        }
+        let phones: MultivaluedSection = try #require(form.sectionBy(tag: "phones"))
+        #expect(phones.values().count == 2)
+        (form.rowBy(tag: "showSecret") as? SwitchRow)?.value = false
+        #expect((form.values()["phones"] as? [Any?])?.compactMap { $0 as? String } == ["public"])
+        #expect((form.values(includeHidden: true)["phones"] as? [Any?])?.count == 2)
+        #expect(phones.values(includeHidden: true).count == 2)
+    }
+
+    @Test func anExpandedInlinePickerIsNotAnItem() throws {
+        let form = Form()
+        let group = MultivaluedSection(multivaluedOptions: [.insert, .delete]) {
+            $0.tag = "dates"
+            $0.multivaluedRowToInsertAt = { _ in DateInlineRow() }
+        }
+        form +++ group
+        let first = try group.insertNewRow() as? DateInlineRow
+        _ = try group.insertNewRow()
+        first?.expandInlineRow()
+        #expect(group.itemRows.count == 2)
+        #expect(group.values().count == 2)
+        try group.deleteRow(at: 1)
+        #expect(group.itemRows.count == 1)
+        #expect(first?.isExpanded == true, "deleting the second item leaves the first one's picker alone")
+        let picker = try #require(first?.inlineRow)
+        group.remove(at: group.firstIndex { $0 === picker }!)
+        #expect(first?.isExpanded == false, "removing a picker directly tells its owner")
+    }
+
+    @Test func aTemplateThatHidesOnItsOwnGroupIsACycleInASchema() throws {
+        let json = #"{"sections": [{"kind": "multivalued", "tag": "phones", "template": {"type": "text", "hidden": "$phones CONTAINS 'secret'"}}]}"#
+        let error = try #require(throws: FormSchemaError.self) { try Form(schemaJSON: Data(json.utf8)) }
+        #expect(error.issues.map(\.path) == ["sections[0].template.hidden"])
+        #expect(error.issues.first?.message.contains("cycle") == true)
+    }
+}
