@@ -29,6 +29,15 @@ extension Form: RandomAccessCollection, MutableCollection, RangeReplaceableColle
         insertSections(Array(newElements), atAllIndex: Swift.min(insertionIndex, sectionStorage.count))
     }
 
+    /// Exchanges two visible sections, as two moves (so `reverse()` and `sort(by:)` work).
+    public func swapAt(_ i: Int, _ j: Int) {
+        guard i != j else { return }
+        let (first, second) = (Swift.min(i, j), Swift.max(i, j))
+        let a = visibleSections[first].indexInList, b = visibleSections[second].indexInList
+        moveSection(fromAll: a, toAll: b)
+        moveSection(fromAll: b - 1, toAll: a)
+    }
+
     /// Appends a section at the end, after hidden sections too.
     public func append(_ newElement: Section) {
         insertSections([newElement], atAllIndex: sectionStorage.count)

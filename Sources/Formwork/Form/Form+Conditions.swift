@@ -68,7 +68,8 @@ extension Form {
     }
 
     func unregisterConditions(of row: BaseRow) {
-        for tag in row.hiddenDependencies + row.disabledDependencies { removeReaders(of: row, for: tag) }
+        // One registration per tag a condition reads (dependencies are unique).
+        for tag in row.hiddenDependencies + row.disabledDependencies { removeReader(of: row, for: tag) }
         row.hiddenDependencies = []
         row.disabledDependencies = []
     }
@@ -79,14 +80,18 @@ extension Form {
     }
 
     func unregisterCondition(of section: Section) {
-        for tag in section.hiddenDependencies { removeReaders(of: section, for: tag) }
+        for tag in section.hiddenDependencies { removeReader(of: section, for: tag) }
         section.hiddenDependencies = []
     }
 
-    private func removeReaders(of object: AnyObject, for tag: String) {
-        guard var list = readers[tag] else { return }
-        list.removeAll { $0.object === object }
-        readers[tag] = list.isEmpty ? nil : list
+    /// Removes one registration, searching from the end: rows leave in reverse
+    /// order when a section or form is emptied, so that costs O(1) each instead of
+    /// a scan of every reader of a popular tag.
+    private func removeReader(of object: AnyObject, for tag: String) {
+        guard var list = readers[tag], let index = list.lastIndex(where: { $0.object === object }) else { return }
+        readers[tag] = nil
+        list.remove(at: index)
+        if !list.isEmpty { readers[tag] = list }
     }
 
     /// A condition of a row in this form was replaced: re-register and evaluate at once.

@@ -37,6 +37,14 @@ extension Form {
         sectionDidArrive(new)
     }
 
+    /// Moves a section within ``allSections``.
+    func moveSection(fromAll source: Int, toAll destination: Int) {
+        guard source != destination else { return }
+        let section = sections.all[source]
+        let (from, to) = sections.move(from: source, to: destination)
+        if let from, let to { emit(.sectionMoved(section, from: from, to: to)) }
+    }
+
     /// The index of `section` among the visible sections, or nil when hidden or elsewhere.
     public func visibleIndex(of section: Section) -> Int? {
         section.form === self ? sections.visibleIndex(of: section) : nil

@@ -54,6 +54,9 @@ public enum FormBuilder {
         form.append(contentsOf: component)
         return form
     }
+
+    /// The sections alone, for `Form { … }`, which attaches them once.
+    public static func buildFinalResult(_ component: [Section]) -> [Section] { component }
 }
 
 extension Form {
@@ -65,11 +68,8 @@ extension Form {
     ///     SwitchRow("newsletter")
     /// }
     /// ```
-    public convenience init(@FormBuilder _ content: () -> Form) {
+    public convenience init(@FormBuilder _ content: () -> [Section]) {
         self.init()
-        let built = content()
-        let sections = built.allSections
-        built.removeAll()
-        append(contentsOf: sections)
+        append(contentsOf: content())
     }
 }

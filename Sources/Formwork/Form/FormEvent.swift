@@ -10,6 +10,8 @@ public enum FormEvent {
     case sectionRemoved(Section, at: Int)
     /// A shown section was replaced by the second one, shown at this visible index.
     case sectionReplaced(Section, with: Section, at: Int)
+    /// A visible section moved from one visible index to another.
+    case sectionMoved(Section, from: Int, to: Int)
     /// A section's `hidden` condition came to hold; the index is where it was shown.
     case sectionHidden(Section, at: Int)
     /// A hidden section appeared at this visible index.

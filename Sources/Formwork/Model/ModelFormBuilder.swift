@@ -82,6 +82,7 @@ final class ModelFormBuilder {
                 let row = SubformRow(tag: field.tag)
                 row.title = title
                 let nested = ModelFormBuilder(form: row.subform, description: description, values: values)
+                nested.insideOptional = insideOptional || field.isOptional
                 try nested.add(field.children)
                 apply(d, to: row)
                 append(row)

@@ -27,6 +27,15 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         insertRows(Array(newElements), atAllIndex: Swift.min(insertionIndex, rowStorage.count))
     }
 
+    /// Exchanges two visible rows, as two moves (so `reverse()` and `sort(by:)` work).
+    public func swapAt(_ i: Int, _ j: Int) {
+        guard i != j else { return }
+        let (first, second) = (Swift.min(i, j), Swift.max(i, j))
+        let a = visibleRows[first].indexInList, b = visibleRows[second].indexInList
+        moveRow(fromAll: a, toAll: b)
+        moveRow(fromAll: b - 1, toAll: a)
+    }
+
     /// Appends a row (before an add button, in a multivalued section).
     public func append(_ newElement: BaseRow) {
         insertRows([newElement], atAllIndex: allIndexForAppending)

@@ -19,6 +19,7 @@ final class EventTranscript {
         case .sectionReplaced(let o, let n, let i): return "section~ \(name(o))>\(name(n))@\(i)"
         case .sectionHidden(let s, let i): return "section hidden \(name(s))@\(i)"
         case .sectionShown(let s, let i): return "section shown \(name(s))@\(i)"
+        case .sectionMoved(let s, let from, let to): return "section moved \(name(s)) \(from)>\(to)"
         case .sectionUpdated(let s): return "section updated \(name(s))"
         case .rowInserted(let r, let i, _): return "row+ \(name(r))@\(i)"
         case .rowRemoved(let r, let i, _): return "row- \(name(r))@\(i)"

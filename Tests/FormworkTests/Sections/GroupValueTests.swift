@@ -63,3 +63,21 @@ struct GroupValueTests {
         #expect(error.issues.first?.message.contains("cycle") == true)
     }
 }
+
+@Suite("Reordering with the standard library")
+struct ReorderingTests {
+    @Test func sectionsAndFormsSwapReverseAndSortAsMoves() {
+        let form = Form()
+        var section = Section()   // `sort` and `reverse` are mutating protocol methods
+        form +++ section <<< TextRow("c") <<< TextRow("a") <<< TextRow("h") { $0.hidden = true } <<< TextRow("b")
+        section.sort { ($0.tag ?? "") < ($1.tag ?? "") }
+        #expect(section.map(\.tag) == ["a", "b", "c"])
+        #expect(section.allRows.count == 4, "the hidden row is still there")
+        section.reverse()
+        #expect(section.map(\.tag) == ["c", "b", "a"])
+        form +++ Section { $0.tag = "second" }
+        form.swapAt(0, 1)
+        #expect(form.first?.tag == "second")
+        #expect(form.last === section)
+    }
+}
