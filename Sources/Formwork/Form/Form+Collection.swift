@@ -9,7 +9,12 @@ extension Form: RandomAccessCollection, MutableCollection, RangeReplaceableColle
     public subscript(position: Int) -> Section {
         get { visibleSections[position] }
         set {
-            if position < visibleSections.count {
+            if newValue.form === self, position < visibleSections.count {
+                // A section already here moves (permuting algorithms such as `sort()`).
+                if visibleSections[position] !== newValue {
+                    moveSection(fromAll: newValue.indexInList, toAll: visibleSections[position].indexInList)
+                }
+            } else if position < visibleSections.count {
                 replaceSection(atAllIndex: visibleSections[position].indexInList, with: newValue)
             } else {
                 if !(position == visibleSections.count) { programmerError("Formwork: section index \(position) out of range") }

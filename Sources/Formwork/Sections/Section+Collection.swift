@@ -5,11 +5,17 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     public var startIndex: Int { 0 }
     public var endIndex: Int { visibleRows.count }
 
-    /// The visible row at `position`. Setting at `endIndex` appends.
+    /// The visible row at `position`. Setting at `endIndex` appends; setting a row
+    /// that is already in this section moves it there (so algorithms that permute
+    /// elements, like `sort()`, work).
     public subscript(position: Int) -> BaseRow {
         get { visibleRows[position] }
         set {
-            if position < visibleRows.count {
+            if newValue.section === self, position < visibleRows.count {
+                if visibleRows[position] !== newValue {
+                    moveRow(fromAll: newValue.indexInList, toAll: visibleRows[position].indexInList)
+                }
+            } else if position < visibleRows.count {
                 replaceRow(atAllIndex: visibleRows[position].indexInList, with: newValue)
             } else {
                 if !(position == visibleRows.count) { programmerError("Formwork: row index \(position) out of range") }
