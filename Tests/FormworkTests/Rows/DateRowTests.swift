@@ -153,3 +153,24 @@ struct DateRowTests {
         #expect(!row.isExpanded, "expanding another inline row collapses the first")
     }
 }
+
+@Suite("Dates in conditions")
+struct DateConditionTests {
+    @Test(arguments: ["UTC", "Europe/Berlin", "America/New_York", "Pacific/Kiritimati"])
+    func aChosenDayMeansTheSameInEveryTimeZone(_ zone: String) {
+        let form = Form()
+        let day = DateRow("day") { $0.timeZone = TimeZone(identifier: zone)! }
+        let equal = TextRow("equal") { $0.hidden = "$day == '2024-05-01'" }
+        let after = TextRow("after") { $0.hidden = "$day > '2024-05-01'" }
+        let time = TimeRow("time") { $0.timeZone = TimeZone(identifier: zone)! }
+        let late = TextRow("late") { $0.hidden = "$time >= '18:00'" }
+        form +++ Section() <<< day <<< equal <<< after <<< time <<< late
+        day.setText("2024-05-01")
+        time.setText("19:30")
+        #expect(equal.isHidden)
+        #expect(!after.isHidden)
+        #expect(late.isHidden)
+        day.setText("2024-05-02")
+        #expect(!equal.isHidden && after.isHidden)
+    }
+}

@@ -81,6 +81,13 @@ open class DateFieldRow: FieldRow<Date> {
         return formatter
     }
 
+    /// Conditions read a date row as its ISO 8601 text in ``timeZone`` (`2024-05-01`,
+    /// `13:30`, `2024-05-01T13:30`), so `$day == '2024-05-01'` means the day the
+    /// person chose, whatever the server's time zone, and means it in the browser too.
+    override var predicateValue: PredicateValue {
+        value.map { .string(text(for: $0)) } ?? .null
+    }
+
     /// The value as ISO 8601 text in ``timeZone``: `yyyy-MM-dd`, `HH:mm` or
     /// `yyyy-MM-ddTHH:mm`, by mode.
     open override func text(for value: Date) -> String {
