@@ -26,7 +26,13 @@ public struct MultivaluedOptions: OptionSet, Sendable, Hashable {
 /// array of its rows' values.
 open class MultivaluedSection: Section {
     /// What a person may do.
-    public var multivaluedOptions: MultivaluedOptions
+    public var multivaluedOptions: MultivaluedOptions {
+        didSet { if !isInitializing { syncAddButton() } }
+    }
+
+    /// True until the initializer has run, so options set in it do not make the
+    /// add button before its provider is set.
+    private var isInitializing = true
 
     /// Makes the add button.
     public var addButtonProvider: (MultivaluedSection) -> ButtonRow = { _ in ButtonRow { $0.title = "Add" } }
@@ -55,10 +61,26 @@ open class MultivaluedSection: Section {
     }
 
     private func addAddButtonIfNeeded() {
-        guard multivaluedOptions.contains(.insert), addButtonRow == nil else { return }
-        let button = addButtonProvider(self)
-        addButtonRow = button
-        insertRow(button, atAllIndex: rowStorage.count)
+        isInitializing = false
+        syncAddButton()
+    }
+
+    /// With `.insert` the add button is the last row; without it there is none.
+    private func syncAddButton() {
+        if multivaluedOptions.contains(.insert) {
+            if let button = addButtonRow, button.section === self { return }
+            let button = addButtonRow ?? addButtonProvider(self)
+            addButtonRow = button
+            if button.section == nil { insertRow(button, atAllIndex: rowStorage.count) }
+        } else if let button = addButtonRow {
+            addButtonRow = nil
+            if button.section === self { removeRow(atAllIndex: button.indexInList) }
+        }
+    }
+
+    /// Emptying the section keeps its add button.
+    override func rowsDidChange() {
+        syncAddButton()
     }
 
     /// The rows holding values: every row but the add button and expanded inline

@@ -31,6 +31,7 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         let removed = visibleRows[subrange]
         for row in removed.reversed() { removeRow(atAllIndex: row.indexInList) }
         insertRows(Array(newElements), atAllIndex: Swift.min(insertionIndex, rowStorage.count))
+        rowsDidChange()
     }
 
     /// Exchanges two visible rows, as two moves (so `reverse()` and `sort(by:)` work).
@@ -60,12 +61,15 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     /// Removes and returns the visible row at `position`.
     @discardableResult
     public func remove(at position: Int) -> BaseRow {
-        removeRow(atAllIndex: visibleRows[position].indexInList)
+        let row = removeRow(atAllIndex: visibleRows[position].indexInList)
+        rowsDidChange()
+        return row
     }
 
     /// Removes every row, hidden ones included.
     public func removeAll(keepingCapacity keepCapacity: Bool = false) {
         for i in rowStorage.indices.reversed() { removeRow(atAllIndex: i) }
+        rowsDidChange()
     }
 
     /// Removes every row, hidden ones included, that matches `shouldBeRemoved`.
@@ -73,6 +77,7 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         for i in rowStorage.indices.reversed() where try shouldBeRemoved(rowStorage[i]) {
             removeRow(atAllIndex: i)
         }
+        rowsDidChange()
     }
 
     /// Inserts `row` right after `previous` in ``allRows``.

@@ -194,6 +194,10 @@ open class Section {
         form?.rowDidArrive(new)
     }
 
+    /// Called after a public collection operation changed the rows; subclasses keep
+    /// fixed rows (an add button) in place.
+    func rowsDidChange() {}
+
     /// Recomputes the visible rows from scratch, when the section joins a form.
     func rebuildVisibleRows() {
         rows.rebuildVisible()

@@ -81,3 +81,30 @@ struct ReorderingTests {
         #expect(form.last === section)
     }
 }
+
+@Suite("The add button follows the options")
+struct AddButtonTests {
+    @Test func emptyingAGroupKeepsItsAddButton() throws {
+        let form = Form()
+        let group = MultivaluedSection(multivaluedOptions: [.insert, .delete]) {
+            $0.multivaluedRowToInsertAt = { _ in TextRow() }
+        }
+        form +++ group
+        _ = try group.insertNewRow()
+        group.removeAll()
+        #expect(group.allRows.count == 1 && group.last === group.addButtonRow)
+        group.removeAll { $0 === group.addButtonRow }
+        #expect(group.last === group.addButtonRow, "the button stays while inserting is allowed")
+    }
+
+    @Test func changingTheOptionsAddsOrRemovesTheButton() {
+        let form = Form()
+        let group = MultivaluedSection(multivaluedOptions: [.delete])
+        form +++ group
+        #expect(group.addButtonRow == nil && group.isEmpty)
+        group.multivaluedOptions.insert(.insert)
+        #expect(group.last === group.addButtonRow && group.addButtonRow != nil)
+        group.multivaluedOptions.remove(.insert)
+        #expect(group.addButtonRow == nil && group.isEmpty)
+    }
+}
