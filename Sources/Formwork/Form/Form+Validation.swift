@@ -38,12 +38,12 @@ extension Form {
     /// Attaches an error found elsewhere (a server check, a database constraint) to
     /// the row with `tag`. It shows like any other error and clears on the row's next edit.
     ///
-    /// - Returns: false when no row has `tag`; the error is then kept in ``formErrors``
-    ///   so it is not lost.
+    /// - Returns: false when no row has `tag`, here or in a subform; the error is then
+    ///   kept in ``formErrors`` so it is not lost.
     @discardableResult
     public func markInvalid(tag: String, message: String) -> Bool {
         let error = ValidationError(msg: message, ruleID: "external", tag: tag)
-        guard let row = rowBy(tag: tag) else {
+        guard let row = rowIncludingSubforms(tag: tag) else {
             formErrors.append(error)
             return false
         }

@@ -9,7 +9,28 @@ public final class SubformRow: Row<String> {
     public override var presentation: RowPresentation { .push }
 
     /// The nested form.
-    public var subform = Form()
+    public var subform = Form() {
+        didSet {
+            if let token = subformObservation { oldValue.removeObserver(token) }
+            observeSubform()
+        }
+    }
+
+    private var subformObservation: FormObserverToken?
+
+    /// A subform row; edits in the subform count as changes of this row.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+        observeSubform()
+    }
+
+    /// Edits in the subform are edits of this row: the parent form re-evaluates
+    /// conditions on it, tells its observers and calls `onChange`.
+    private func observeSubform() {
+        subformObservation = subform.addObserver { [weak self] event in
+            if case .valueChanged = event { self?.valueDidChange(notify: true) }
+        }
+    }
 
     /// The values of the subform's rows, as ``Form/values(includeHidden:)`` gives them.
     public override var baseValue: Any? {
