@@ -73,7 +73,13 @@ struct FieldDiscoveryContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
         let kind = ModelTypes.classify(type)
         switch kind {
         case .unsupported(let name):
-            throw ModelFormError.unsupportedType(property: tag, type: name)
+            // Recorded rather than refused: the description may exclude it. A stand-in
+            // value keeps the walk going.
+            guard let stand = try? T(from: StandInDecoder()) else {
+                throw ModelFormError.unsupportedType(property: tag, type: name)
+            }
+            collector.fields.append(ModelField(key: key.stringValue, path: fieldPath, isOptional: isOptional, kind: kind))
+            return stand
         case .nested:
             let child = ModelFieldCollector()
             let value: T
@@ -97,6 +103,43 @@ struct FieldDiscoveryContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
             } catch ModelDiscoveryError.emptyEnum(let name) {
                 throw ModelFormError.unsupportedType(property: tag, type: "\(name) (an enum without cases)")
             }
+        }
+    }
+}
+
+/// Decodes stand-in values of types Formwork has no rows for (`UUID`, `Data`,
+/// dictionaries, arrays of models): empty containers and zero-like scalars.
+struct StandInDecoder: Decoder {
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(EmptyKeyedContainer<Key>())
+    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { EmptyUnkeyedContainer() }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { StandInValueContainer() }
+}
+
+struct EmptyKeyedContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { [] }
+    func contains(_ key: Key) -> Bool { false }
+    func decodeNil(forKey key: Key) throws -> Bool { true }
+    func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        throw ModelDiscoveryError.customContainer
+    }
+}
+
+struct StandInValueContainer: SingleValueDecodingContainer {
+    var codingPath: [any CodingKey] { [] }
+    func decodeNil() -> Bool { false }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        switch type {
+        // A zero UUID string, which `UUID` and plain strings both accept.
+        case is String.Type: return "00000000-0000-0000-0000-000000000000" as! T
+        case is Bool.Type: return false as! T
+        default:
+            if let zero = ValueConversion.convert(0, to: type) { return zero }
+            throw ModelDiscoveryError.customContainer
         }
     }
 }

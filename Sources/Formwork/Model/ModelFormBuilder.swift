@@ -97,6 +97,8 @@ final class ModelFormBuilder {
                 let section = try listSection(field, leaf, title: title, d)
                 form.append(section)
                 current = nil
+            case .unsupported(let name):
+                throw .unsupportedType(property: field.tag, type: name)
             default:
                 append(try row(for: field, title: title, d))
             }

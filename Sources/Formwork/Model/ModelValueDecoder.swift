@@ -112,7 +112,11 @@ struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
             source.record(tag, "This value is not valid here.")
             return try ModelTypes.placeholder(type)
         case .unsupported(let name):
-            throw ModelFormError.unsupportedType(property: tag, type: name)
+            // Only excluded properties get here; they keep the model's value.
+            guard let kept = (source.lookup(tag) ?? nil).flatMap({ $0 as? T }) else {
+                throw ModelFormError.unsupportedType(property: tag, type: name)
+            }
+            return kept
         }
     }
 }

@@ -108,3 +108,36 @@ struct SubformParentTests {
         #expect(row.subform.rowBy(tag: "address.street")?.validationErrors.map(\.msg) == ["Unknown street"])
     }
 }
+
+struct SmokeNote: Codable, Equatable, FormDescribable {
+    var id = UUID()
+    var text = ""
+    var attachments: [String: Int] = [:]
+
+    static var formDescription: FormDescription<SmokeNote> {
+        FormDescription { $0.exclude(\.id, \.attachments) }
+    }
+}
+
+struct SmokeUnexcludedNote: Codable {
+    var id = UUID()
+    var text = ""
+}
+
+@Suite("Properties Formwork cannot show")
+struct UnsupportedPropertyTests {
+    @Test func excludedOnesKeepTheirValues() throws {
+        let note = SmokeNote(text: "Hello", attachments: ["a.png": 3])
+        let form = try Form(model: note)
+        #expect(form.allRows.compactMap(\.tag) == ["text"])
+        (form.rowBy(tag: "text") as? TextRow)?.setText("Bye")
+        let decoded = try form.decode(SmokeNote.self)
+        #expect(decoded.id == note.id && decoded.attachments == ["a.png": 3] && decoded.text == "Bye")
+    }
+
+    @Test func othersAreAClearError() {
+        #expect(throws: ModelFormError.unsupportedType(property: "id", type: "UUID")) {
+            try Form(model: SmokeUnexcludedNote())
+        }
+    }
+}
