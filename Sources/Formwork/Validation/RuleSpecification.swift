@@ -110,55 +110,28 @@ enum PortableRules {
         }
     }
 
+    /// Adds the real comparison rule for the row's number type. A fractional bound
+    /// on whole numbers does not fit (`min: 2.5` on an `IntRow` is a mistake).
     private static func addComparison<V>(_ descriptor: RuleDescriptor, _ bound: Double, _ m: String?, to row: Row<V>) -> Bool {
         if let r = row as? Row<Int> {
-            guard bound.rounded() == bound, let b = Int(exactly: bound) else {
-                // A fractional bound on whole numbers: compare as Double.
-                r.add(rule: comparison(descriptor, bound, m, map: { Double($0) }))
-                return true
-            }
-            r.add(rule: comparison(descriptor, b, m, map: { $0 }))
-            return true
+            guard let b = Int(exactly: bound) else { return false }
+            r.add(rule: comparison(descriptor, b, m))
+        } else if let r = row as? Row<Double> {
+            r.add(rule: comparison(descriptor, bound, m))
+        } else if let r = row as? Row<Float> {
+            r.add(rule: comparison(descriptor, Float(bound), m))
+        } else {
+            return false
         }
-        if let r = row as? Row<Double> { r.add(rule: comparison(descriptor, bound, m, map: { $0 })); return true }
-        if let r = row as? Row<Float> { r.add(rule: comparison(descriptor, bound, m, map: { Double($0) })); return true }
-        return false
+        return true
     }
 
-    /// A comparison rule over values mapped to the bound's type, keeping the descriptor.
-    private static func comparison<V, B: Comparable>(_ descriptor: RuleDescriptor, _ bound: B, _ m: String?,
-                                                     map: @escaping (V) -> B) -> ValidationRuleHelper<V> {
-        let error: ValidationError
-        let passes: (B) -> Bool
+    private static func comparison<T: Comparable>(_ descriptor: RuleDescriptor, _ bound: T, _ m: String?) -> ValidationRuleHelper<T> {
         switch descriptor {
-        case .greaterThan:
-            error = RuleGreaterThan(min: bound, msg: m).validationError; passes = { $0 > bound }
-        case .greaterOrEqual:
-            error = RuleGreaterOrEqualThan(min: bound, msg: m).validationError; passes = { $0 >= bound }
-        case .smallerThan:
-            error = RuleSmallerThan(max: bound, msg: m).validationError; passes = { $0 < bound }
-        default:
-            error = RuleSmallerOrEqualThan(max: bound, msg: m).validationError; passes = { $0 <= bound }
+        case .greaterThan: return ValidationRuleHelper(RuleGreaterThan(min: bound, msg: m))
+        case .greaterOrEqual: return ValidationRuleHelper(RuleGreaterOrEqualThan(min: bound, msg: m))
+        case .smallerThan: return ValidationRuleHelper(RuleSmallerThan(max: bound, msg: m))
+        default: return ValidationRuleHelper(RuleSmallerOrEqualThan(max: bound, msg: m))
         }
-        return ValidationRuleHelper(DescribedRule<V>(validationError: error, descriptor: descriptor) { value in
-            guard let value else { return nil }
-            return passes(map(value)) ? nil : error
-        })
     }
-}
-
-/// A closure rule that still describes itself, so schemas and front ends see it.
-struct DescribedRule<T>: RuleType {
-    var id: String?
-    var validationError: ValidationError
-    let descriptor: RuleDescriptor?
-    let check: (T?) -> ValidationError?
-
-    init(validationError: ValidationError, descriptor: RuleDescriptor, check: @escaping (T?) -> ValidationError?) {
-        self.validationError = validationError
-        self.descriptor = descriptor
-        self.check = check
-    }
-
-    func isValid(value: T?) -> ValidationError? { check(value) }
 }

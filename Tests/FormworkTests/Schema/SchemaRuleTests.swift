@@ -46,7 +46,7 @@ struct SchemaRuleCase: Sendable, CustomTestStringConvertible {
               defaultMessage: "Enter exactly 5 characters."),
         .init(rule: #""rule": "min", "value": 18"#, row: #""type": "int""#, bad: "17", good: "18",
               defaultMessage: "Enter a value of at least 18."),
-        .init(rule: #""rule": "min", "value": 2.5"#, row: #""type": "int""#, bad: "2", good: "3",
+        .init(rule: #""rule": "min", "value": 2.5"#, row: #""type": "decimal""#, bad: "2.4", good: "2.5",
               defaultMessage: "Enter a value of at least 2.5."),
         .init(rule: #""rule": "max", "value": 10"#, row: #""type": "decimal""#, bad: "10.5", good: "10",
               defaultMessage: "Enter a value of at most 10."),
@@ -100,6 +100,8 @@ struct SchemaRuleMismatch: Sendable, CustomTestStringConvertible {
         .init(rule: #""rule": "zipCode""#, ruleName: "zipCode", row: #""type": "check""#, valueType: "Bool"),
         .init(rule: #""rule": "cardExpiry""#, ruleName: "cardExpiry", row: #""type": "slider""#, valueType: "Float"),
         .init(rule: #""rule": "decimalPlaces", "value": 2"#, ruleName: "decimalPlaces", row: #""type": "int""#, valueType: "Int"),
+        // Whole numbers cannot be compared with a fractional bound: almost certainly a mistake.
+        .init(rule: #""rule": "min", "value": 2.5"#, ruleName: "min", row: #""type": "int""#, valueType: "Int"),
         .init(rule: #""rule": "email""#, ruleName: "email", row: #""type": "url""#, valueType: "URL"),
     ]
 }

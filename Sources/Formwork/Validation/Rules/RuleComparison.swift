@@ -110,6 +110,8 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
 private func numericBound<T>(_ bound: T) -> Double? {
     switch bound {
     case let v as any BinaryInteger: return Double(v)
+    // Through its shortest text, so a Float 0.1 is described as 0.1.
+    case let v as Float: return Double(String(v))
     case let v as any BinaryFloatingPoint: return Double(v)
     default: return nil
     }
