@@ -77,6 +77,11 @@ struct OptionsRowTests {
         #expect(groups[1].title == "Starting with B")
         let ungrouped = PushRow<String> { $0.options = ["x"] }.optionGroups
         #expect(ungrouped.count == 1 && ungrouped[0].options == ["x"])
+        let multiple = MultipleSelectorRow<String> {
+            $0.options = ["Apple", "Banana", "Avocado"]
+            $0.sectionKeyForValue = { String($0.prefix(1)) }
+        }
+        #expect(multiple.optionGroups.map(\.options) == [["Apple", "Avocado"], ["Banana"]])
     }
 
     @Test func lazyOptionsLoadOnceAndAreKept() {

@@ -20,6 +20,17 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// The title of the list of options.
     public var selectorTitle: String?
 
+    /// Groups options under headers: returns the key of an option's group.
+    public var sectionKeyForValue: ((T) -> String)?
+
+    /// The header title of a group key; the key itself when nil.
+    public var sectionHeaderTitleForKey: ((String) -> String?)?
+
+    /// The options grouped by ``sectionKeyForValue``, groups in order of first appearance.
+    public var optionGroups: [OptionGroup<T>] {
+        OptionGroup.group(options ?? [], key: sectionKeyForValue, title: sectionHeaderTitleForKey)
+    }
+
     /// The text shown for one option; `String(describing:)` by default.
     public var optionDisplayText: (T) -> String = { String(describing: $0) }
 

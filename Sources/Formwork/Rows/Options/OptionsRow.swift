@@ -8,6 +8,22 @@ public struct OptionGroup<T> {
     public let options: [T]
 }
 
+extension OptionGroup {
+    /// Groups options by key, groups in order of first appearance; one untitled group
+    /// when there is no key function.
+    static func group(_ options: [T], key: ((T) -> String)?, title: ((String) -> String?)?) -> [OptionGroup<T>] {
+        guard let key else { return [OptionGroup(key: "", title: nil, options: options)] }
+        var order: [String] = []
+        var grouped: [String: [T]] = [:]
+        for option in options {
+            let k = key(option)
+            if grouped[k] == nil { order.append(k) }
+            grouped[k, default: []].append(option)
+        }
+        return order.map { k in OptionGroup(key: k, title: title.map { $0(k) } ?? k, options: grouped[k] ?? []) }
+    }
+}
+
 /// The base of the rows that choose one value from a list of options.
 ///
 /// Selecting the row (``BaseRow/didSelect()``) asks the front end to present the
@@ -55,20 +71,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     /// The options grouped by ``sectionKeyForValue``, groups in order of first appearance.
     public var optionGroups: [OptionGroup<T>] {
-        let list = options ?? []
-        guard let keyFor = sectionKeyForValue else {
-            return [OptionGroup(key: "", title: nil, options: list)]
-        }
-        var order: [String] = []
-        var grouped: [String: [T]] = [:]
-        for option in list {
-            let key = keyFor(option)
-            if grouped[key] == nil { order.append(key) }
-            grouped[key, default: []].append(option)
-        }
-        return order.map { key in
-            OptionGroup(key: key, title: sectionHeaderTitleForKey.map { $0(key) } ?? key, options: grouped[key] ?? [])
-        }
+        OptionGroup.group(options ?? [], key: sectionKeyForValue, title: sectionHeaderTitleForKey)
     }
 
     /// The text shown for an option.
