@@ -8,11 +8,29 @@ enum Timing {
         samples.reserveCapacity(repeats)
         let clock = ContinuousClock()
         for _ in 0..<repeats {
-            let elapsed = clock.measure(body)
-            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            samples.append(seconds(clock.measure(body)))
         }
         samples.sort()
         return samples[samples.count / 2]
+    }
+
+    /// The median over `rounds` of `large / small`, each round timing both back to
+    /// back, so a busy moment on a shared machine weighs on both sides of a ratio.
+    static func pairedRatio(rounds: Int, small: () -> Void, large: () -> Void) -> Double {
+        small()
+        large()
+        let clock = ContinuousClock()
+        var ratios: [Double] = []
+        for _ in 0..<rounds {
+            let a = clock.measure(small), b = clock.measure(large)
+            ratios.append(seconds(b) / seconds(a))
+        }
+        ratios.sort()
+        return ratios[ratios.count / 2]
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Formats seconds with a unit that keeps three significant figures readable.
