@@ -20,7 +20,7 @@ public struct FormSchema: Codable, Hashable, Sendable {
     public var sections: [SectionSchema]
 
     /// Problems met while decoding (a field of the wrong JSON type, an unknown field).
-    var decodingIssues: [SchemaIssue] = []
+    var decodingIssues = DecodingIssues()
 
     /// A schema of these sections.
     ///
@@ -49,17 +49,10 @@ public struct FormSchema: Codable, Hashable, Sendable {
         if list == nil && !r.issues.contains(where: { $0.path.hasPrefix("sections") }) {
             r.issues.append(SchemaIssue(path: "sections", message: "missing; a schema needs a list of sections"))
         }
-        decodingIssues = r.issues
+        decodingIssues = DecodingIssues(r.issues)
     }
 
-    public static func == (a: FormSchema, b: FormSchema) -> Bool {
-        a.title == b.title && a.sections == b.sections
-    }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(title)
-        hasher.combine(sections)
-    }
 
     /// Decodes a schema from JSON and checks it, reporting every problem with its path.
     public static func load(json: Data) throws(FormSchemaError) -> FormSchema {
@@ -116,7 +109,7 @@ public struct SectionSchema: Codable, Hashable, Sendable {
     /// The rows (for multivalued sections, the initial items).
     public var rows: [RowSchema]
 
-    var decodingIssues: [SchemaIssue] = []
+    var decodingIssues = DecodingIssues()
 
     /// A section schema; every field is optional.
     ///
@@ -167,19 +160,10 @@ public struct SectionSchema: Codable, Hashable, Sendable {
         multivaluedOptions = r.list(.multivaluedOptions, "an array of strings") { if case .string(let s) = $0 { return s }; return nil }
         template = r.object(.template, "a row object", RowSchema.init(json:))
         rows = r.list(.rows, "an array of rows", RowSchema.init(json:)) ?? []
-        decodingIssues = r.issues
+        decodingIssues = DecodingIssues(r.issues)
     }
 
-    public static func == (a: SectionSchema, b: SectionSchema) -> Bool {
-        a.kind == b.kind && a.tag == b.tag && a.header == b.header && a.footer == b.footer && a.hidden == b.hidden
-            && a.selection == b.selection && a.enableDeselection == b.enableDeselection
-            && a.multivaluedOptions == b.multivaluedOptions && a.template == b.template && a.rows == b.rows
-    }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(tag)
-        hasher.combine(rows)
-    }
 }
 
 /// A row in a schema.
@@ -229,7 +213,7 @@ public struct RowSchema: Codable, Hashable, Sendable {
     /// Double and triple pickers: `{"France": ["Paris", "Lyon"]}` or one more level.
     public var cascade: JSONValue?
 
-    var decodingIssues: [SchemaIssue] = []
+    var decodingIssues = DecodingIssues()
 
     /// A row schema with only a type, a tag and a title set.
     ///
@@ -275,22 +259,10 @@ public struct RowSchema: Codable, Hashable, Sendable {
         mask = r.string(.mask)
         selectableValue = r.raw(.selectableValue)
         cascade = r.raw(.cascade)
-        decodingIssues = r.issues
+        decodingIssues = DecodingIssues(r.issues)
     }
 
-    public static func == (a: RowSchema, b: RowSchema) -> Bool {
-        a.type == b.type && a.tag == b.tag && a.title == b.title && a.placeholder == b.placeholder && a.value == b.value
-            && a.options == b.options && a.selectorTitle == b.selectorTitle && a.rules == b.rules && a.hidden == b.hidden
-            && a.disabled == b.disabled && a.min == b.min && a.max == b.max && a.steps == b.steps && a.step == b.step
-            && a.minimumDate == b.minimumDate && a.maximumDate == b.maximumDate && a.minuteInterval == b.minuteInterval
-            && a.fieldKind == b.fieldKind && a.mask == b.mask && a.selectableValue == b.selectableValue && a.cascade == b.cascade
-    }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
-        hasher.combine(tag)
-        hasher.combine(value)
-    }
 }
 
 /// A rule in a schema: `{"rule": "minLength", "value": 8, "message": "Too short"}`.
@@ -306,7 +278,7 @@ public struct RuleSchema: Codable, Hashable, Sendable {
     /// `regex`: whether empty text passes (default true).
     public var allowsEmpty: Bool?
 
-    var decodingIssues: [SchemaIssue] = []
+    var decodingIssues = DecodingIssues()
 
     /// A rule entry.
     ///
@@ -336,17 +308,10 @@ public struct RuleSchema: Codable, Hashable, Sendable {
         value = r.raw(.value)
         message = r.string(.message)
         allowsEmpty = r.bool(.allowsEmpty)
-        decodingIssues = r.issues
+        decodingIssues = DecodingIssues(r.issues)
     }
 
-    public static func == (a: RuleSchema, b: RuleSchema) -> Bool {
-        a.rule == b.rule && a.value == b.value && a.message == b.message && a.allowsEmpty == b.allowsEmpty
-    }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rule)
-        hasher.combine(value)
-    }
 }
 
 /// Reads the fields of a JSON object, turning wrong types and unknown fields into
@@ -421,4 +386,18 @@ struct JSONFieldReader<Key: CodingKey & CaseIterable & RawRepresentable> where K
         }
         return result
     }
+}
+
+/// Problems met while decoding a schema value, carried along to be reported with
+/// their paths. They are not part of the value: two schemas that say the same thing
+/// are equal however they were read.
+struct DecodingIssues: Hashable, Sendable {
+    var issues: [SchemaIssue] = []
+
+    init(_ issues: [SchemaIssue] = []) {
+        self.issues = issues
+    }
+
+    static func == (lhs: DecodingIssues, rhs: DecodingIssues) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

@@ -18,7 +18,7 @@ struct SchemaBuilder {
     var issues: [SchemaIssue] { rows.issues }
 
     init(_ schema: FormSchema) {
-        rows.issues.append(contentsOf: schema.decodingIssues)
+        rows.issues.append(contentsOf: schema.decodingIssues.issues)
         for (index, section) in schema.sections.enumerated() {
             if let built = build(section, path: "sections[\(index)]") { sections.append(built) }
         }
@@ -36,7 +36,7 @@ struct SchemaBuilder {
     }
 
     private mutating func build(_ schema: SectionSchema, path: String) -> Section? {
-        rows.issues.append(contentsOf: schema.decodingIssues.map { $0.prefixed(path) })
+        rows.issues.append(contentsOf: schema.decodingIssues.issues.map { $0.prefixed(path) })
         claim(schema.tag, path: path)
         let kind = schema.kind ?? "plain"
         let hidden = rows.condition(schema.hidden, path: path + ".hidden")

@@ -12,7 +12,7 @@ struct SchemaRowBuilder {
 
     mutating func build(_ schema: RowSchema, path: String, needsTag: Bool,
                         optionType forced: CatalogueRowType.OptionType? = nil) -> BaseRow? {
-        issues.append(contentsOf: schema.decodingIssues.map { $0.prefixed(path) })
+        issues.append(contentsOf: schema.decodingIssues.issues.map { $0.prefixed(path) })
         guard let typeName = schema.type else {
             report(path + ".type", "missing; every row needs a type")
             return nil
@@ -45,7 +45,7 @@ struct SchemaRowBuilder {
         configureSpecifics(schema, type, row, path: path)
         for (index, rule) in (schema.rules ?? []).enumerated() {
             let rulePath = "\(path).rules[\(index)]"
-            issues.append(contentsOf: rule.decodingIssues.map { $0.prefixed(rulePath) })
+            issues.append(contentsOf: rule.decodingIssues.issues.map { $0.prefixed(rulePath) })
             switch rule.specification() {
             case .failure(let issue): issues.append(issue.prefixed(rulePath))
             case .success(let spec):
