@@ -28,7 +28,8 @@ extension PredicateOperand {
 /// The comparison rules of the condition language, shared by every operator.
 ///
 /// Values of different types are never equal and never ordered, except that dates
-/// compare with numbers (seconds since 1970) and with ISO 8601 strings. Ordering
+/// compare with numbers (seconds since 1970) and with ISO 8601 strings. (Date rows
+/// read as their ISO text, so they compare as text with ISO literals.) Ordering
 /// against nil is false. Strings compare by UTF-16 code unit after NFC
 /// normalisation, which is what the browser does too.
 enum PredicateComparison {

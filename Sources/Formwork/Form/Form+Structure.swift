@@ -132,7 +132,8 @@ extension Form {
         if let section = row.section, section.contributesValue, let tag = section.tag { tagDidChange(tag) }
     }
 
-    func rowValueDidChange(_ row: BaseRow) {
+    func rowValueDidChange(_ row: BaseRow, notify: Bool = true) {
+        lastChangeNotifies = notify
         emit(.valueChanged(row))
         observableValueDidChange(of: row)
     }

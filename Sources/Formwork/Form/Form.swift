@@ -28,6 +28,10 @@ public final class Form {
     /// Rows whose inline row is expanded.
     var expandedRows: [BaseRow] = []
 
+    /// Whether the value change being reported counts as an edit (not a silent set),
+    /// for observers that relay it (a subform row to its parent form).
+    var lastChangeNotifies = true
+
     /// The values of the model a form was built from (``init(model:)``), by tag:
     /// what ``decode(_:)`` uses for properties the form has no row for.
     var modelFallbackValues: [String: Any?] = [:]

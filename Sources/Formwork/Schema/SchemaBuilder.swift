@@ -200,7 +200,11 @@ struct SchemaBuilder {
             templateOf[ObjectIdentifier(entry.row)] = entry.section
             if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = entry.path + ".hidden" }
         }
+        var reported = Set<ObjectIdentifier>()
         func successors(_ node: AnyObject) -> [AnyObject] {
+            allSuccessors(node).filter { !reported.contains(ObjectIdentifier($0)) }
+        }
+        func allSuccessors(_ node: AnyObject) -> [AnyObject] {
             if let row = node as? BaseRow {
                 var next: [AnyObject] = row.tag.map { readers[$0] ?? [] } ?? []
                 let group = templateOf[ObjectIdentifier(row)] ?? row.section.flatMap { $0.valueDepends(onVisibilityOf: row) ? $0 : nil }
@@ -221,7 +225,8 @@ struct SchemaBuilder {
         var starts = all.filter { paths[ObjectIdentifier($0)] != nil }
         while let cycle = findCycle(from: starts, id: { ObjectIdentifier($0) }, successors: successors) {
             let members = Set(cycle.map { ObjectIdentifier($0) })
-            guard starts.contains(where: { members.contains(ObjectIdentifier($0)) }) else { break }
+            // Later searches step around this cycle, so each cycle is reported once.
+            reported.formUnion(members)
             let path = cycle.lazy.compactMap { paths[ObjectIdentifier($0)] }.first ?? ""
             rows.issues.append(SchemaIssue(path: path, message: "hidden conditions form a cycle: \(cycle.map(name).joined(separator: " → "))"))
             starts.removeAll { members.contains(ObjectIdentifier($0)) }

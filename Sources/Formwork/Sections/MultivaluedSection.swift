@@ -78,9 +78,12 @@ open class MultivaluedSection: Section {
         }
     }
 
-    /// Emptying the section keeps its add button.
+    /// Emptying or reordering the section keeps its add button, last.
     override func rowsDidChange() {
         syncAddButton()
+        if let button = addButtonRow, button.section === self, button.indexInList != rowStorage.count - 1 {
+            moveRow(fromAll: button.indexInList, toAll: rowStorage.count - 1)
+        }
     }
 
     /// The rows holding values: every row but the add button and expanded inline
@@ -183,8 +186,7 @@ open class MultivaluedSection: Section {
         guard canMove(from: source, to: destination) else {
             throw .indexOutOfRange((0..<itemRows.count).contains(source) ? destination : source)
         }
-        let items = itemRows
-        items[source].collapseInlineRow()
+        collapseInlineRows()
         let current = itemRows
         moveRow(fromAll: current[source].indexInList, toAll: current[destination].indexInList)
     }

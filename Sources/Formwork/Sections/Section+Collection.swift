@@ -12,8 +12,11 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         get { visibleRows[position] }
         set {
             if newValue.section === self, position < visibleRows.count {
-                if visibleRows[position] !== newValue {
+                // A permutation: pickers close first (a picker written back is gone).
+                collapseInlineRows()
+                if newValue.section === self, position < visibleRows.count, visibleRows[position] !== newValue {
                     moveRow(fromAll: newValue.indexInList, toAll: visibleRows[position].indexInList)
+                    rowsDidChange()
                 }
             } else if position < visibleRows.count {
                 replaceRow(atAllIndex: visibleRows[position].indexInList, with: newValue)
@@ -37,10 +40,14 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
     /// Exchanges two visible rows, as two moves (so `reverse()` and `sort(by:)` work).
     public func swapAt(_ i: Int, _ j: Int) {
         guard i != j else { return }
-        let (first, second) = (Swift.min(i, j), Swift.max(i, j))
-        let a = visibleRows[first].indexInList, b = visibleRows[second].indexInList
+        let (lower, upper) = (visibleRows[Swift.min(i, j)], visibleRows[Swift.max(i, j)])
+        // Pickers close first so they never end up apart from their rows.
+        collapseInlineRows()
+        guard lower.section === self, upper.section === self else { return }
+        let a = lower.indexInList, b = upper.indexInList
         moveRow(fromAll: a, toAll: b)
         moveRow(fromAll: b - 1, toAll: a)
+        rowsDidChange()
     }
 
     /// Appends a row (before an add button, in a multivalued section).

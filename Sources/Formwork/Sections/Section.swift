@@ -161,8 +161,10 @@ open class Section {
     /// Removes the row at `allIndex` from the section and detaches it.
     @discardableResult
     func removeRow(atAllIndex allIndex: Int) -> BaseRow {
-        rows.all[allIndex].collapseInlineRow()
-        let (row, shownAt) = rows.remove(at: allIndex)
+        let leaving = rows.all[allIndex]
+        leaving.collapseInlineRow()
+        // Collapsing may have removed a picker before it: read the index again.
+        let (row, shownAt) = rows.remove(at: leaving.indexInList)
         if let shownAt { form?.emit(.rowRemoved(row, at: shownAt, in: self)) }
         // An inline picker leaving, by collapse or removed directly: its owner knows.
         let owner = row.inlineOwner.flatMap { $0.expandedInlineRow === row ? $0 : nil }
@@ -176,8 +178,11 @@ open class Section {
     /// Puts `new` where the row at `allIndex` was; one `rowReplaced` event when both are shown.
     func replaceRow(atAllIndex allIndex: Int, with new: BaseRow) {
         if !(new.section == nil) { programmerError("Formwork: \(new) is already in a section; remove it before adding it elsewhere") }
-        rows.all[allIndex].collapseInlineRow()
-        let (old, oldVisible) = rows.replace(at: allIndex, with: new)
+        let leaving = rows.all[allIndex]
+        leaving.collapseInlineRow()
+        let pickerOwner = leaving.inlineOwner.flatMap { $0.expandedInlineRow === leaving ? $0 : nil }
+        leaving.inlineOwner = nil
+        let (old, oldVisible) = rows.replace(at: leaving.indexInList, with: new)
         // Swap the registrations first and report the replacement before anything it
         // sets off (rows reading the old tag), so observers see events in order.
         form?.detachRowState(old)
@@ -191,7 +196,13 @@ open class Section {
         case (nil, nil): break
         }
         form?.rowDidLeave(tag: old.tag, section: self)
+        pickerOwner?.inlineRowDidLeave()
         form?.rowDidArrive(new)
+    }
+
+    /// Closes every expanded inline row of the section.
+    func collapseInlineRows() {
+        for row in rows.all where row.isExpanded { row.collapseInlineRow() }
     }
 
     /// Called after a public collection operation changed the rows; subclasses keep

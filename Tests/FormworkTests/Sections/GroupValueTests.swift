@@ -108,3 +108,79 @@ struct AddButtonTests {
         #expect(group.addButtonRow == nil && group.isEmpty)
     }
 }
+
+@Suite("Inline pickers while reordering and replacing")
+struct InlineReorderTests {
+    @Test func reversingASectionWithAnOpenPickerKeepsItConsistent() {
+        let form = Form()
+        var section = Section()
+        let date = DateInlineRow("date")
+        form +++ section <<< TextRow("a") <<< date <<< TextRow("b")
+        date.expandInlineRow()
+        section.reverse()
+        #expect(!date.isExpanded, "pickers close before rows move")
+        #expect(Set(section.map(\.tag)) == ["a", "date", "b"] && section.count == 3, "every row once, no stray picker")
+        let removed = section.remove(at: 1)
+        #expect(section.count == 2 && removed.section == nil && !section.contains { $0 === removed })
+        let before = section.map(\.tag)
+        section.reverse()
+        #expect(section.map(\.tag) == before.reversed(), "without a picker open, reversing is a plain reversal")
+    }
+
+    @Test func replacingAPickerTellsItsRow() {
+        let form = Form()
+        let section = Section()
+        let date = DateInlineRow("date")
+        form +++ section <<< date
+        date.expandInlineRow()
+        section[1] = TextRow("x")
+        #expect(!date.isExpanded)
+        date.toggleInlineRow()
+        #expect(date.isExpanded, "the row can open a picker again")
+    }
+
+    @Test func movingOntoAnOpenItemKeepsPickersWithTheirRows() throws {
+        let form = Form()
+        let group = MultivaluedSection(multivaluedOptions: [.insert, .delete, .reorder]) {
+            $0.multivaluedRowToInsertAt = { _ in DateInlineRow() }
+        }
+        form +++ group
+        let a = try group.insertNewRow(), b = try group.insertNewRow()
+        b.expandInlineRow()
+        try group.moveRow(from: 0, to: 1)
+        #expect(group.itemRows.map { $0 === b } == [true, false])
+        #expect(group.allRows.allSatisfy { $0.inlineOwner == nil }, "no picker is left apart from its row")
+        #expect(group.last === group.addButtonRow)
+        _ = a
+    }
+
+    @Test func reversingAGroupKeepsTheAddButtonLast() throws {
+        let form = Form()
+        var group = MultivaluedSection(multivaluedOptions: [.insert, .delete]) {
+            $0.multivaluedRowToInsertAt = { _ in TextRow() }
+        }
+        form +++ group
+        _ = try group.insertNewRow()
+        _ = try group.insertNewRow()
+        group.reverse()
+        #expect(group.last === group.addButtonRow)
+    }
+
+    @Test func silentSetsInASubformStaySilent() throws {
+        let form = Form()
+        let sub = SubformRow("sub")
+        sub.subform +++ Section() <<< TextRow("street")
+        form +++ Section() <<< sub
+        var changes = 0
+        sub.onChange { _ in changes += 1 }
+        (sub.subform.rowBy(tag: "street") as? TextRow)?.setValueSilently("x")
+        #expect(changes == 0 && !sub.wasChanged)
+        (sub.subform.rowBy(tag: "street") as? TextRow)?.value = "y"
+        #expect(changes == 1 && sub.wasChanged)
+    }
+
+    @Test func hugeExponentsAreNotNumbersOfPlaces() {
+        #expect(RuleDecimalPlaces<String>(maxPlaces: 2).isValid(value: "1.5e-9223372036854775807") != nil)
+        #expect(RuleDecimalPlaces<String>(maxPlaces: 2).isValid(value: "1.5e9223372036854775807") == nil)
+    }
+}

@@ -28,7 +28,8 @@ public final class SubformRow: Row<String> {
     /// conditions on it, tells its observers and calls `onChange`.
     private func observeSubform() {
         subformObservation = subform.addObserver { [weak self] event in
-            if case .valueChanged = event { self?.valueDidChange(notify: true) }
+            guard case .valueChanged = event, let self else { return }
+            self.valueDidChange(notify: self.subform.lastChangeNotifies)
         }
     }
 

@@ -187,7 +187,7 @@ open class BaseRow {
         guard let form else { return }
         if notify { wasChanged = true }
         clearExternalErrors()
-        form.rowValueDidChange(self)
+        form.rowValueDidChange(self, notify: notify)
         guard notify else { return }
         validateAfterEdit()
         for callback in changeCallbacks { callback(self) }
