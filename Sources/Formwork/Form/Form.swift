@@ -1,3 +1,5 @@
+import Foundation
+
 /// A form: an ordered list of sections of rows, with conditions, validation and
 /// change events.
 ///
@@ -27,6 +29,9 @@ public final class Form {
 
     /// Rows whose inline row is expanded.
     var expandedRows: [BaseRow] = []
+
+    /// Default date formatters shared by the form's date rows, by mode and time zone.
+    var dateFormatters: [String: DateFormatter] = [:]
 
     /// Whether the value change being reported counts as an edit (not a silent set),
     /// for observers that relay it (a subform row to its parent form).

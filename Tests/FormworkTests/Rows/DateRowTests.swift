@@ -174,3 +174,18 @@ struct DateConditionTests {
         #expect(!equal.isHidden && after.isHidden)
     }
 }
+
+@Suite("Date display in a form")
+struct DateDisplaySharingTests {
+    @Test func rowsOfOneFormShowDatesAlikeWithTheirOwnZones() {
+        let form = Form()
+        let utc = TimeZone(identifier: "UTC")!
+        let instant = Date(timeIntervalSince1970: 1_714_600_800)   // 2024-05-01 22:00 UTC
+        let rows = (0..<3).map { i in DateTimeRow("d\(i)") { $0.timeZone = utc; $0.value = instant } }
+        let tokyo = DateTimeRow("tokyo") { $0.timeZone = TimeZone(identifier: "Asia/Tokyo")!; $0.value = instant }
+        form +++ Section(rows + [tokyo])
+        let texts = rows.map { $0.displayText }
+        #expect(Set(texts).count == 1 && texts[0] != nil)
+        #expect(tokyo.displayText != texts[0], "a row in another zone shows its own time")
+    }
+}

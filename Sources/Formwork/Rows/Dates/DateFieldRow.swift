@@ -70,6 +70,12 @@ open class DateFieldRow: FieldRow<Date> {
 
     private func defaultFormatter() -> DateFormatter {
         if let cachedFormatter, cachedFormatter.timeZone == timeZone { return cachedFormatter }
+        // Making a DateFormatter is slow: rows of one form share one per mode and zone.
+        let key = "\(mode.rawValue)|\(timeZone.identifier)"
+        if let shared = form?.dateFormatters[key] {
+            cachedFormatter = shared
+            return shared
+        }
         let formatter = DateFormatter()
         formatter.timeZone = timeZone
         switch mode {
@@ -78,6 +84,7 @@ open class DateFieldRow: FieldRow<Date> {
         case .dateTime: formatter.dateStyle = .medium; formatter.timeStyle = .short
         }
         cachedFormatter = formatter
+        form?.dateFormatters[key] = formatter
         return formatter
     }
 
