@@ -9,8 +9,9 @@ struct SchemaBuilder {
     private var sectionConditions: [(section: Section, path: String, hidden: FormPredicate?)] = []
     private var tagOwners: [String: String] = [:]
     private var rowPaths: [ObjectIdentifier: String] = [:]
-    private var templateConditions: [(path: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
-    private var templateNodes: [(row: BaseRow, section: Section, path: String, hidden: FormPredicate?)] = []
+    /// Multivalued templates: the probe row built to check each, its group and its
+    /// conditions, for the reference and cycle checks.
+    private var templates: [(row: BaseRow, section: Section, path: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
     private var rowReferences: [(path: String, tag: String)] = []
     private(set) var sections: [Section] = []
 
@@ -139,15 +140,12 @@ struct SchemaBuilder {
             if template.tag != nil {
                 rows.issues.append(SchemaIssue(path: path + ".template.tag", message: "a template row has no tag: every row it makes would share it"))
             }
-            for entry in templateCheck.conditions {
-                templateConditions.append((path + ".template", entry.hidden, entry.disabled))
-            }
         } else if options.contains(.insert) {
             rows.issues.append(SchemaIssue(path: path + ".template", message: "missing; the add button needs a row to insert"))
         }
         let section = MultivaluedSection(multivaluedOptions: options)
         for entry in templateCheck.conditions {
-            templateNodes.append((entry.row, section, path + ".template", entry.hidden))
+            templates.append((entry.row, section, path + ".template", entry.hidden, entry.disabled))
         }
         if let template = schema.template, templateCheck.issues.isEmpty {
             section.multivaluedRowToInsertAt = { _ in
@@ -171,7 +169,7 @@ struct SchemaBuilder {
             check(entry.disabled, path + ".disabled")
         }
         for entry in sectionConditions { check(entry.hidden, entry.path + ".hidden") }
-        for entry in templateConditions {
+        for entry in templates {
             check(entry.hidden, entry.path + ".hidden")
             check(entry.disabled, entry.path + ".disabled")
         }
@@ -194,7 +192,7 @@ struct SchemaBuilder {
             for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.section) }
             if entry.hidden != nil { paths[ObjectIdentifier(entry.section)] = entry.path + ".hidden" }
         }
-        for entry in templateNodes {
+        for entry in templates {
             // A template stands for every row the add button makes: an item of its group.
             for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.row) }
             templateOf[ObjectIdentifier(entry.row)] = entry.section
@@ -221,7 +219,7 @@ struct SchemaBuilder {
             }
             return "section " + ((node as? Section)?.tag.map { "$" + $0 } ?? "?")
         }
-        let all: [AnyObject] = rows.conditions.map(\.row) + sectionConditions.map(\.section) + templateNodes.map(\.row)
+        let all: [AnyObject] = rows.conditions.map(\.row) + sectionConditions.map(\.section) + templates.map(\.row)
         var starts = all.filter { paths[ObjectIdentifier($0)] != nil }
         while let cycle = findCycle(from: starts, id: { ObjectIdentifier($0) }, successors: successors) {
             let members = Set(cycle.map { ObjectIdentifier($0) })

@@ -107,11 +107,11 @@ struct SchemaRowBuilder {
     }
 
     private mutating func setSelectorTitle(_ title: String, on row: BaseRow, path: String, typeName: String) {
-        switch row {
-        case let r as PushRow<String>: r.selectorTitle = title
-        case let r as any SelectorTitled: r.setSelectorTitle(title)
-        default: report(path + ".selectorTitle", "a \(typeName) row has no selector")
+        guard let selector = row as? any SelectorTitled else {
+            report(path + ".selectorTitle", "a \(typeName) row has no selector")
+            return
         }
+        selector.setSelectorTitle(title)
     }
 
     private mutating func configureSpecifics(_ schema: RowSchema, _ type: CatalogueRowType, _ row: BaseRow, path: String) {
