@@ -163,4 +163,25 @@ struct RowValidationTests {
         name.resetRowValue()
         #expect(name.value == "explicit")
     }
+
+    @Test func cleaningErrorsDropsShownAndExternalOnes() {
+        let (form, name) = makeForm()
+        name.validate()
+        form.markInvalid(tag: "name", message: "Taken")
+        #expect(name.validationErrors.count == 2)
+        name.cleanValidationErrors()
+        #expect(name.validationErrors.isEmpty)
+        #expect(name.validate().map(\.msg) == ["This field is required."], "the external error is gone for good")
+    }
+
+    @Test func notifyUpdatedTellsObserversWithoutAValueChange() {
+        let (form, name) = makeForm()
+        var updates = 0, values = 0
+        form.addObserver { event in
+            if case .rowUpdated = event { updates += 1 }
+            if case .valueChanged = event { values += 1 }
+        }
+        name.notifyUpdated()
+        #expect(updates == 1 && values == 0)
+    }
 }
