@@ -21,7 +21,8 @@ enum ConditionReader {
     }
 }
 
-/// A node of the visibility graph, for cycle detection.
+/// A node of the visibility graph: a row or a section whose `hidden` condition reads
+/// tags, and whose visibility other conditions read in turn.
 enum VisibilityNode {
     case row(BaseRow)
     case section(Section)
@@ -33,12 +34,72 @@ enum VisibilityNode {
         }
     }
 
+    /// The marks the form's searches keep on the node itself (no hashing).
+    var marks: ConditionGraphMarks {
+        get {
+            switch self {
+            case .row(let row): return row.graphMarks
+            case .section(let section): return section.graphMarks
+            }
+        }
+        nonmutating set {
+            switch self {
+            case .row(let row): row.graphMarks = newValue
+            case .section(let section): section.graphMarks = newValue
+            }
+        }
+    }
+
+    /// Re-evaluates the node's `hidden` condition; true when its visibility changed.
+    func updateHiddenState() -> Bool {
+        switch self {
+        case .row(let row): return row.updateHiddenState()
+        case .section(let section): return section.updateHiddenState()
+        }
+    }
+
     var name: String {
         switch self {
         case .row(let row): return row.tag.map { "$\($0)" } ?? row.description
         case .section(let section): return section.tag.map { "section $\($0)" } ?? section.description
         }
     }
+}
+
+/// What the form's searches of the condition graph remember on a row or section.
+struct ConditionGraphMarks {
+    /// The search that last reached the node.
+    var reached = 0
+    /// Whether the node is on the current search path.
+    var onPath = false
+    /// The propagation in which one of the node's inputs changed.
+    var dirty = 0
+    /// The propagation that last re-evaluated the node's `disabled` condition.
+    var disabledChecked = 0
+    /// The propagation in which the row's section was shown or hidden, which changes
+    /// what the row reads as even though the row itself did not change.
+    var sectionChanged = 0
+}
+
+/// Marks for one search, kept on the nodes themselves.
+private struct FormSearchMarks: DepthFirstMarks {
+    let epoch: Int
+    func id(_ node: VisibilityNode) -> ObjectIdentifier { ObjectIdentifier(node.object) }
+    func reach(_ node: VisibilityNode) -> Bool {
+        guard node.marks.reached != epoch else { return false }
+        node.marks.reached = epoch
+        return true
+    }
+    func isOnPath(_ node: VisibilityNode) -> Bool { node.marks.onPath }
+    func setOnPath(_ node: VisibilityNode, _ onPath: Bool) { node.marks.onPath = onPath }
+}
+
+/// Work waiting for the form's propagation: tags whose observable value changed and
+/// nodes whose own condition must be evaluated.
+struct PropagationWork {
+    var tags: [String] = []
+    var nodes: [VisibilityNode] = []
+    var isEmpty: Bool { tags.isEmpty && nodes.isEmpty }
 }
 
 extension Form {
@@ -63,25 +124,31 @@ extension Form {
     func registerConditions(of row: BaseRow) {
         row.hiddenDependencies = row.hidden?.dependencies ?? []
         row.disabledDependencies = row.disabled?.dependencies ?? []
-        for tag in row.hiddenDependencies { readers[tag, default: []].append(.rowHidden(row)) }
-        for tag in row.disabledDependencies { readers[tag, default: []].append(.rowDisabled(row)) }
+        for tag in row.hiddenDependencies { addReader(.rowHidden(row), for: tag) }
+        for tag in row.disabledDependencies { addReader(.rowDisabled(row), for: tag) }
     }
 
     func unregisterConditions(of row: BaseRow) {
         // One registration per tag a condition reads (dependencies are unique).
-        for tag in row.hiddenDependencies + row.disabledDependencies { removeReader(of: row, for: tag) }
+        for tag in row.hiddenDependencies { removeReader(of: row, for: tag) }
+        for tag in row.disabledDependencies { removeReader(of: row, for: tag) }
         row.hiddenDependencies = []
         row.disabledDependencies = []
     }
 
     func registerCondition(of section: Section) {
         section.hiddenDependencies = section.hidden?.dependencies ?? []
-        for tag in section.hiddenDependencies { readers[tag, default: []].append(.sectionHidden(section)) }
+        for tag in section.hiddenDependencies { addReader(.sectionHidden(section), for: tag) }
     }
 
     func unregisterCondition(of section: Section) {
         for tag in section.hiddenDependencies { removeReader(of: section, for: tag) }
         section.hiddenDependencies = []
+    }
+
+    private func addReader(_ reader: ConditionReader, for tag: String) {
+        if readers[tag] == nil { setReadByConditions(tag, true) }
+        readers[tag, default: []].append(reader)
     }
 
     /// Removes one registration, searching from the end: rows leave in reverse
@@ -91,7 +158,17 @@ extension Form {
         guard var list = readers[tag], let index = list.lastIndex(where: { $0.object === object }) else { return }
         readers[tag] = nil
         list.remove(at: index)
-        if !list.isEmpty { readers[tag] = list }
+        if list.isEmpty { setReadByConditions(tag, false) } else { readers[tag] = list }
+    }
+
+    /// Keeps the flag that lets a value change skip the condition machinery when no
+    /// condition reads the changed row.
+    func setReadByConditions(_ tag: String, _ isRead: Bool) {
+        switch tagged[tag] {
+        case .row(let row)?: row.isReadByConditions = isRead
+        case .section(let section)?: section.isReadByConditions = isRead
+        case nil: break
+        }
     }
 
     /// A condition of a row in this form was replaced: re-register and evaluate at once.
@@ -99,86 +176,122 @@ extension Form {
         unregisterConditions(of: row)
         registerConditions(of: row)
         switch kind {
-        case .hidden:
-            checkForCycle(from: .row(row))
-            row.evaluateHidden()
-        case .disabled:
-            row.updateDisabledState()
+        case .hidden: propagate(nodes: [.row(row)])
+        case .disabled: row.updateDisabledState()
         }
     }
 
     func sectionConditionDidChange(_ section: Section) {
         unregisterCondition(of: section)
         registerCondition(of: section)
-        checkForCycle(from: .section(section))
-        section.evaluateHidden()
+        propagate(nodes: [.section(section)])
     }
 
     // MARK: Propagation
 
-    /// The value conditions read for `row` may have changed.
+    /// The value conditions read for `row` changed.
     func observableValueDidChange(of row: BaseRow) {
-        if let tag = row.tag { tagDidChange(tag) }
-        if let section = row.section, section.contributesValue, let tag = section.tag { tagDidChange(tag) }
+        var tags: [String] = []
+        if row.isReadByConditions, let tag = row.tag { tags.append(tag) }
+        if let section = row.section, section.isReadByConditions, section.contributesValue, let tag = section.tag {
+            tags.append(tag)
+        }
+        if !tags.isEmpty { propagate(tags: tags) }
     }
 
-    /// A section was shown or hidden: its rows read differently now.
-    func observableValueDidChange(of section: Section) {
-        if let tag = section.tag { tagDidChange(tag) }
-        for row in section.rowStorage {
-            if let tag = row.tag { tagDidChange(tag) }
+    /// Re-evaluates what depends on `tags` (their values changed, or their rows came
+    /// or went) and the `hidden` conditions of `nodes`, then everything that depends
+    /// on a visibility that changed, each once, in dependency order, with no
+    /// recursion: the work of one change is bounded by what depends on it, and a chain
+    /// of any length is safe on any stack.
+    ///
+    /// Changes set off while this runs (an observer editing a value, a picker closing
+    /// as its row hides) wait in a queue and run after it, in order.
+    func propagate(tags: [String] = [], nodes: [VisibilityNode] = []) {
+        pendingPropagation.tags.append(contentsOf: tags)
+        pendingPropagation.nodes.append(contentsOf: nodes)
+        guard !isPropagating else { return }
+        isPropagating = true
+        defer { isPropagating = false }
+        while !pendingPropagation.isEmpty {
+            let work = pendingPropagation
+            pendingPropagation = PropagationWork()
+            run(work)
         }
     }
 
-    /// Re-evaluates the conditions that read `tag`, and, transitively, those that read
-    /// rows whose visibility changed as a result. The graph is acyclic, so this ends.
-    func tagDidChange(_ tag: String) {
-        guard let list = readers[tag] else { return }
-        for reader in list {
-            switch reader {
-            case .rowHidden(let row):
-                if row.updateHiddenState() { observableValueDidChange(of: row) }
-            case .rowDisabled(let row):
-                row.updateDisabledState()
-            case .sectionHidden(let section):
-                if section.updateHiddenState() { observableValueDidChange(of: section) }
+    private func run(_ work: PropagationWork) {
+        searchEpoch += 1
+        let epoch = searchEpoch
+        var seeds = work.nodes
+        for tag in work.tags { appendHiddenReaders(of: tag, to: &seeds) }
+        guard !seeds.isEmpty || work.tags.contains(where: { readers[$0] != nil }) else { return }
+
+        var marks = FormSearchMarks(epoch: epoch)
+        let order = depthFirstOrder(from: seeds, marks: &marks) { node, buffer in
+            forEachAffectedTag(of: node) { appendHiddenReaders(of: $0, to: &buffer) }
+            if case .section(let section) = node {
+                for row in section.rowStorage { buffer.append(.row(row)) }
             }
         }
-    }
+        if let cycle = order.cycle {
+            reportProgrammerError("Formwork: hidden conditions form a cycle: \(cycle.map(\.name).joined(separator: " → "))")
+        }
 
-    // MARK: Cycles
-
-    /// The nodes whose visibility depends on `node`'s visibility or value.
-    private func successors(of node: VisibilityNode) -> [VisibilityNode] {
-        var result: [VisibilityNode] = []
-        func addReaders(of tag: String) {
-            for reader in readers[tag] ?? [] {
-                switch reader {
-                case .rowHidden(let row): result.append(.row(row))
-                case .sectionHidden(let section): result.append(.section(section))
-                case .rowDisabled: break
+        for seed in seeds { seed.marks.dirty = epoch }
+        var changedTags = work.tags
+        for node in order.postorder.reversed() where node.marks.dirty == epoch {
+            guard node.updateHiddenState() || node.marks.sectionChanged == epoch else { continue }
+            if case .section(let section) = node {
+                for row in section.rowStorage {
+                    row.graphMarks.dirty = epoch
+                    row.graphMarks.sectionChanged = epoch
+                }
+            }
+            forEachAffectedTag(of: node) { tag in
+                changedTags.append(tag)
+                for reader in readers[tag] ?? [] {
+                    switch reader {
+                    case .rowHidden(let row): row.graphMarks.dirty = epoch
+                    case .sectionHidden(let section): section.graphMarks.dirty = epoch
+                    case .rowDisabled: break
+                    }
                 }
             }
         }
-        switch node {
-        case .row(let row):
-            if let tag = row.tag { addReaders(of: tag) }
-            if let section = row.section, section.valueDepends(onVisibilityOf: row), let tag = section.tag { addReaders(of: tag) }
-        case .section(let section):
-            if let tag = section.tag { addReaders(of: tag) }
-            result.append(contentsOf: section.rowStorage.map { .row($0) })
+        // `disabled` never changes what conditions read, so it is settled last, once.
+        for tag in changedTags {
+            for case .rowDisabled(let row) in readers[tag] ?? [] where row.graphMarks.disabledChecked != epoch {
+                row.graphMarks.disabledChecked = epoch
+                row.updateDisabledState()
+            }
         }
-        return result
     }
 
-    /// Stops the program when `start` takes part in a cycle of hidden conditions,
-    /// naming the tags in the cycle. A cycle has no consistent answer, so it is a
-    /// programmer error like a duplicate tag.
-    func checkForCycle(from start: VisibilityNode) {
-        // Most new rows have no readers yet: nothing to search.
-        if case .row(let row) = start, successors(of: start).isEmpty, row.hidden == nil { return }
-        guard let cycle = findCycle(from: [start], id: { ObjectIdentifier($0.object) }, successors: successors(of:))
-        else { return }
-        programmerError("Formwork: hidden conditions form a cycle: \(cycle.map(\.name).joined(separator: " → "))")
+    private func appendHiddenReaders(of tag: String, to nodes: inout [VisibilityNode]) {
+        guard let list = readers[tag] else { return }
+        for reader in list {
+            switch reader {
+            case .rowHidden(let row): nodes.append(.row(row))
+            case .sectionHidden(let section): nodes.append(.section(section))
+            case .rowDisabled: break
+            }
+        }
+    }
+
+    /// The tags whose readers see a difference when `node` is shown or hidden: a
+    /// row's own tag and its group's (when the row's visibility is part of the
+    /// group's value); a section's tag (its rows follow it as nodes of their own).
+    private func forEachAffectedTag(of node: VisibilityNode, _ body: (String) -> Void) {
+        switch node {
+        case .row(let row):
+            if row.isTagRegistered, let tag = row.tag { body(tag) }
+            if let section = row.section, section.isTagRegistered, let tag = section.tag,
+               section.valueDepends(onVisibilityOf: row) {
+                body(tag)
+            }
+        case .section(let section):
+            if section.isTagRegistered, let tag = section.tag { body(tag) }
+        }
     }
 }

@@ -1,40 +1,55 @@
 /// How rows and sections join and leave a form. Every structural change of a form or
 /// section ends up here, so tags, conditions and visibility stay consistent.
 extension Form {
+    /// Inserts sections into ``allSections`` at `allIndex`. A section that is in
+    /// another form moves here (as a view added to another superview does); one that
+    /// is already in this form moves to the new place.
     func insertSections(_ newSections: [Section], atAllIndex allIndex: Int) {
         guard !newSections.isEmpty else { return }
+        var index = allIndex
         for section in newSections {
-            if !(section.form == nil) { programmerError("Formwork: \(section) is already in a form; remove it before adding it elsewhere") }
+            guard let owner = section.form else { continue }
+            if owner === self, section.indexInList < index { index -= 1 }
+            owner.removeSection(atAllIndex: section.indexInList)
         }
-        sections.insert(newSections, at: allIndex)
+        index = Swift.max(0, Swift.min(index, sectionStorage.count))
+        sections.insert(newSections, at: index)
+        var work = PropagationWork()
         for section in newSections {
-            attach(section)
+            attach(section, into: &work)
             if let i = sections.show(section) { emit(.sectionInserted(section, at: i)) }
         }
-        for section in newSections { sectionDidArrive(section) }
+        propagate(tags: work.tags, nodes: work.nodes)
     }
 
     @discardableResult
     func removeSection(atAllIndex allIndex: Int) -> Section {
         let (section, shownAt) = sections.remove(at: allIndex)
         if let shownAt { emit(.sectionRemoved(section, at: shownAt)) }
-        detach(section)
+        propagate(tags: detachState(section))
         return section
     }
 
     func replaceSection(atAllIndex allIndex: Int, with new: Section) {
-        if !(new.form == nil) { programmerError("Formwork: \(new) is already in a form; remove it before adding it elsewhere") }
+        if let owner = new.form {
+            guard owner !== self else {
+                // Already here: a move, as permuting algorithms expect.
+                moveSection(fromAll: new.indexInList, toAll: allIndex)
+                return
+            }
+            owner.removeSection(atAllIndex: new.indexInList)
+        }
         let (old, oldVisible) = sections.replace(at: allIndex, with: new)
         let oldTags = detachState(old)
-        attach(new)
+        var work = PropagationWork()
+        attach(new, into: &work)
         switch (oldVisible, sections.show(new)) {
         case let (_?, n?): emit(.sectionReplaced(old, with: new, at: n))
         case let (o?, nil): emit(.sectionRemoved(old, at: o))
         case let (nil, n?): emit(.sectionInserted(new, at: n))
         case (nil, nil): break
         }
-        for tag in oldTags { tagDidChange(tag) }
-        sectionDidArrive(new)
+        propagate(tags: oldTags + work.tags, nodes: work.nodes)
     }
 
     /// Moves a section within ``allSections``.
@@ -42,6 +57,7 @@ extension Form {
         guard source != destination else { return }
         let section = sections.all[source]
         let (from, to) = sections.move(from: source, to: destination)
+        structureVersion &+= 1
         if let from, let to { emit(.sectionMoved(section, from: from, to: to)) }
     }
 
@@ -52,6 +68,7 @@ extension Form {
 
     func sectionVisibilityDidChange(_ section: Section) {
         guard section.form === self else { return }
+        structureVersion &+= 1
         if section.isHidden {
             if let i = sections.hide(section) { emit(.sectionHidden(section, at: i)) }
             // Nothing hidden keeps focus or an open picker.
@@ -64,72 +81,87 @@ extension Form {
 
     // MARK: Attaching
 
-    private func attach(_ section: Section) {
+    /// Registers a section and its rows and evaluates their conditions once, reading
+    /// what is already in the form; `work` collects what must propagate once the
+    /// whole batch is in place.
+    private func attach(_ section: Section, into work: inout PropagationWork) {
         section.form = self
+        structureVersion &+= 1
         if let tag = section.tag { register(tag: tag, for: .section(section)) }
         registerCondition(of: section)
         section.isHidden = section.hidden?.evaluate(in: self) ?? false
-        for row in section.rowStorage { rowDidAttach(row) }
+        for row in section.rowStorage { attachRowState(row, into: &work) }
         section.rebuildVisibleRows()
-        checkForCycle(from: .section(section))
-    }
-
-    private func sectionDidArrive(_ section: Section) {
-        observableValueDidChange(of: section)
-    }
-
-    private func detach(_ section: Section) {
-        for tag in detachState(section) { tagDidChange(tag) }
+        if section.hidden != nil { work.nodes.append(.section(section)) }
+        if section.isReadByConditions, let tag = section.tag { work.tags.append(tag) }
     }
 
     /// Unregisters a leaving section and its rows; returns the tags whose readers
     /// must re-evaluate once observers have heard of the change.
     private func detachState(_ section: Section) -> [String] {
-        if let tag = section.tag { unregister(tag: tag) }
+        var tags: [String] = []
+        if let tag = section.tag, section.isTagRegistered {
+            if section.isReadByConditions { tags.append(tag) }
+            unregister(tag: tag, of: .section(section))
+        }
         unregisterCondition(of: section)
-        for row in section.rowStorage { detachRowState(row) }
+        for row in section.rowStorage { detachRowState(row, collectingTags: &tags) }
         section.form = nil
-        return ([section.tag] + section.rowStorage.map(\.tag)).compactMap { $0 }
+        structureVersion &+= 1
+        return tags
     }
 
-    /// A row joined a section of this form: register its tag and conditions and
-    /// evaluate them. Its section places it among the visible rows afterwards.
-    func rowDidAttach(_ row: BaseRow) {
+    /// Rows joined a section of this form: registers them and evaluates their
+    /// conditions; returns what must propagate once observers heard of the rows.
+    func attachRows(_ rows: [BaseRow]) -> PropagationWork {
+        var work = PropagationWork()
+        for row in rows { attachRowState(row, into: &work) }
+        structureVersion &+= 1
+        return work
+    }
+
+    /// Registers a row's tag and conditions and evaluates them against what is there.
+    private func attachRowState(_ row: BaseRow, into work: inout PropagationWork) {
         if let tag = row.tag { register(tag: tag, for: .row(row)) }
         registerConditions(of: row)
         row.isHidden = row.hidden?.evaluate(in: self) ?? false
         row.isDisabled = row.disabled?.evaluate(in: self) ?? false
         row.didJoinForm()
-        checkForCycle(from: .row(row))
+        if row.hidden != nil { work.nodes.append(.row(row)) }
+        if row.isReadByConditions, let tag = row.tag { work.tags.append(tag) }
+        if let section = row.section, section.isReadByConditions, section.contributesValue, let tag = section.tag {
+            work.tags.append(tag)
+        }
     }
 
-    /// A row is in place: conditions that read it (or waited for it) re-evaluate.
-    func rowDidArrive(_ row: BaseRow) {
-        observableValueDidChange(of: row)
-    }
-
-    /// A row is leaving; its section still holds it.
+    /// A row is leaving; its section still holds it. What read it re-evaluates.
     func rowDidDetach(_ row: BaseRow) {
-        detachRowState(row)
-        if let section = row.section { rowDidLeave(tag: row.tag, section: section) }
+        var tags: [String] = []
+        detachRowState(row, collectingTags: &tags)
+        if let section = row.section, section.isReadByConditions, section.contributesValue, let tag = section.tag {
+            tags.append(tag)
+        }
+        structureVersion &+= 1
+        propagate(tags: tags)
     }
 
-    /// Conditions that read a row that left (or its group) re-evaluate.
-    func rowDidLeave(tag: String?, section: Section) {
-        if let tag { tagDidChange(tag) }
-        if section.contributesValue, let tag = section.tag { tagDidChange(tag) }
-    }
-
-    /// Unregisters a leaving row without re-evaluating anything yet.
-    func detachRowState(_ row: BaseRow) {
-        if let tag = row.tag { unregister(tag: tag) }
+    /// Unregisters a leaving row without re-evaluating anything yet; the tags that
+    /// conditions read are added to `tags`.
+    func detachRowState(_ row: BaseRow, collectingTags tags: inout [String]) {
+        if let tag = row.tag, row.isTagRegistered {
+            if row.isReadByConditions { tags.append(tag) }
+            unregister(tag: tag, of: .row(row))
+        }
         unregisterConditions(of: row)
         expandedRows.removeAll { $0 === row }
         if focusedRow === row { setFocus(nil) }
     }
 
     func rowDidMove(_ row: BaseRow) {
-        if let section = row.section, section.contributesValue, let tag = section.tag { tagDidChange(tag) }
+        structureVersion &+= 1
+        if let section = row.section, section.isReadByConditions, section.contributesValue, let tag = section.tag {
+            propagate(tags: [tag])
+        }
     }
 
     func rowValueDidChange(_ row: BaseRow, notify: Bool = true) {

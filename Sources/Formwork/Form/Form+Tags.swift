@@ -35,15 +35,37 @@ extension Form {
     }
 
     /// Tags must be unique in a form; a duplicate is a programmer error that stops the
-    /// program with both owners named, in every build configuration.
+    /// program with both owners named, in every build configuration (a
+    /// ``FormTemplate`` reports it instead, and the second owner stays untagged).
     func register(tag: String, for element: TaggedElement) {
         if let existing = tagged[tag] {
-            programmerError("Formwork: duplicate tag \"\(tag)\": \(element.name) cannot use it, \(existing.name) already does in this form")
+            if case .row(let row) = element, let section = row.section, section.tagIsOptional(for: row) { return }
+            reportProgrammerError("Formwork: duplicate tag \"\(tag)\": \(element.name) cannot use it, \(existing.name) already does in this form")
+            return
         }
         tagged[tag] = element
+        let isRead = readers[tag] != nil
+        switch element {
+        case .row(let row):
+            row.isTagRegistered = true
+            row.isReadByConditions = isRead
+        case .section(let section):
+            section.isTagRegistered = true
+            section.isReadByConditions = isRead
+        }
     }
 
-    func unregister(tag: String) {
+    func unregister(tag: String, of element: TaggedElement) {
+        switch element {
+        case .row(let row):
+            guard row.isTagRegistered else { return }
+            row.isTagRegistered = false
+            row.isReadByConditions = false
+        case .section(let section):
+            guard section.isTagRegistered else { return }
+            section.isTagRegistered = false
+            section.isReadByConditions = false
+        }
         tagged[tag] = nil
     }
 
@@ -57,18 +79,22 @@ extension Form {
 
     /// Moves an element to its new tag; conditions reading either tag re-evaluate.
     private func retag(_ element: TaggedElement, from oldTag: String?, to newTag: String?) {
+        var tags: [String] = []
         if let oldTag {
-            unregister(tag: oldTag)
-            tagDidChange(oldTag)
+            if readers[oldTag] != nil { tags.append(oldTag) }
+            unregister(tag: oldTag, of: element)
         }
+        var nodes: [VisibilityNode] = []
         if let newTag {
             register(tag: newTag, for: element)
-            // Before propagating: a cycle would otherwise recurse without end.
+            tags.append(newTag)
+            // The search from the element finds a cycle its new tag closes.
             switch element {
-            case .row(let row): checkForCycle(from: .row(row))
-            case .section(let section): checkForCycle(from: .section(section))
+            case .row(let row): nodes.append(.row(row))
+            case .section(let section): nodes.append(.section(section))
             }
-            tagDidChange(newTag)
         }
+        structureVersion &+= 1
+        propagate(tags: tags, nodes: nodes)
     }
 }

@@ -24,6 +24,18 @@ public final class Form {
     /// For each tag, the conditions that read it.
     var readers: [String: [ConditionReader]] = [:]
 
+    /// Condition work waiting while a propagation runs, and whether one runs.
+    var pendingPropagation = PropagationWork()
+    var isPropagating = false
+    /// Counts searches of the condition graph; marks on rows and sections compare to it.
+    var searchEpoch = 0
+
+    /// Changes whenever rows or sections come, go, move, hide or show, so that lists
+    /// derived from the structure are rebuilt only when it changed.
+    var structureVersion = 0
+    var cachedAllRows: (version: Int, rows: [BaseRow])?
+    var cachedRows: (version: Int, rows: [BaseRow])?
+
     var observers: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
     var nextObserverID = 0
 
@@ -53,18 +65,30 @@ public final class Form {
     /// An empty form.
     public init() {}
 
-    deinit {
-        for section in sectionStorage { section.form = nil }
-    }
-
     /// Every section, hidden or not, in order.
     public var allSections: [Section] { sectionStorage }
 
     /// Every row of every section, hidden or not, in order.
-    public var allRows: [BaseRow] { sectionStorage.flatMap(\.rowStorage) }
+    ///
+    /// - Complexity: O(1) when the structure has not changed since the last call;
+    ///   otherwise O(*n*) in the number of rows.
+    public var allRows: [BaseRow] {
+        if let cached = cachedAllRows, cached.version == structureVersion { return cached.rows }
+        let rows = sectionStorage.flatMap(\.rowStorage)
+        cachedAllRows = (structureVersion, rows)
+        return rows
+    }
 
     /// The visible rows of the visible sections, in order.
-    public var rows: [BaseRow] { visibleSections.flatMap(\.visibleRows) }
+    ///
+    /// - Complexity: O(1) when nothing was added, removed, moved, hidden or shown
+    ///   since the last call; otherwise O(*n*) in the number of rows.
+    public var rows: [BaseRow] {
+        if let cached = cachedRows, cached.version == structureVersion { return cached.rows }
+        let rows = visibleSections.flatMap(\.visibleRows)
+        cachedRows = (structureVersion, rows)
+        return rows
+    }
 
     /// Condition references to tags that are in no row or section of the form. They
     /// read as nil until such a row arrives.

@@ -7,3 +7,25 @@
 func programmerError(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) -> Never {
     fatalError(message(), file: file, line: line)
 }
+
+/// Reports a mistake in the program. While a ``FormTemplate`` checks a definition the
+/// mistake is collected, so that the template can throw an error naming every one;
+/// otherwise the program stops, as ``programmerError(_:file:line:)`` does. Callers go
+/// on in a safe state when it returns.
+func reportProgrammerError(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
+    if let collector = ProgrammerErrorCollector.current {
+        collector.problems.append(message())
+    } else {
+        fatalError(message(), file: file, line: line)
+    }
+}
+
+/// The mistakes found while a template's definition is built.
+///
+/// Used by one thread at a time: the definition is built synchronously inside
+/// ``FormTemplate``'s initializer, with the collector bound to that task.
+final class ProgrammerErrorCollector: @unchecked Sendable {
+    var problems: [String] = []
+
+    @TaskLocal static var current: ProgrammerErrorCollector?
+}

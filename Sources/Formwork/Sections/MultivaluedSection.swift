@@ -88,9 +88,21 @@ open class MultivaluedSection: Section {
 
     /// The rows holding values: every row but the add button and expanded inline
     /// pickers, hidden ones included.
+    ///
+    /// - Complexity: O(1) when the rows did not change since the last call.
     public var itemRows: [BaseRow] {
-        rowStorage.filter(isItem)
+        if let cached = cachedItems, cached.version == rowsVersion { return cached.rows }
+        let items = rowStorage.filter(isItem)
+        cachedItems = (rowsVersion, items)
+        return items
     }
+
+    private var cachedItems: (version: Int, rows: [BaseRow])?
+
+    /// Items are known by their position in the group. An item may carry a tag that
+    /// conditions read, but one whose tag is taken (every row a fixed-tag provider
+    /// makes after the first) simply stays untagged in the form.
+    override func tagIsOptional(for row: BaseRow) -> Bool { isItem(row) }
 
     private func isItem(_ row: BaseRow) -> Bool {
         row !== addButtonRow && row.inlineOwner == nil

@@ -34,27 +34,28 @@ open class Section {
     /// Whether the `hidden` condition holds.
     public internal(set) var isHidden = false
 
-    // Not `weak`: weak references move both objects to slow reference counting,
-    // which dominated building large forms. The form clears this in its `deinit`,
-    // so it never dangles.
-    /// The form the section is in.
-    public internal(set) unowned(unsafe) var form: Form?
+    /// The form the section is in. The form owns its sections; this back-pointer is
+    /// weak, so a section that outlives its form reads nil here.
+    public internal(set) weak var form: Form?
 
     var indexInList = 0
     var hiddenDependencies: [String] = []
+    var graphMarks = ConditionGraphMarks()
+    /// Whether the section's tag is the one registered for it in its form.
+    var isTagRegistered = false
+    /// Whether a condition in the form reads the section's tag.
+    var isReadByConditions = false
     var rows = VisibleList<BaseRow>()
     var rowStorage: [BaseRow] { rows.all }
     var visibleRows: [BaseRow] { rows.visible }
+    /// Changes whenever the section's rows come, go or move.
+    var rowsVersion = 0
 
     /// Every row, hidden or not, in order.
     public var allRows: [BaseRow] { rowStorage }
 
     /// An empty section.
     public required init() {}
-
-    deinit {
-        for row in rowStorage { row.section = nil }
-    }
 
     /// A section with a header, configured by `initializer`.
     public init(_ header: String?, _ initializer: (Section) -> Void = { _ in }) {
@@ -100,9 +101,9 @@ open class Section {
     @discardableResult
     open func setSectionValue(_ value: Any?) -> Bool { false }
 
-    /// Re-evaluates the `hidden` condition.
+    /// Re-evaluates the `hidden` condition, and what depends on the section.
     public func evaluateHidden() {
-        if updateHiddenState(), let form { form.observableValueDidChange(of: self) }
+        if let form { form.propagate(nodes: [.section(self)]) } else { updateHiddenState() }
     }
 
     @discardableResult
@@ -139,19 +140,34 @@ open class Section {
 
     // MARK: Structure (all changes go through here)
 
-    /// Inserts rows into `allRows` at `allIndex` and attaches them.
+    /// Whether a row's tag may go unregistered when another row has it, rather than
+    /// being a programmer error (items of a repeating group).
+    func tagIsOptional(for row: BaseRow) -> Bool { false }
+
+    /// Inserts rows into `allRows` at `allIndex` and attaches them. A row in another
+    /// section moves here (as a view added to another superview does); one already
+    /// in this section moves to the new place.
     func insertRows(_ newRows: [BaseRow], atAllIndex allIndex: Int) {
         guard !newRows.isEmpty else { return }
+        var index = allIndex
         for row in newRows {
-            if !(row.section == nil) { programmerError("Formwork: \(row) is already in a section; remove it before adding it elsewhere") }
+            guard let owner = row.section else { continue }
+            if owner === self, row.indexInList < index { index -= 1 }
+            owner.removeRow(atAllIndex: row.indexInList)
         }
-        rows.insert(newRows, at: allIndex)
-        for row in newRows {
-            row.section = self
-            form?.rowDidAttach(row)
-            if row.section === self, let i = rows.show(row) { form?.emit(.rowInserted(row, at: i, in: self)) }
+        index = Swift.max(0, Swift.min(clampedInsertionIndex(index), rows.all.count))
+        rows.insert(newRows, at: index)
+        rowsVersion &+= 1
+        for row in newRows { row.section = self }
+        guard let form else {
+            for row in newRows { _ = rows.show(row) }
+            return
         }
-        for row in newRows where row.section === self { form?.rowDidArrive(row) }
+        let work = form.attachRows(newRows)
+        for row in newRows where row.section === self {
+            if let i = rows.show(row) { form.emit(.rowInserted(row, at: i, in: self)) }
+        }
+        form.propagate(tags: work.tags, nodes: work.nodes)
     }
 
     func insertRow(_ row: BaseRow, atAllIndex allIndex: Int) {
@@ -165,6 +181,7 @@ open class Section {
         leaving.collapseInlineRow()
         // Collapsing may have removed a picker before it: read the index again.
         let (row, shownAt) = rows.remove(at: leaving.indexInList)
+        rowsVersion &+= 1
         if let shownAt { form?.emit(.rowRemoved(row, at: shownAt, in: self)) }
         // An inline picker leaving, by collapse or removed directly: its owner knows.
         let owner = row.inlineOwner.flatMap { $0.expandedInlineRow === row ? $0 : nil }
@@ -177,27 +194,40 @@ open class Section {
 
     /// Puts `new` where the row at `allIndex` was; one `rowReplaced` event when both are shown.
     func replaceRow(atAllIndex allIndex: Int, with new: BaseRow) {
-        if !(new.section == nil) { programmerError("Formwork: \(new) is already in a section; remove it before adding it elsewhere") }
+        if let owner = new.section {
+            guard owner !== self else {
+                moveRow(fromAll: new.indexInList, toAll: allIndex)
+                return
+            }
+            owner.removeRow(atAllIndex: new.indexInList)
+        }
         let leaving = rows.all[allIndex]
         leaving.collapseInlineRow()
         let pickerOwner = leaving.inlineOwner.flatMap { $0.expandedInlineRow === leaving ? $0 : nil }
         leaving.inlineOwner = nil
         let (old, oldVisible) = rows.replace(at: leaving.indexInList, with: new)
+        rowsVersion &+= 1
         // Swap the registrations first and report the replacement before anything it
         // sets off (rows reading the old tag), so observers see events in order.
-        form?.detachRowState(old)
+        var tags: [String] = []
+        form?.detachRowState(old, collectingTags: &tags)
         old.section = nil
         new.section = self
-        form?.rowDidAttach(new)
+        guard let form else {
+            _ = rows.show(new)
+            pickerOwner?.inlineRowDidLeave()
+            return
+        }
+        let work = form.attachRows([new])
         switch (oldVisible, rows.show(new)) {
-        case let (_?, n?): form?.emit(.rowReplaced(old, with: new, at: n, in: self))
-        case let (o?, nil): form?.emit(.rowRemoved(old, at: o, in: self))
-        case let (nil, n?): form?.emit(.rowInserted(new, at: n, in: self))
+        case let (_?, n?): form.emit(.rowReplaced(old, with: new, at: n, in: self))
+        case let (o?, nil): form.emit(.rowRemoved(old, at: o, in: self))
+        case let (nil, n?): form.emit(.rowInserted(new, at: n, in: self))
         case (nil, nil): break
         }
-        form?.rowDidLeave(tag: old.tag, section: self)
+        if isReadByConditions, contributesValue, let tag { tags.append(tag) }
+        form.propagate(tags: tags + work.tags, nodes: work.nodes)
         pickerOwner?.inlineRowDidLeave()
-        form?.rowDidArrive(new)
     }
 
     /// Closes every expanded inline row of the section.
@@ -217,6 +247,7 @@ open class Section {
     /// Keeps the visible rows in step with a row's `isHidden`.
     func rowVisibilityDidChange(_ row: BaseRow) {
         guard row.section === self else { return }
+        form?.structureVersion &+= 1
         if row.isHidden {
             if let i = rows.hide(row) { form?.emit(.rowHidden(row, at: i, in: self)) }
         } else {
@@ -229,6 +260,7 @@ open class Section {
         guard source != destination else { return }
         let row = rows.all[source]
         let (from, to) = rows.move(from: source, to: destination)
+        rowsVersion &+= 1
         if let from, let to { form?.emit(.rowMoved(row, from: from, to: to, in: self)) }
         form?.rowDidMove(row)
     }

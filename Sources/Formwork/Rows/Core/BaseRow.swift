@@ -17,9 +17,9 @@ open class BaseRow {
         didSet { if title != oldValue { notifyUpdated() } }
     }
 
-    // Not `weak` (see `Section.form`): the section clears this in its `deinit`.
-    /// The section the row is in, if any.
-    public internal(set) unowned(unsafe) var section: Section?
+    /// The section the row is in, if any. The section owns its rows; this
+    /// back-pointer is weak, so a row that outlives its section reads nil here.
+    public internal(set) weak var section: Section?
 
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
@@ -50,6 +50,11 @@ open class BaseRow {
     /// The tags the registered conditions read, kept to unregister them exactly.
     var hiddenDependencies: [String] = []
     var disabledDependencies: [String] = []
+    var graphMarks = ConditionGraphMarks()
+    /// Whether the row's tag is the one registered for it in its form.
+    var isTagRegistered = false
+    /// Whether a condition in the form reads the row's tag.
+    var isReadByConditions = false
 
     /// What `$tag` reads for this row while it is shown.
     var predicateValue: PredicateValue { PredicateValue(baseValue) }
@@ -149,7 +154,7 @@ open class BaseRow {
     /// Re-evaluates the `hidden` condition, showing or hiding the row, and updates
     /// the rows whose conditions read this one.
     public func evaluateHidden() {
-        if updateHiddenState(), let form { form.observableValueDidChange(of: self) }
+        if let form { form.propagate(nodes: [.row(self)]) } else { updateHiddenState() }
     }
 
     /// Re-evaluates the `disabled` condition.
