@@ -164,9 +164,4 @@ extension Form {
         }
     }
 
-    func rowValueDidChange(_ row: BaseRow, notify: Bool = true) {
-        lastChangeNotifies = notify
-        emit(.valueChanged(row))
-        observableValueDidChange(of: row)
-    }
 }

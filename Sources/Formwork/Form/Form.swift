@@ -45,9 +45,6 @@ public final class Form {
     /// Default date formatters shared by the form's date rows, by mode and time zone.
     var dateFormatters: [String: DateFormatter] = [:]
 
-    /// Whether the value change being reported counts as an edit (not a silent set),
-    /// for observers that relay it (a subform row to its parent form).
-    var lastChangeNotifies = true
 
     /// The values of the model a form was built from (``init(model:)``), by tag:
     /// what ``decode(_:)`` uses for properties the form has no row for.
@@ -116,10 +113,16 @@ public final class Form {
         observers.removeAll { $0.token == token }
     }
 
-    func emit(_ event: @autoclosure () -> FormEvent) {
-        guard !observers.isEmpty else { return }
+    /// Tells every observer about an event; when the event is about `row`, the row's
+    /// own observers (its `onChange` and other callbacks) hear of it after the form's.
+    func emit(_ event: @autoclosure () -> FormEvent, about row: BaseRow? = nil) {
+        let rowListens = !(row?.eventHandlers.isEmpty ?? true)
+        guard !observers.isEmpty || rowListens else { return }
         let e = event()
         for observer in observers { observer.handler(e) }
+        if rowListens, let row {
+            for handler in row.eventHandlers { handler(e) }
+        }
     }
 
     // MARK: Focus

@@ -30,9 +30,12 @@ public enum FormEvent {
     case rowShown(BaseRow, at: Int, in: Section)
     /// A shown row moved within the section, from one visible index to another.
     case rowMoved(BaseRow, from: Int, to: Int, in: Section)
-    /// A row's value changed: by a person, in code, or silently
-    /// (``Row/setValueSilently(_:)``).
-    case valueChanged(BaseRow)
+    /// A row's value changed, from `oldValue`: by a person's input, in code, or
+    /// silently (``Row/setValueSilently(_:)``), as `cause` says. It is reported once
+    /// the form is consistent again: conditions that read the row have been
+    /// re-evaluated (their `…Hidden`/`…Shown` events come first) and, for an edit,
+    /// the row validated as its options ask.
+    case valueChanged(BaseRow, oldValue: Any?, cause: ValueChangeCause)
     /// A row's `disabled` condition started or stopped holding (``BaseRow/isDisabled``).
     case disabledChanged(BaseRow)
     /// A row's ``BaseRow/validationErrors`` changed.
@@ -43,10 +46,59 @@ public enum FormEvent {
     case inlineRowExpanded(BaseRow)
     /// The row removed its inline row.
     case inlineRowCollapsed(BaseRow)
-    /// The title, options or another property that affects display changed.
-    case rowUpdated(BaseRow)
+    /// Something other than the value that affects display changed: the title,
+    /// placeholder, help text, options or another setting, as the second value says.
+    case rowUpdated(BaseRow, RowUpdate)
+    /// A person selected the row (``BaseRow/didSelect()``): a tap, a button press.
+    case rowSelected(BaseRow)
     /// A selector, alert or action sheet row was selected: the front end shows its options.
     case presentationRequested(BaseRow)
+}
+
+/// What set off a value change.
+public enum ValueChangeCause: Sendable, Hashable {
+    /// A person's input through a front end (typed text, a chosen option, a toggle).
+    case input
+    /// An assignment in code (`row.value = …`, ``Form/setValues(_:)``).
+    case programmatic
+    /// ``Row/setValueSilently(_:)``: conditions and front ends follow, but it counts
+    /// as no edit and calls no `onChange`.
+    case silent
+}
+
+/// What changed in a ``FormEvent/rowUpdated(_:_:)`` event.
+public struct RowUpdate: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// ``BaseRow/title``.
+    public static let title = RowUpdate(rawValue: 1 << 0)
+    /// ``BaseRow/placeholder``.
+    public static let placeholder = RowUpdate(rawValue: 1 << 1)
+    /// ``BaseRow/help``.
+    public static let help = RowUpdate(rawValue: 1 << 2)
+    /// The options offered, or how they are titled or grouped.
+    public static let options = RowUpdate(rawValue: 1 << 3)
+    /// Another setting that affects display (bounds, steps, a selector's title).
+    public static let settings = RowUpdate(rawValue: 1 << 4)
+}
+
+extension FormEvent {
+    /// The row the event is about, if it is about one row.
+    public var row: BaseRow? {
+        switch self {
+        case .rowInserted(let row, _, _), .rowRemoved(let row, _, _), .rowHidden(let row, _, _),
+             .rowShown(let row, _, _), .rowMoved(let row, _, _, _), .valueChanged(let row, _, _),
+             .disabledChanged(let row), .validationChanged(let row), .inlineRowExpanded(let row),
+             .inlineRowCollapsed(let row), .rowUpdated(let row, _), .presentationRequested(let row),
+             .rowSelected(let row):
+            return row
+        case .rowReplaced(_, let new, _, _): return new
+        case .focusChanged(_, let to): return to
+        case .sectionInserted, .sectionRemoved, .sectionReplaced, .sectionMoved, .sectionHidden,
+             .sectionShown, .sectionUpdated:
+            return nil
+        }
+    }
 }
 
 /// Identifies an observer so it can be removed.

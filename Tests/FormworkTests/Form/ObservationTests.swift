@@ -27,14 +27,15 @@ final class EventTranscript {
         case .rowHidden(let r, let i, _): return "hidden \(name(r))@\(i)"
         case .rowShown(let r, let i, _): return "shown \(name(r))@\(i)"
         case .rowMoved(let r, let from, let to, _): return "moved \(name(r)) \(from)>\(to)"
-        case .valueChanged(let r): return "value \(name(r))"
+        case .valueChanged(let r, _, _): return "value \(name(r))"
         case .disabledChanged(let r): return "disabled \(name(r))=\(r.isDisabled)"
         case .validationChanged(let r): return "validation \(name(r))"
         case .focusChanged(let from, let to): return "focus \(from.map(name) ?? "-")>\(to.map(name) ?? "-")"
         case .inlineRowExpanded(let r): return "expanded \(name(r))"
         case .inlineRowCollapsed(let r): return "collapsed \(name(r))"
-        case .rowUpdated(let r): return "updated \(name(r))"
+        case .rowUpdated(let r, _): return "updated \(name(r))"
         case .presentationRequested(let r): return "present \(name(r))"
+        case .rowSelected(let r): return "selected \(name(r))"
         }
     }
 }
@@ -62,10 +63,10 @@ struct ObservationTests {
         let log = EventTranscript(form)
         let flag: SwitchRow = form.rowBy(tag: "flag")!
         flag.value = false
-        #expect(log.entries == ["value flag", "hidden x@1", "hidden y@1"])
+        #expect(log.entries == ["hidden x@1", "hidden y@1", "value flag"])
         log.entries.removeAll()
         flag.value = true
-        #expect(log.entries == ["value flag", "shown x@1", "shown y@2"])
+        #expect(log.entries == ["shown x@1", "shown y@2", "value flag"])
     }
 
     @Test func aReplacementIsReportedBeforeWhatItSetsOff() {
@@ -86,7 +87,7 @@ struct ObservationTests {
         let log = EventTranscript(form)
         #expect(form.count == 1)
         (form.rowBy(tag: "flag") as? SwitchRow)?.value = true
-        #expect(log.entries == ["value flag", "section shown more@1"])
+        #expect(log.entries == ["section shown more@1", "value flag"])
         #expect(form.count == 2)
     }
 
@@ -104,7 +105,7 @@ struct ObservationTests {
         name.didBeginEditing()   // refused: a disabled row cannot take focus
         when.didBeginEditing()
         when.didSelect()
-        #expect(log.entries == ["value lock", "disabled name=true", "updated name", "focus ->when", "row+ ?@3", "expanded when"])
+        #expect(log.entries == ["disabled name=true", "value lock", "updated name", "focus ->when", "row+ ?@3", "expanded when", "selected when"])
     }
 
     @Test func severalObserversAndRemoval() {

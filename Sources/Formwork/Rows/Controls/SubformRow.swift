@@ -17,6 +17,8 @@ public final class SubformRow: Row<String> {
     }
 
     private var subformObservation: FormObserverToken?
+    /// The subform's values as of the last change, reported as the old value of the next.
+    private var lastValues: [String: Any?] = [:]
 
     /// A subform row; edits in the subform count as changes of this row.
     public required init(tag: String?) {
@@ -27,9 +29,12 @@ public final class SubformRow: Row<String> {
     /// Edits in the subform are edits of this row: the parent form re-evaluates
     /// conditions on it, tells its observers and calls `onChange`.
     private func observeSubform() {
+        lastValues = subform.values(includeHidden: true)
         subformObservation = subform.addObserver { [weak self] event in
-            guard case .valueChanged = event, let self else { return }
-            self.valueDidChange(notify: self.subform.lastChangeNotifies)
+            guard case .valueChanged(_, _, let cause) = event, let self else { return }
+            let old = self.lastValues
+            self.lastValues = self.subform.values(includeHidden: true)
+            self.withChangeCause(cause) { self.valueDidChange(oldValue: old) }
         }
     }
 

@@ -14,7 +14,7 @@ open class BaseRow {
 
     /// The row's label.
     public var title: String? {
-        didSet { if title != oldValue { notifyUpdated() } }
+        didSet { if title != oldValue { notifyUpdated(.title) } }
     }
 
     /// The section the row is in, if any. The section owns its rows; this
@@ -118,11 +118,12 @@ open class BaseRow {
 
     // MARK: Callbacks
 
-    var changeCallbacks: [(BaseRow) -> Void] = []
-    var selectionCallbacks: [(BaseRow) -> Void] = []
-    var validationCallbacks: [(BaseRow) -> Void] = []
-    var expandCallbacks: [(BaseRow) -> Void] = []
-    var collapseCallbacks: [(BaseRow) -> Void] = []
+    /// Observers of this row's events: the Eureka-style callbacks (`onChange`,
+    /// `onCellSelection`, …) are observers like the form's, fed by the same events.
+    var eventHandlers: [(FormEvent) -> Void] = []
+
+    /// Who set off the value change being made, read when it is reported.
+    var pendingChangeCause = ValueChangeCause.programmatic
 
     /// Creates a row with a tag.
     public required init(tag: String?) {
@@ -181,21 +182,41 @@ open class BaseRow {
         let newValue = disabled?.evaluate(in: form) ?? false
         guard newValue != isDisabled else { return false }
         isDisabled = newValue
-        form?.emit(.disabledChanged(self))
+        emit(.disabledChanged(self))
         return true
     }
 
     // MARK: Value changes
 
-    /// Called by typed rows after their value changed.
-    func valueDidChange(notify: Bool) {
+    /// Called by typed rows after their value changed: conditions follow, an edit
+    /// validates as the options ask, then observers hear of it with the old value.
+    func valueDidChange(oldValue: @autoclosure () -> Any?) {
         guard let form else { return }
-        if notify { wasChanged = true }
+        let cause = pendingChangeCause
+        if cause != .silent { wasChanged = true }
         clearExternalErrors()
-        form.rowValueDidChange(self, notify: notify)
-        guard notify else { return }
-        validateAfterEdit()
-        for callback in changeCallbacks { callback(self) }
+        form.observableValueDidChange(of: self)
+        if cause != .silent { validateAfterEdit() }
+        emit(.valueChanged(self, oldValue: oldValue(), cause: cause))
+    }
+
+    /// Runs `change` with `cause` as the cause of the value changes it makes.
+    func withChangeCause<T>(_ cause: ValueChangeCause, _ change: () -> T) -> T {
+        let outer = pendingChangeCause
+        pendingChangeCause = cause
+        defer { pendingChangeCause = outer }
+        return change()
+    }
+
+    /// Tells the form's observers and the row's own about an event of this row; a
+    /// row outside a form tells only its own.
+    func emit(_ event: @autoclosure () -> FormEvent) {
+        if let form {
+            form.emit(event(), about: self)
+        } else if !eventHandlers.isEmpty {
+            let e = event()
+            for handler in eventHandlers { handler(e) }
+        }
     }
 
     /// Validates after a person's edit when the validation options ask for it.
@@ -213,9 +234,11 @@ open class BaseRow {
         setValidationErrors(validationErrors.filter { !external.contains($0) })
     }
 
-    /// Tells front ends that something other than the value changed (title, options).
-    public func notifyUpdated() {
-        form?.emit(.rowUpdated(self))
+    /// Tells front ends that something other than the value changed.
+    ///
+    /// - Parameter what: what changed; `.settings` when not said.
+    public func notifyUpdated(_ what: RowUpdate = .settings) {
+        emit(.rowUpdated(self, what))
     }
 
     // MARK: Validation
@@ -261,8 +284,7 @@ open class BaseRow {
     func setValidationErrors(_ errors: [ValidationError]) {
         guard errors != validationErrors else { return }
         validationErrors = errors
-        for callback in validationCallbacks { callback(self) }
-        form?.emit(.validationChanged(self))
+        emit(.validationChanged(self))
     }
 
     func addExternalError(_ error: ValidationError) {
@@ -277,8 +299,8 @@ open class BaseRow {
     /// Does nothing on a disabled row.
     public func didSelect() {
         guard !isDisabled else { return }
-        customDidSelect()
-        for callback in selectionCallbacks { callback(self) }
+        withChangeCause(.input) { customDidSelect() }
+        emit(.rowSelected(self))
     }
 
     /// What selecting does for this kind of row; subclasses override it.
@@ -327,8 +349,7 @@ open class BaseRow {
         inline.inlineOwner = self
         expandedInlineRow = inline
         section.insertRow(inline, atAllIndex: indexInList + 1)
-        for callback in expandCallbacks { callback(self) }
-        form?.emit(.inlineRowExpanded(self))
+        emit(.inlineRowExpanded(self))
     }
 
     /// Removes the inline row.
@@ -341,8 +362,7 @@ open class BaseRow {
     func inlineRowDidLeave() {
         expandedInlineRow = nil
         form?.inlineRowDidCollapse(self)
-        for callback in collapseCallbacks { callback(self) }
-        form?.emit(.inlineRowCollapsed(self))
+        emit(.inlineRowCollapsed(self))
     }
 
     /// Expands a collapsed inline row or collapses an expanded one.

@@ -12,13 +12,16 @@ open class Row<Value: Equatable>: BaseRow {
             guard value != oldValue else { return }
             valueDidSet()
             // An inline row and the row that expanded it share one value.
-            if let owner = inlineOwner as? Row<Value> { owner.value = value }
-            if let inline = expandedInlineRow as? Row<Value> { inline.value = value }
-            valueDidChange(notify: notifiesChanges)
+            if inlineOwner != nil || expandedInlineRow != nil { shareValueWithInlineRow() }
+            valueDidChange(oldValue: oldValue)
         }
     }
 
-    private var notifiesChanges = true
+    private func shareValueWithInlineRow() {
+        let cause = pendingChangeCause
+        if let owner = inlineOwner as? Row<Value> { owner.withChangeCause(cause) { owner.value = value } }
+        if let inline = expandedInlineRow as? Row<Value> { inline.withChangeCause(cause) { inline.value = value } }
+    }
 
     /// Hook for subclasses that keep state derived from the value (typed text, an
     /// expanded inline row); runs before observers hear of the change.
@@ -31,9 +34,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// edit (no validation, ``wasChanged`` untouched). Conditions and front ends still
     /// see the new value, so the form stays consistent.
     public func setValueSilently(_ newValue: Value?) {
-        notifiesChanges = false
-        defer { notifiesChanges = true }
-        value = newValue
+        withChangeCause(.silent) { value = newValue }
     }
 
     /// Turns the value into display text; when nil, the row's own ``displayString(for:)`` is used.

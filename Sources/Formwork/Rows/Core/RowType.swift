@@ -19,38 +19,49 @@ extension RowType {
     }
 
     /// Calls `callback` after every change of the row's value while it is in a form
-    /// (not for silent sets). Callbacks add up; returns the row for chaining.
+    /// (not for silent sets), once conditions and validation have followed it.
+    /// Callbacks add up; returns the row for chaining.
     @discardableResult
     public func onChange(_ callback: @escaping (Self) -> Void) -> Self {
-        changeCallbacks.append { callback($0 as! Self) }
-        return self
+        observe { event in
+            if case .valueChanged(let row, _, let cause) = event, cause != .silent { callback(unsafeDowncast(row, to: Self.self)) }
+        }
     }
 
     /// Calls `callback` when the row is selected (``BaseRow/didSelect()``) and is not disabled.
     @discardableResult
     public func onCellSelection(_ callback: @escaping (Self) -> Void) -> Self {
-        selectionCallbacks.append { callback($0 as! Self) }
-        return self
+        observe { event in
+            if case .rowSelected(let row) = event { callback(unsafeDowncast(row, to: Self.self)) }
+        }
     }
 
     /// Calls `callback` when the row's validation errors change.
     @discardableResult
     public func onRowValidationChanged(_ callback: @escaping (Self) -> Void) -> Self {
-        validationCallbacks.append { callback($0 as! Self) }
-        return self
+        observe { event in
+            if case .validationChanged(let row) = event { callback(unsafeDowncast(row, to: Self.self)) }
+        }
     }
 
     /// Calls `callback` after the row's inline row expands.
     @discardableResult
     public func onExpandInlineRow(_ callback: @escaping (Self) -> Void) -> Self {
-        expandCallbacks.append { callback($0 as! Self) }
-        return self
+        observe { event in
+            if case .inlineRowExpanded(let row) = event { callback(unsafeDowncast(row, to: Self.self)) }
+        }
     }
 
     /// Calls `callback` after the row's inline row collapses.
     @discardableResult
     public func onCollapseInlineRow(_ callback: @escaping (Self) -> Void) -> Self {
-        collapseCallbacks.append { callback($0 as! Self) }
+        observe { event in
+            if case .inlineRowCollapsed(let row) = event { callback(unsafeDowncast(row, to: Self.self)) }
+        }
+    }
+
+    private func observe(_ handler: @escaping (FormEvent) -> Void) -> Self {
+        eventHandlers.append(handler)
         return self
     }
 }

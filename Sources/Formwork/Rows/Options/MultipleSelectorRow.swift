@@ -7,7 +7,7 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
 
     /// The options, in the order they are shown.
     public var options: [T]? {
-        didSet { notifyUpdated() }
+        didSet { notifyUpdated(.options) }
     }
 
     /// Supplies the options, possibly lazily.

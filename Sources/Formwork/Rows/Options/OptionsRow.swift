@@ -37,7 +37,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     /// The options, in the order they are shown.
     public var options: [T]? {
-        didSet { notifyUpdated() }
+        didSet { notifyUpdated(.options) }
     }
 
     /// Supplies the options, possibly lazily; when set to `.array`, fills ``options``.

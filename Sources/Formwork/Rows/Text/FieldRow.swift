@@ -19,7 +19,7 @@ public protocol TextInputRow: BaseRow {
 open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// Shown in an empty field.
     public var placeholder: String? {
-        didSet { if placeholder != oldValue { notifyUpdated() } }
+        didSet { if placeholder != oldValue { notifyUpdated(.placeholder) } }
     }
 
     /// Formats text as it is typed (US phone, card expiry, ZIP, or a pattern of your own).
@@ -96,7 +96,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         typedText = masked
         parseFailed = failed
         isApplyingText = true
-        value = parsed
+        withChangeCause(.input) { value = parsed }
         isApplyingText = false
         if oldValue == parsed, oldFailed != failed, form != nil {
             // The value did not move but the input became (in)valid: treat as an edit.
