@@ -3,6 +3,11 @@ import Foundation
 /// A form: an ordered list of sections of rows, with conditions, validation and
 /// change events.
 ///
+/// A form belongs to one task at a time: it is not `Sendable`, and nothing in it is
+/// shared with other forms except what is immutable. To serve a form to many people
+/// at once, make a ``FormTemplate`` once and a form per request with
+/// ``FormTemplate/makeForm()``.
+///
 /// ```swift
 /// let form = Form()
 /// form +++ Section("Account")
@@ -42,8 +47,10 @@ public final class Form {
     /// Rows whose inline row is expanded.
     var expandedRows: [BaseRow] = []
 
-    /// Default date formatters shared by the form's date rows, by mode and time zone.
+    /// Date formatters and calendars shared by the form's date rows (making them is
+    /// slow), by what they depend on.
     var dateFormatters: [String: DateFormatter] = [:]
+    var calendars: [String: Calendar] = [:]
 
 
     /// The values of the model a form was built from (``init(model:)``), by tag:
@@ -55,6 +62,39 @@ public final class Form {
 
     /// A title for the whole form (a page title, a window title).
     public var title: String?
+
+    /// The language and region people read and write the form in: dates and numbers
+    /// are shown for it, and numbers typed with its decimal separator are read. It
+    /// is the form's own, never the server's: `en` unless set.
+    public var locale: Locale = Form.defaultLocale {
+        didSet { decimalSeparatorCache = nil }
+    }
+
+    /// The time zone date rows read and write days and times in, unless a row has a
+    /// zone of its own: UTC unless set, never the server's by accident.
+    public var timeZone: TimeZone = Form.defaultTimeZone
+
+    /// The messages people see: validation errors, input errors and the words front
+    /// ends draw. ``FormMessages/english`` unless set.
+    public var messages: FormMessages {
+        get { customMessages ?? .english }
+        set { customMessages = newValue }
+    }
+
+    /// Set messages; nil keeps the English the built-in messages are already worded in.
+    var customMessages: FormMessages?
+
+    static let defaultLocale = Locale(identifier: "en")
+    static let defaultTimeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+    var decimalSeparatorCache: String?
+
+    /// The decimal separator of ``locale``.
+    var decimalSeparator: String {
+        if let decimalSeparatorCache { return decimalSeparatorCache }
+        let separator = locale.decimalSeparator ?? "."
+        decimalSeparatorCache = separator
+        return separator
+    }
 
     /// Errors that belong to the whole form rather than one row (see ``markInvalid(message:)``).
     public internal(set) var formErrors: [ValidationError] = []
@@ -149,5 +189,34 @@ public final class Form {
 
     func inlineRowDidCollapse(_ owner: BaseRow) {
         expandedRows.removeAll { $0 === owner }
+    }
+}
+
+extension Form {
+    /// The Gregorian calendar in `timeZone`, made once per form and zone.
+    func calendar(in timeZone: TimeZone) -> Calendar {
+        if let calendar = calendars[timeZone.identifier] { return calendar }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        calendars[timeZone.identifier] = calendar
+        return calendar
+    }
+
+    /// The medium-style formatter for a date mode in the form's locale and `timeZone`,
+    /// made once per form, mode, zone and locale.
+    func dateFormatter(mode: DatePickerMode, timeZone: TimeZone) -> DateFormatter {
+        let key = "\(mode.rawValue)|\(timeZone.identifier)|\(locale.identifier)"
+        if let formatter = dateFormatters[key] { return formatter }
+        let formatter = DateFormatter()
+        formatter.timeZone = timeZone
+        formatter.locale = locale
+        switch mode {
+        case .date: formatter.dateStyle = .medium; formatter.timeStyle = .none
+        case .time, .countDownTimer: formatter.dateStyle = .none; formatter.timeStyle = .short
+        case .dateTime: formatter.dateStyle = .medium; formatter.timeStyle = .short
+        }
+        dateFormatters[key] = formatter
+        return formatter
     }
 }

@@ -57,7 +57,7 @@ extension Form {
         model = try decoder.decode(type)
         let reported = Set(errors.compactMap(\.tag))
         for problem in decoder.problems where !reported.contains(problem.tag) {
-            let error = ValidationError(msg: problem.message, ruleID: "model", tag: problem.tag)
+            let error = ValidationError(problem.message, ruleID: "model", tag: problem.tag).worded(in: messages)
             if let row = rowIncludingSubforms(tag: problem.tag) {
                 if !row.externalErrors.contains(error) { row.addExternalError(error) }
             } else if !formErrors.contains(error) {

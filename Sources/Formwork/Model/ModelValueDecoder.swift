@@ -6,7 +6,7 @@ final class ModelValueDecoder {
     let values: [String: Any?]
     /// Tags of rows with a `required` rule: empty text there is missing, not "".
     let requiredTags: Set<String>
-    var problems: [(tag: String, message: String)] = []
+    var problems: [(tag: String, message: MessageKey)] = []
 
     init(values: [String: Any?], requiredTags: Set<String> = []) {
         self.values = values
@@ -28,7 +28,7 @@ final class ModelValueDecoder {
         try T(from: ValueReadingDecoder(path: [], source: self))
     }
 
-    func record(_ tag: String, _ message: String) {
+    func record(_ tag: String, _ message: MessageKey) {
         problems.append((tag, message))
     }
 }
@@ -85,14 +85,14 @@ struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
             let items = (source.lookup(tag) ?? nil).flatMap { $0 as? [Any?] } ?? []
             let present = items.compactMap { unwrapOptional($0) }.filter { !isBlank($0) }
             if let array = (T.self as? any ModelArrayType.Type)?.make(from: present) as? T { return array }
-            source.record(tag, "Some of these values are not valid.")
+            source.record(tag, .someValuesNotValid)
             return try ModelTypes.placeholder(type)
         case .choiceSet:
             guard let value = source.lookup(tag) ?? nil, let unwrapped = unwrapOptional(value) else {
                 return try ModelTypes.placeholder(type)
             }
             if let set = unwrapped as? T { return set }
-            source.record(tag, "Choose only from the listed options.")
+            source.record(tag, .listedOptions)
             return try ModelTypes.placeholder(type)
         case .leaf(let leaf):
             guard let value = source.lookup(tag) ?? nil, let unwrapped = unwrapOptional(value), !isBlank(unwrapped) else {
@@ -105,11 +105,11 @@ struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
                 case .string: emptyIsFine = hasRow && !strict && !source.requiredTags.contains(tag)
                 default: emptyIsFine = false
                 }
-                if !emptyIsFine { source.record(tag, "This field is required.") }
+                if !emptyIsFine { source.record(tag, .required) }
                 return try ModelTypes.placeholder(type)
             }
             if let converted = ValueConversion.convert(unwrapped, to: type) { return converted }
-            source.record(tag, "This value is not valid here.")
+            source.record(tag, .notValidHere)
             return try ModelTypes.placeholder(type)
         case .unsupported(let name):
             // Only excluded properties get here; they keep the model's value.

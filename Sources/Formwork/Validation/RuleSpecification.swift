@@ -73,14 +73,14 @@ enum PortableRules {
         let m = spec.message
         switch spec.descriptor {
         case .required:
-            row.add(rule: m.map { RuleRequired<V>(msg: $0) } ?? RuleRequired<V>())
+            row.add(rule: RuleRequired<V>(msg: m))
             return true
         case .equalsToRow(let tag):
-            row.add(rule: RuleEqualsToRow<V>(row: row, tag: tag, msg: m ?? "The values do not match.", id: nil))
+            row.add(rule: RuleEqualsToRow<V>(row: row, tag: tag, msg: m, id: nil))
             return true
         case .url:
             guard let r = row as? Row<URL> else { return false }
-            r.add(rule: RuleURL(msg: m ?? "Enter a valid URL."))
+            r.add(rule: RuleURL(msg: m))
             return true
         case .greaterThan(let bound), .greaterOrEqual(let bound), .smallerThan(let bound), .smallerOrEqual(let bound):
             return addComparison(spec.descriptor, bound, m, to: row)
@@ -97,16 +97,16 @@ enum PortableRules {
 
     private static func stringRule(_ descriptor: RuleDescriptor, _ m: String?) -> ValidationRuleHelper<String> {
         switch descriptor {
-        case .email: return ValidationRuleHelper(m.map { RuleEmail(msg: $0) } ?? RuleEmail())
+        case .email: return ValidationRuleHelper(RuleEmail(msg: m))
         case .regex(let pattern, let allowsEmpty):
-            return ValidationRuleHelper(RuleRegExp(regExpr: pattern, allowsEmpty: allowsEmpty, msg: m ?? "Invalid value."))
+            return ValidationRuleHelper(RuleRegExp(regExpr: pattern, allowsEmpty: allowsEmpty, msg: m))
         case .minLength(let n): return ValidationRuleHelper(RuleMinLength(minLength: UInt(max(0, n)), msg: m))
         case .maxLength(let n): return ValidationRuleHelper(RuleMaxLength(maxLength: UInt(max(0, n)), msg: m))
         case .exactLength(let n): return ValidationRuleHelper(RuleExactLength(exactLength: UInt(max(0, n)), msg: m))
-        case .usPhone: return ValidationRuleHelper(m.map { RuleUSPhone(msg: $0) } ?? RuleUSPhone())
-        case .usState: return ValidationRuleHelper(m.map { RuleUSState(msg: $0) } ?? RuleUSState())
-        case .zipCode: return ValidationRuleHelper(m.map { RuleZipCode(msg: $0) } ?? RuleZipCode())
-        default: return ValidationRuleHelper(m.map { RuleCardExpiry(msg: $0) } ?? RuleCardExpiry())
+        case .usPhone: return ValidationRuleHelper(RuleUSPhone(msg: m))
+        case .usState: return ValidationRuleHelper(RuleUSState(msg: m))
+        case .zipCode: return ValidationRuleHelper(RuleZipCode(msg: m))
+        default: return ValidationRuleHelper(RuleCardExpiry(msg: m))
         }
     }
 

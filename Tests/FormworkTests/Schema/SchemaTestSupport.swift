@@ -54,18 +54,18 @@ enum SchemaFixture {
         String(decoding: try schema.jsonData(), as: UTF8.self)
     }
 
-    /// A date from ISO text read in the current time zone, the zone date rows use by default.
+    /// A date from ISO text read in UTC, the zone of a form unless it is given another.
     static func localDate(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0, _ min: Int = 0) -> Date {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
+        calendar.timeZone = TimeZone(identifier: "UTC")!
         return calendar.date(from: DateComponents(year: y, month: m, day: d, hour: h, minute: min))!
     }
 
-    /// Hour and minute of a date in the current time zone.
+    /// Hour and minute of a date in UTC.
     static func clock(_ date: Date?) -> [Int]? {
         guard let date else { return nil }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
+        calendar.timeZone = TimeZone(identifier: "UTC")!
         let c = calendar.dateComponents([.hour, .minute], from: date)
         return [c.hour ?? -1, c.minute ?? -1]
     }

@@ -32,15 +32,16 @@ public final class SliderRow: Row<Float> {
         return Swift.min(maximumValue, minimumValue + index * stepSize)
     }
 
-    /// The value, without a trailing `.0` when whole.
-    public override func displayString(for value: Float) -> String { format(value) }
+    /// The value, without a trailing `.0` when whole, with the decimal separator of
+    /// the form's locale.
+    public override func displayString(for value: Float) -> String { localized(format(value), in: form) }
 
     /// An error when the value is not finite or lies outside
     /// ``minimumValue``…``maximumValue``.
     public override func inputErrors() -> [ValidationError] {
         guard let value else { return [] }
         guard value.isFinite, value >= minimumValue, value <= maximumValue else {
-            return [ValidationError(msg: "Choose a value from \(format(minimumValue)) to \(format(maximumValue)).", ruleID: "range")]
+            return [ValidationError(.valueRange(format(minimumValue), format(maximumValue)), ruleID: "range")]
         }
         return []
     }
@@ -68,22 +69,33 @@ public final class StepperRow: Row<Double> {
         value = Swift.max(minimumValue, (value ?? minimumValue) - stepValue)
     }
 
-    /// The value, without a trailing `.0` when whole.
-    public override func displayString(for value: Double) -> String { format(value) }
+    /// The value, without a trailing `.0` when whole, with the decimal separator of
+    /// the form's locale.
+    public override func displayString(for value: Double) -> String { localized(format(value), in: form) }
 
     /// An error when the value is not finite or lies outside
     /// ``minimumValue``…``maximumValue``.
     public override func inputErrors() -> [ValidationError] {
         guard let value else { return [] }
         guard value.isFinite, value >= minimumValue, value <= maximumValue else {
-            return [ValidationError(msg: "Choose a value from \(format(minimumValue)) to \(format(maximumValue)).", ruleID: "range")]
+            return [ValidationError(.valueRange(format(minimumValue), format(maximumValue)), ruleID: "range")]
         }
         return []
     }
 }
 
-/// A number without a trailing `.0` when whole.
+/// A number without a trailing `.0` when whole; a `Float` as its shortest text
+/// (`0.1`, not `0.10000000149011612`).
 func format<F: BinaryFloatingPoint>(_ value: F) -> String {
     let d = Double(value)
-    return d.rounded() == d && abs(d) < 1e15 ? String(Int(d)) : String(d)
+    if d.rounded() == d && abs(d) < 1e15 { return String(Int(d)) }
+    if let f = value as? Float { return String(f) }
+    return String(d)
+}
+
+/// Number text written in code style (`12.5`) with the decimal separator of the
+/// form's locale.
+func localized(_ number: String, in form: Form?) -> String {
+    guard let separator = form?.decimalSeparator, separator != "." else { return number }
+    return number.replacingOccurrences(of: ".", with: separator)
 }

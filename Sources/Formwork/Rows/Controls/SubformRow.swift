@@ -60,7 +60,7 @@ public final class SubformRow: Row<String> {
     /// One error when a shown row of ``subform`` has errors; the subform's rows are
     /// checked quietly, so their own errors do not change.
     public override func inputErrors() -> [ValidationError] {
-        subform.validate(quietly: true).isEmpty ? [] : [ValidationError(msg: "Some details need attention.", ruleID: "subform")]
+        subform.validate(quietly: true).isEmpty ? [] : [ValidationError(.subform, ruleID: "subform")]
     }
 
     /// Asks the front end to show the subform (``FormEvent/presentationRequested(_:)``).

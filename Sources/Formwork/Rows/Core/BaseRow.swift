@@ -271,6 +271,10 @@ open class BaseRow {
         if let tag = tag ?? (section as? MultivaluedSection)?.tag {
             for i in errors.indices where errors[i].tag == nil { errors[i].tag = tag }
         }
+        // Built-in messages are worded in English; a form with a catalogue of its own words them its way.
+        if let messages = form?.customMessages {
+            for i in errors.indices where errors[i].messageKey != nil { errors[i] = errors[i].worded(in: messages) }
+        }
         if !quietly { setValidationErrors(errors) }
         return errors
     }

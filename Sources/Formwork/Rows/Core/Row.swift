@@ -146,7 +146,10 @@ open class Row<Value: Equatable>: BaseRow {
     /// only run in Swift (closures) are left out.
     open override var ruleSpecifications: [RuleSpecification] {
         rules.compactMap { rule in
-            rule.descriptor.map { RuleSpecification($0, message: rule.validationError.msg) }
+            // A built-in message stays unnamed, so each form words it in its own language.
+            rule.descriptor.map {
+                RuleSpecification($0, message: rule.validationError.messageKey == nil ? rule.validationError.msg : nil)
+            }
         }
     }
 

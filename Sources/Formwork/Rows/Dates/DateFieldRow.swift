@@ -38,66 +38,61 @@ open class DateFieldRow: FieldRow<Date> {
     public var maximumDate: Date?
     /// Minutes must be a multiple of this (1 to 30), for time modes.
     public var minuteInterval: Int?
-    /// The time zone days and times are read and written in.
-    public var timeZone: TimeZone = .current
-    /// Formats the value for display; by default a medium-style date and/or time.
-    public var dateFormatter: DateFormatter?
-
-    /// A message naming the format the mode expects, such as "Enter a time as HH:MM."
-    public override var defaultInvalidInputMessage: String {
-        switch mode {
-        case .date: return "Enter a date as YYYY-MM-DD."
-        case .time, .countDownTimer: return "Enter a time as HH:MM."
-        case .dateTime: return "Enter a date and time as YYYY-MM-DD HH:MM."
-        }
+    /// The time zone days and times are read and written in: the form's
+    /// (``Form/timeZone``) unless set on the row.
+    public var timeZone: TimeZone {
+        get { explicitTimeZone ?? form?.timeZone ?? Form.defaultTimeZone }
+        set { explicitTimeZone = newValue }
     }
 
+    /// The row's own time zone, when it has one.
+    var explicitTimeZone: TimeZone?
+
+    /// Formats the value for display; by default a medium-style date and/or time in
+    /// the form's locale and the row's time zone.
+    public var dateFormatter: DateFormatter?
+
+    override var invalidInputKey: MessageKey? { .dateFormat(mode) }
+
+    /// The Gregorian calendar in ``timeZone``, shared by the form's rows.
     private var calendar: Calendar {
+        if let form { return form.calendar(in: timeZone) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar
     }
 
-    /// The value formatted by ``dateFormatter``, or when none is set by a medium
-    /// date and/or short time formatter in ``timeZone``.
-    open override func displayString(for value: Date) -> String {
-        (dateFormatter ?? defaultFormatter()).string(from: value)
+    /// The dates a date row holds: years 1 to 9999 in every time zone. Later dates
+    /// would not read back from ISO text, and conditions compare dates by that text.
+    static let representableRange: ClosedRange<Double> = (-62_135_596_800.0 + 86_400)...(253_402_300_799.0 - 86_400)
+
+    /// Whether a date can be held: finite and within ``representableRange``.
+    static func isRepresentable(_ date: Date) -> Bool {
+        representableRange.contains(date.timeIntervalSince1970)
     }
 
-    /// The medium-style formatter used when ``dateFormatter`` is nil, made once per
-    /// time zone (making formatters is slow; the time zone may change).
-    private var cachedFormatter: DateFormatter?
-
-    private func defaultFormatter() -> DateFormatter {
-        if let cachedFormatter, cachedFormatter.timeZone == timeZone { return cachedFormatter }
-        // Making a DateFormatter is slow: rows of one form share one per mode and zone.
-        let key = "\(mode.rawValue)|\(timeZone.identifier)"
-        if let shared = form?.dateFormatters[key] {
-            cachedFormatter = shared
-            return shared
-        }
-        let formatter = DateFormatter()
-        formatter.timeZone = timeZone
-        switch mode {
-        case .date: formatter.dateStyle = .medium; formatter.timeStyle = .none
-        case .time, .countDownTimer: formatter.dateStyle = .none; formatter.timeStyle = .short
-        case .dateTime: formatter.dateStyle = .medium; formatter.timeStyle = .short
-        }
-        cachedFormatter = formatter
-        form?.dateFormatters[key] = formatter
-        return formatter
+    /// The value formatted by ``dateFormatter``, or when none is set by a medium
+    /// date and/or short time formatter in the form's locale and ``timeZone``.
+    /// A date that cannot be held reads as empty text.
+    open override func displayString(for value: Date) -> String {
+        guard Self.isRepresentable(value) else { return "" }
+        if let dateFormatter { return dateFormatter.string(from: value) }
+        return (form ?? Form()).dateFormatter(mode: mode, timeZone: timeZone).string(from: value)
     }
 
     /// Conditions read a date row as its ISO 8601 text in ``timeZone`` (`2024-05-01`,
     /// `13:30`, `2024-05-01T13:30`), so `$day == '2024-05-01'` means the day the
     /// person chose, whatever the server's time zone, and means it in the browser too.
+    /// Years are held to 1…9999, so the text orders as the dates do.
     override var predicateValue: PredicateValue {
-        value.map { .string(text(for: $0)) } ?? .null
+        guard let value, Self.isRepresentable(value) else { return .null }
+        return .string(text(for: value))
     }
 
     /// The value as ISO 8601 text in ``timeZone``: `yyyy-MM-dd`, `HH:mm` or
-    /// `yyyy-MM-ddTHH:mm`, by mode.
+    /// `yyyy-MM-ddTHH:mm`, by mode; empty for a date that cannot be held.
     open override func text(for value: Date) -> String {
+        guard Self.isRepresentable(value) else { return "" }
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: value)
         let day = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
         let time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
@@ -142,7 +137,7 @@ open class DateFieldRow: FieldRow<Date> {
     static func parseDay(_ text: String) -> (Int, Int, Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+              parts.allSatisfy({ $0.allSatisfy(isDigit) }),
               let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
               (1...12).contains(m), (1...31).contains(d) else { return nil }
         return (y, m, d)
@@ -150,7 +145,7 @@ open class DateFieldRow: FieldRow<Date> {
 
     static func parseTime(_ text: String) -> (Int, Int)? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(isDigit) }),
               let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m) else { return nil }
         if parts.count == 3 { guard let s = Int(parts[2]), (0..<60).contains(s) else { return nil } }
         return (h, m)
@@ -162,20 +157,19 @@ open class DateFieldRow: FieldRow<Date> {
     open override func inputErrors() -> [ValidationError] {
         let parseErrors = super.inputErrors()
         guard parseErrors.isEmpty, let value else { return parseErrors }
+        guard Self.isRepresentable(value) else { return [ValidationError(.dateOutOfRange, ruleID: "range")] }
         if let minimumDate, value < minimumDate {
-            return [ValidationError(msg: "Choose \(noun) no earlier than \(describe(minimumDate)).", ruleID: "range")]
+            return [ValidationError(.dateNotBefore(mode, describe(minimumDate)), ruleID: "range")]
         }
         if let maximumDate, value > maximumDate {
-            return [ValidationError(msg: "Choose \(noun) no later than \(describe(maximumDate)).", ruleID: "range")]
+            return [ValidationError(.dateNotAfter(mode, describe(maximumDate)), ruleID: "range")]
         }
         if let minuteInterval, minuteInterval > 1, mode != .date,
            calendar.component(.minute, from: value) % minuteInterval != 0 {
-            return [ValidationError(msg: "Choose a time in steps of \(minuteInterval) minutes.", ruleID: "minuteInterval")]
+            return [ValidationError(.minuteInterval(minuteInterval), ruleID: "minuteInterval")]
         }
         return []
     }
-
-    private var noun: String { mode == .date ? "a date" : (mode == .dateTime ? "a date and time" : "a time") }
 
     private func describe(_ date: Date) -> String {
         text(for: date).replacingOccurrences(of: "T", with: " ")
@@ -186,8 +180,11 @@ open class DateFieldRow: FieldRow<Date> {
         other.minimumDate = minimumDate
         other.maximumDate = maximumDate
         other.minuteInterval = minuteInterval
-        other.timeZone = timeZone
+        other.explicitTimeZone = explicitTimeZone
         other.dateFormatter = dateFormatter
         other.title = title
     }
 }
+
+/// An ASCII digit: `Int("+5")` and `Character.isNumber` accept more than ISO text may hold.
+private func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }

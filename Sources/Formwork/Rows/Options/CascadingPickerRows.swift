@@ -73,7 +73,7 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
     public override func inputErrors() -> [ValidationError] {
         guard let value else { return [] }
         guard firstOptions().contains(value.a), secondOptions(value.a).contains(value.b) else {
-            return [ValidationError(msg: "Choose one of the listed options.", ruleID: "option")]
+            return [ValidationError(.listedOption, ruleID: "option")]
         }
         return []
     }
@@ -121,7 +121,7 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
         guard let value else { return [] }
         guard firstOptions().contains(value.a), secondOptions(value.a).contains(value.b),
               thirdOptions(value.a, value.b).contains(value.c) else {
-            return [ValidationError(msg: "Choose one of the listed options.", ruleID: "option")]
+            return [ValidationError(.listedOption, ruleID: "option")]
         }
         return []
     }

@@ -34,8 +34,9 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// The text shown for one option; `String(describing:)` by default.
     public var optionDisplayText: (T) -> String = { String(describing: $0) }
 
-    /// The message shown when the value holds something that is not an option.
-    public var invalidOptionMessage = "Choose only from the listed options."
+    /// The message shown when the value holds something that is not an option; nil
+    /// for the form's ``FormMessages/listedOptions``.
+    public var invalidOptionMessage: String?
 
     /// Loads the options if needed, like ``OptionsRow/loadOptions(_:)``.
     public func loadOptions(_ completion: @escaping ([T]) -> Void) {
@@ -76,7 +77,8 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// option; nothing is checked while ``options`` is nil.
     public override func inputErrors() -> [ValidationError] {
         guard let value, let options else { return [] }
-        return value.allSatisfy(options.contains) ? [] : [ValidationError(msg: invalidOptionMessage, ruleID: "option")]
+        guard !value.allSatisfy(options.contains) else { return [] }
+        return [invalidOptionMessage.map { ValidationError(msg: $0, ruleID: "option") } ?? ValidationError(.listedOptions, ruleID: "option")]
     }
 
     /// Accepts a `Set<T>`, or any sequence but a string whose every element converts

@@ -59,8 +59,9 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// The header title of a group key; the key itself when nil.
     public var sectionHeaderTitleForKey: ((String) -> String?)?
 
-    /// The message shown when the value is not one of the options.
-    public var invalidOptionMessage = "Choose one of the listed options."
+    /// The message shown when the value is not one of the options; nil for the
+    /// form's ``FormMessages/listedOption``.
+    public var invalidOptionMessage: String?
 
     /// Loads the options from ``optionsProvider`` if needed and calls `completion`
     /// with them; later calls reuse the loaded list.
@@ -114,7 +115,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// nothing is checked while ``options`` is nil.
     open override func inputErrors() -> [ValidationError] {
         guard let value, let options, !options.contains(value) else { return [] }
-        return [ValidationError(msg: invalidOptionMessage, ruleID: "option")]
+        return [invalidOptionMessage.map { ValidationError(msg: $0, ruleID: "option") } ?? ValidationError(.listedOption, ruleID: "option")]
     }
 
     /// Depends on the presentation: an inline row shows or hides its picker; segmented,

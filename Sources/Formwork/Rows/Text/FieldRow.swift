@@ -68,8 +68,13 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// Whether surrounding spaces are removed before parsing (numbers, emails, URLs).
     open var trimsWhitespace: Bool { !(Value.self == String.self) }
 
-    /// The message for text that does not parse.
-    open var defaultInvalidInputMessage: String { "This value is not valid." }
+    /// The message for text that does not parse, in English; a form words the
+    /// built-in rows' messages in its own catalogue.
+    open var defaultInvalidInputMessage: String { FormMessages.english.text(for: invalidInputKey ?? .notValid) }
+
+    /// The built-in message for text that does not parse; nil for a row that words
+    /// its own with ``defaultInvalidInputMessage``.
+    var invalidInputKey: MessageKey? { .notValid }
 
     /// Empty text is no value, however it arrives.
     @discardableResult
@@ -128,7 +133,13 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// the typed text did not parse.
     open override func inputErrors() -> [ValidationError] {
         guard parseFailed else { return [] }
-        return [ValidationError(msg: invalidInputMessage ?? defaultInvalidInputMessage, ruleID: "input")]
+        if let invalidInputMessage { return [ValidationError(msg: invalidInputMessage, ruleID: "input")] }
+        let message = defaultInvalidInputMessage
+        // A subclass that words its own message keeps it in every language.
+        if let key = invalidInputKey, message == FormMessages.english.text(for: key) {
+            return [ValidationError(key, ruleID: "input")]
+        }
+        return [ValidationError(msg: message, ruleID: "input")]
     }
 
     /// Also drops the typed text.

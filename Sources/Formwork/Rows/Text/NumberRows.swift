@@ -4,8 +4,7 @@ import Foundation
 public final class IntRow: FieldRow<Int> {
     /// Always ``RowKind/integer``.
     public override var kind: RowKind { .integer }
-    /// Always "Enter a whole number."
-    public override var defaultInvalidInputMessage: String { "Enter a whole number." }
+    override var invalidInputKey: MessageKey? { .wholeNumber }
 
     /// Reads digits with an optional sign; nil for anything else or a number beyond
     /// `Int`'s range.
@@ -18,18 +17,30 @@ public final class IntRow: FieldRow<Int> {
 public final class DecimalRow: FieldRow<Double> {
     /// Always ``RowKind/decimal``.
     public override var kind: RowKind { .decimal }
-    /// Always "Enter a number."
-    public override var defaultInvalidInputMessage: String { "Enter a number." }
+    override var invalidInputKey: MessageKey? { .number }
 
-    /// Accepts plain decimal notation (`-12.5`, `3e4`), not `nan`, `inf` or hex.
+    /// Accepts plain decimal notation (`-12.5`, `3e4`), not `nan`, `inf` or hex; in a
+    /// form whose locale writes decimals with a comma, `12,5` too.
     public override func parse(text: String) -> Double? {
+        var text = text
+        if let separator = form?.decimalSeparator, separator != ".", !text.contains("."), text.contains(separator) {
+            text = text.replacingOccurrences(of: separator, with: ".")
+        }
         guard text.allSatisfy({ "0123456789.-+eE".contains($0) }), let d = Double(text), d.isFinite else { return nil }
         return d
     }
 
-    /// Whole values without a trailing `.0` (`12`), others as Swift writes them (`12.5`).
+    /// Whole values without a trailing `.0` (`12`), others as Swift writes them
+    /// (`12.5`): the text a field is edited as, the same in every locale.
     public override func text(for value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        format(value)
+    }
+
+    /// The value for reading, with the decimal separator of the form's locale
+    /// (`12,5` in French), unless a formatter is set.
+    public override func displayString(for value: Double) -> String {
+        if formatter != nil { return super.displayString(for: value) }
+        return localized(format(value), in: form)
     }
 }
 
@@ -37,8 +48,7 @@ public final class DecimalRow: FieldRow<Double> {
 public final class URLRow: FieldRow<URL> {
     /// Always ``RowKind/url``.
     public override var kind: RowKind { .url }
-    /// Always "Enter a valid URL."
-    public override var defaultInvalidInputMessage: String { "Enter a valid URL." }
+    override var invalidInputKey: MessageKey? { .url }
 
     /// Reads text with `URL(string:)`; text containing whitespace does not parse.
     public override func parse(text: String) -> URL? {

@@ -10,9 +10,9 @@ public struct RuleUSPhone: RuleType {
     /// - Parameters:
     ///   - msg: the message shown when the value is not a US phone number.
     ///   - id: an identifier for removing the rule.
-    public init(msg: String = "Enter a US phone number like 555-123-4567.", id: String? = nil) {
+    public init(msg: String? = nil, id: String? = nil) {
         self.id = id
-        self.validationError = ValidationError(msg: msg, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.usPhone, ruleID: id)
     }
 
     public func isValid(value: String?) -> ValidationError? {
@@ -33,9 +33,9 @@ public struct RuleUSState: RuleType {
     /// - Parameters:
     ///   - msg: the message shown when the value is not a US state.
     ///   - id: an identifier for removing the rule.
-    public init(msg: String = "Enter a US state name or its two-letter code.", id: String? = nil) {
+    public init(msg: String? = nil, id: String? = nil) {
         self.id = id
-        self.validationError = ValidationError(msg: msg, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.usState, ruleID: id)
     }
 
     public func isValid(value: String?) -> ValidationError? {
@@ -56,9 +56,9 @@ public struct RuleZipCode: RuleType {
     /// - Parameters:
     ///   - msg: the message shown when the value is not a five-digit ZIP code.
     ///   - id: an identifier for removing the rule.
-    public init(msg: String = "Enter a five-digit ZIP code.", id: String? = nil) {
+    public init(msg: String? = nil, id: String? = nil) {
         self.id = id
-        self.validationError = ValidationError(msg: msg, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.zipCode, ruleID: id)
     }
 
     public func isValid(value: String?) -> ValidationError? {
@@ -87,11 +87,11 @@ public struct RuleCardExpiry: RuleType {
     ///   - msg: the message shown when the value is not a valid expiry date.
     ///   - id: an identifier for removing the rule.
     public init(allowsExpired: Bool = false, now: @escaping @Sendable () -> Date = { Date() },
-                msg: String = "Enter a valid expiry date as MM/YY.", id: String? = nil) {
+                msg: String? = nil, id: String? = nil) {
         self.id = id
         self.allowsExpired = allowsExpired
         self.now = now
-        self.validationError = ValidationError(msg: msg, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.cardExpiry, ruleID: id)
     }
 
     public func isValid(value: String?) -> ValidationError? {
@@ -130,8 +130,7 @@ public struct RuleDecimalPlaces<T: CustomStringConvertible>: RuleType {
     public init(maxPlaces: Int, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.maxPlaces = maxPlaces
-        let plural = maxPlaces == 1 ? "place" : "places"
-        self.validationError = ValidationError(msg: msg ?? "Use at most \(maxPlaces) decimal \(plural).", ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.decimalPlaces(maxPlaces), ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {

@@ -12,10 +12,10 @@ public struct RuleClosure<T: Equatable>: RuleType {
     ///     the one `closure` returns.
     ///   - id: an identifier for removing the rule.
     ///   - closure: returns the error for a value, or nil when it is valid.
-    public init(validationError: ValidationError = ValidationError(msg: "Invalid value."), id: String? = nil,
+    public init(validationError: ValidationError? = nil, id: String? = nil,
                 closure: @escaping (T?) -> ValidationError?) {
         self.id = id
-        self.validationError = validationError
+        self.validationError = validationError ?? ValidationError(.invalidValue)
         self.closure = closure
     }
 

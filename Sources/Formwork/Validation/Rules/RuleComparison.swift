@@ -14,7 +14,7 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
-        self.validationError = ValidationError(msg: msg ?? "Enter a value greater than \(describeBound(min)).", ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.greaterThan(describeBound(min)), ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {
@@ -41,7 +41,7 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
-        self.validationError = ValidationError(msg: msg ?? "Enter a value of at least \(describeBound(min)).", ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.atLeast(describeBound(min)), ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {
@@ -68,7 +68,7 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max
-        self.validationError = ValidationError(msg: msg ?? "Enter a value smaller than \(describeBound(max)).", ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.smallerThan(describeBound(max)), ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {
@@ -95,7 +95,7 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max
-        self.validationError = ValidationError(msg: msg ?? "Enter a value of at most \(describeBound(max)).", ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.atMost(describeBound(max)), ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {

@@ -12,9 +12,9 @@ public struct RuleEmail: RuleType {
     /// - Parameters:
     ///   - msg: the message shown when the value is not an email address.
     ///   - id: an identifier for removing the rule.
-    public init(msg: String = "Enter a valid email address.", id: String? = nil) {
+    public init(msg: String? = nil, id: String? = nil) {
         self.id = id
-        self.validationError = ValidationError(msg: msg, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.email, ruleID: id)
     }
 
     public func isValid(value: String?) -> ValidationError? {

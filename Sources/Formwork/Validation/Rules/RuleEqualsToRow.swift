@@ -13,20 +13,20 @@ public struct RuleEqualsToRow<T: Equatable>: RuleType {
     ///   - tag: the tag of the row to compare with.
     ///   - msg: the message shown when the values differ.
     ///   - id: an identifier for removing the rule.
-    public init(form: Form, tag: String, msg: String = "The values do not match.", id: String? = nil) {
+    public init(form: Form, tag: String, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.form = { [weak form] in form }
         self.tag = tag
-        self.validationError = ValidationError(msg: msg, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.valuesDoNotMatch, ruleID: id)
     }
 
     /// A rule that finds the form through `row` when it runs, for rules made before
     /// the row joins a form (from a schema or a model description).
-    init(row: BaseRow, tag: String, msg: String, id: String?) {
+    init(row: BaseRow, tag: String, msg: String?, id: String?) {
         self.id = id
         self.form = { [weak row] in row?.form }
         self.tag = tag
-        self.validationError = ValidationError(msg: msg, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.valuesDoNotMatch, ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {

@@ -15,7 +15,7 @@ public struct RuleMinLength: RuleType {
     public init(minLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = minLength
-        self.validationError = ValidationError(msg: msg ?? "Enter at least \(minLength) characters.", ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.minLength(Int(minLength)), ruleID: id)
     }
 
     public func isValid(value: String?) -> ValidationError? {
@@ -43,7 +43,7 @@ public struct RuleMaxLength: RuleType {
     public init(maxLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = maxLength
-        self.validationError = ValidationError(msg: msg ?? "Enter at most \(maxLength) characters.", ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.maxLength(Int(maxLength)), ruleID: id)
     }
 
     public func isValid(value: String?) -> ValidationError? {
@@ -71,7 +71,7 @@ public struct RuleExactLength: RuleType {
     public init(exactLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.length = exactLength
-        self.validationError = ValidationError(msg: msg ?? "Enter exactly \(exactLength) characters.", ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.exactLength(Int(exactLength)), ruleID: id)
     }
 
     public func isValid(value: String?) -> ValidationError? {

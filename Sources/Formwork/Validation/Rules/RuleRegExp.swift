@@ -18,11 +18,11 @@ public struct RuleRegExp: RuleType {
     ///   - allowsEmpty: whether an empty value passes.
     ///   - msg: the message shown when the value does not match.
     ///   - id: an identifier for removing the rule.
-    public init(regExpr: String, allowsEmpty: Bool = true, msg: String = "Invalid value.", id: String? = nil) {
+    public init(regExpr: String, allowsEmpty: Bool = true, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.allowsEmpty = allowsEmpty
         self.pattern = regExpr
-        self.validationError = ValidationError(msg: msg, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.invalidValue, ruleID: id)
         guard let compiled = Self.compile(regExpr) else {
             programmerError("Formwork: RuleRegExp pattern does not compile: \(regExpr)")
         }

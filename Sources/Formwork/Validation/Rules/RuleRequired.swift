@@ -5,11 +5,12 @@ public struct RuleRequired<T: Equatable>: RuleType {
     public var validationError: ValidationError
 
     /// - Parameters:
-    ///   - msg: the message shown when the value is missing.
+    ///   - msg: the message shown when the value is missing; nil for the form's
+    ///     ``FormMessages/required``.
     ///   - id: an identifier for removing the rule.
-    public init(msg: String = "This field is required.", id: String? = nil) {
+    public init(msg: String? = nil, id: String? = nil) {
         self.id = id
-        self.validationError = ValidationError(msg: msg, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.required, ruleID: id)
     }
 
     public func isValid(value: T?) -> ValidationError? {

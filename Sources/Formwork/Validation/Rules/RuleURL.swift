@@ -17,11 +17,11 @@ public struct RuleURL: RuleType {
     ///   - msg: the message shown when the value is not a web address.
     ///   - id: an identifier for removing the rule.
     public init(allowsEmpty: Bool = true, requiresProtocol: Bool = false,
-                msg: String = "Enter a valid URL.", id: String? = nil) {
+                msg: String? = nil, id: String? = nil) {
         self.id = id
         self.allowsEmpty = allowsEmpty
         self.requiresProtocol = requiresProtocol
-        self.validationError = ValidationError(msg: msg, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.url, ruleID: id)
     }
 
     public func isValid(value: URL?) -> ValidationError? {

@@ -1,0 +1,64 @@
+extension FormMessages {
+    /// Formwork's messages in English, the default of every form.
+    public static let english = FormMessages(
+        language: "en",
+        decimalSeparator: ".",
+        required: "This field is required.",
+        email: "Enter a valid email address.",
+        url: "Enter a valid URL.",
+        urlScheme: "Enter a web address that starts with http:// or https://.",
+        invalidValue: "Invalid value.",
+        tooLongToCheck: "This value is too long to check.",
+        minLength: { "Enter at least \($0) \(characters($0))." },
+        maxLength: { "Enter at most \($0) \(characters($0))." },
+        exactLength: { "Enter exactly \($0) \(characters($0))." },
+        greaterThan: { "Enter a value greater than \($0)." },
+        atLeast: { "Enter a value of at least \($0)." },
+        smallerThan: { "Enter a value smaller than \($0)." },
+        atMost: { "Enter a value of at most \($0)." },
+        valuesDoNotMatch: "The values do not match.",
+        usPhone: "Enter a US phone number like 555-123-4567.",
+        usState: "Enter a US state name or its two-letter code.",
+        zipCode: "Enter a five-digit ZIP code.",
+        cardExpiry: "Enter a valid expiry date as MM/YY.",
+        decimalPlaces: { "Use at most \($0) decimal \($0 == 1 ? "place" : "places")." },
+        notValid: "This value is not valid.",
+        wholeNumber: "Enter a whole number.",
+        number: "Enter a number.",
+        numberNotExact: "This number is too large or too precise to keep exactly.",
+        dateFormat: { mode in
+            switch mode {
+            case .date: return "Enter a date as YYYY-MM-DD."
+            case .time, .countDownTimer: return "Enter a time as HH:MM."
+            case .dateTime: return "Enter a date and time as YYYY-MM-DD HH:MM."
+            }
+        },
+        dateNotBefore: { mode, bound in "Choose \(noun(mode)) no earlier than \(bound)." },
+        dateNotAfter: { mode, bound in "Choose \(noun(mode)) no later than \(bound)." },
+        dateOutOfRange: "Choose a date between the years 1 and 9999.",
+        minuteInterval: { "Choose a time in steps of \($0) minutes." },
+        valueRange: { low, high in "Choose a value from \(low) to \(high)." },
+        valueStep: { step, start in "Choose a value in steps of \(step) from \(start)." },
+        listedOption: "Choose one of the listed options.",
+        listedOptions: "Choose only from the listed options.",
+        singleValue: "Enter a single value.",
+        onOrOff: "Choose on or off.",
+        format: { "Enter this in the format \($0)." },
+        subform: "Some details need attention.",
+        someValuesNotValid: "Some of these values are not valid.",
+        notValidHere: "This value is not valid here.",
+        add: "Add",
+        yes: "Yes",
+        no: "No"
+    )
+
+    private static func characters(_ count: Int) -> String { count == 1 ? "character" : "characters" }
+
+    private static func noun(_ mode: DatePickerMode) -> String {
+        switch mode {
+        case .date: return "a date"
+        case .time, .countDownTimer: return "a time"
+        case .dateTime: return "a date and time"
+        }
+    }
+}

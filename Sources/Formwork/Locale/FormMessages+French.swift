@@ -1,0 +1,68 @@
+extension FormMessages {
+    /// Formwork's messages in French.
+    public static let french = FormMessages(
+        language: "fr",
+        decimalSeparator: ",",
+        required: "Ce champ est obligatoire.",
+        email: "Saisissez une adresse e-mail valide.",
+        url: "Saisissez une URL valide.",
+        urlScheme: "Saisissez une adresse web qui commence par http:// ou https://.",
+        invalidValue: "Valeur non valide.",
+        tooLongToCheck: "Cette valeur est trop longue pour être vérifiée.",
+        minLength: { "Saisissez au moins \($0) \(caracteres($0))." },
+        maxLength: { "Saisissez au plus \($0) \(caracteres($0))." },
+        exactLength: { "Saisissez exactement \($0) \(caracteres($0))." },
+        greaterThan: { "Saisissez une valeur supérieure à \($0)." },
+        atLeast: { "Saisissez une valeur supérieure ou égale à \($0)." },
+        smallerThan: { "Saisissez une valeur inférieure à \($0)." },
+        atMost: { "Saisissez une valeur inférieure ou égale à \($0)." },
+        valuesDoNotMatch: "Les valeurs ne correspondent pas.",
+        usPhone: "Saisissez un numéro de téléphone américain comme 555-123-4567.",
+        usState: "Saisissez le nom d’un État américain ou son code à deux lettres.",
+        zipCode: "Saisissez un code ZIP à cinq chiffres.",
+        cardExpiry: "Saisissez une date d’expiration valide au format MM/AA.",
+        decimalPlaces: { "Utilisez au plus \($0) \($0 == 1 ? "décimale" : "décimales")." },
+        notValid: "Cette valeur n’est pas valide.",
+        wholeNumber: "Saisissez un nombre entier.",
+        number: "Saisissez un nombre.",
+        numberNotExact: "Ce nombre est trop grand ou trop précis pour être conservé exactement.",
+        dateFormat: { mode in
+            switch mode {
+            case .date: return "Saisissez une date au format AAAA-MM-JJ."
+            case .time, .countDownTimer: return "Saisissez une heure au format HH:MM."
+            case .dateTime: return "Saisissez une date et une heure au format AAAA-MM-JJ HH:MM."
+            }
+        },
+        dateNotBefore: { mode, bound in
+            switch mode {
+            case .date: return "Choisissez une date à partir du \(bound)."
+            case .time, .countDownTimer: return "Choisissez une heure à partir de \(bound)."
+            case .dateTime: return "Choisissez une date et une heure à partir du \(bound)."
+            }
+        },
+        dateNotAfter: { mode, bound in
+            switch mode {
+            case .date: return "Choisissez une date jusqu’au \(bound)."
+            case .time, .countDownTimer: return "Choisissez une heure jusqu’à \(bound)."
+            case .dateTime: return "Choisissez une date et une heure jusqu’au \(bound)."
+            }
+        },
+        dateOutOfRange: "Choisissez une date entre les années 1 et 9999.",
+        minuteInterval: { "Choisissez une heure par pas de \($0) minutes." },
+        valueRange: { low, high in "Choisissez une valeur de \(low) à \(high)." },
+        valueStep: { step, start in "Choisissez une valeur par pas de \(step) à partir de \(start)." },
+        listedOption: "Choisissez l’une des options proposées.",
+        listedOptions: "Choisissez uniquement parmi les options proposées.",
+        singleValue: "Saisissez une seule valeur.",
+        onOrOff: "Choisissez activé ou désactivé.",
+        format: { "Saisissez ceci au format \($0)." },
+        subform: "Certains détails sont à revoir.",
+        someValuesNotValid: "Certaines de ces valeurs ne sont pas valides.",
+        notValidHere: "Cette valeur n’est pas valide ici.",
+        add: "Ajouter",
+        yes: "Oui",
+        no: "Non"
+    )
+
+    private static func caracteres(_ count: Int) -> String { count == 1 ? "caractère" : "caractères" }
+}
