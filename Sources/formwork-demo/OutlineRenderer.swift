@@ -8,7 +8,7 @@ enum OutlineRenderer {
         for section in form {
             lines.append("┌" + ((section.header ?? section.tag).map { " " + $0 } ?? ""))
             for row in section {
-                let title = row.title ?? row.tag ?? "(\(row.kind))"
+                let title = row.displayTitle ?? row.tag ?? "(\(row.kind))"
                 let value = row.displayText ?? "—"
                 var marks: [String] = []
                 if row.isDisabled { marks.append("disabled") }

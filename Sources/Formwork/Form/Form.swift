@@ -40,6 +40,7 @@ public final class Form {
     var structureVersion = 0
     var cachedAllRows: (version: Int, rows: [BaseRow])?
     var cachedRows: (version: Int, rows: [BaseRow])?
+    var cachedSubformRows: (version: Int, rows: [SubformRow])?
 
     var observers: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
     var nextObserverID = 0
@@ -113,6 +114,14 @@ public final class Form {
         if let cached = cachedAllRows, cached.version == structureVersion { return cached.rows }
         let rows = sectionStorage.flatMap(\.rowStorage)
         cachedAllRows = (structureVersion, rows)
+        return rows
+    }
+
+    /// The rows that hold a subform.
+    var subformRows: [SubformRow] {
+        if let cached = cachedSubformRows, cached.version == structureVersion { return cached.rows }
+        let rows = allRows.compactMap { $0 as? SubformRow }
+        cachedSubformRows = (structureVersion, rows)
         return rows
     }
 

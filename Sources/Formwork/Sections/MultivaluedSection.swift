@@ -34,8 +34,9 @@ open class MultivaluedSection: Section {
     /// add button before its provider is set.
     private var isInitializing = true
 
-    /// Makes the add button.
-    public var addButtonProvider: (MultivaluedSection) -> ButtonRow = { _ in ButtonRow { $0.title = "Add" } }
+    /// Makes the add button. The default one has no title of its own: it shows the
+    /// form's word for "Add" (``BaseRow/displayTitle``).
+    public var addButtonProvider: (MultivaluedSection) -> ButtonRow = { _ in ButtonRow() }
 
     /// Makes the row to insert at an index when the add button is selected.
     public var multivaluedRowToInsertAt: ((Int) -> BaseRow)?
@@ -98,6 +99,20 @@ open class MultivaluedSection: Section {
     }
 
     private var cachedItems: (version: Int, rows: [BaseRow])?
+    private var cachedItemIndices: (version: Int, indices: [ObjectIdentifier: Int])?
+
+    /// The position of `row` among ``itemRows``, or nil when it is not an item.
+    ///
+    /// - Complexity: O(1) when the rows did not change since the last call.
+    public func itemIndex(of row: BaseRow) -> Int? {
+        guard row.section === self, isItem(row) else { return nil }
+        // The add button is always last, so without pickers an item's index is its place.
+        if expandedPickerCount == 0 { return row.indexInList }
+        if let cached = cachedItemIndices, cached.version == rowsVersion { return cached.indices[ObjectIdentifier(row)] }
+        let indices = Dictionary(uniqueKeysWithValues: itemRows.enumerated().map { (ObjectIdentifier($1), $0) })
+        cachedItemIndices = (rowsVersion, indices)
+        return indices[ObjectIdentifier(row)]
+    }
 
     /// Items are known by their position in the group. An item may carry a tag that
     /// conditions read, but one whose tag is taken (every row a fixed-tag provider
@@ -121,7 +136,8 @@ open class MultivaluedSection: Section {
     open override func valueDepends(onVisibilityOf row: BaseRow) -> Bool { isItem(row) }
 
     /// Replaces the item rows with one new row per element, each made by
-    /// ``multivaluedRowToInsertAt`` and given the element as its value.
+    /// ``multivaluedRowToInsertAt`` and given the element as its value. When an
+    /// element does not fit, nothing changes and the answer is false.
     open override func setSectionValue(_ value: Any?) -> Bool {
         guard let provider = multivaluedRowToInsertAt else { return false }
         let list: [Any?]
@@ -132,14 +148,15 @@ open class MultivaluedSection: Section {
         } else {
             return false
         }
-        for row in itemRows.reversed() { removeRow(atAllIndex: row.indexInList) }
-        var allFit = true
+        var newRows: [BaseRow] = []
         for (i, element) in list.enumerated() {
             let row = provider(i)
-            if !row.setBaseValue(element) { allFit = false }
-            insertRow(row, atAllIndex: i)
+            guard row.setBaseValue(element) else { return false }
+            newRows.append(row)
         }
-        return allFit
+        for row in itemRows.reversed() { removeRow(atAllIndex: row.indexInList) }
+        insertRows(newRows, atAllIndex: 0)
+        return true
     }
 
     /// Keeps inserted rows before the add button.

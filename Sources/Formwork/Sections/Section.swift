@@ -50,6 +50,8 @@ open class Section {
     var visibleRows: [BaseRow] { rows.visible }
     /// Changes whenever the section's rows come, go or move.
     var rowsVersion = 0
+    /// How many expanded inline pickers the section holds.
+    var expandedPickerCount = 0
 
     /// Every row, hidden or not, in order.
     public var allRows: [BaseRow] { rowStorage }
@@ -100,6 +102,32 @@ open class Section {
     /// section takes no value or `value` does not fit.
     @discardableResult
     open func setSectionValue(_ value: Any?) -> Bool { false }
+
+    // MARK: Options
+
+    /// The section's choices, for a section whose rows are choices (a
+    /// ``SelectableSection``); none for other sections.
+    open var optionLists: [RowOptionList] { [] }
+
+    /// Chooses the row of the section whose option key is `key`, as a person would.
+    ///
+    /// - Throws: ``UnknownOptionKey`` when no choice has the key.
+    open func selectOption(key: String) throws(UnknownOptionKey) {
+        throw UnknownOptionKey(key: key, list: 0, identifier: identifier)
+    }
+
+    /// Clears the row of the section whose option key is `key`.
+    ///
+    /// - Throws: ``UnknownOptionKey`` when no choice has the key.
+    open func deselectOption(key: String) throws(UnknownOptionKey) {
+        throw UnknownOptionKey(key: key, list: 0, identifier: identifier)
+    }
+
+    /// Takes input for the section as a whole, as a person's edit: the keys chosen
+    /// in a ``SelectableSection``. Other sections take none; a hidden section never
+    /// takes any.
+    @discardableResult
+    open func takeInput(_ input: RowInput) -> RowInputResult { .ignored(.readOnly) }
 
     /// Re-evaluates the `hidden` condition, and what depends on the section.
     public func evaluateHidden() {
@@ -158,7 +186,10 @@ open class Section {
         index = Swift.max(0, Swift.min(clampedInsertionIndex(index), rows.all.count))
         rows.insert(newRows, at: index)
         rowsVersion &+= 1
-        for row in newRows { row.section = self }
+        for row in newRows {
+            row.section = self
+            if row.inlineOwner != nil { expandedPickerCount += 1 }
+        }
         guard let form else {
             for row in newRows { _ = rows.show(row) }
             return
@@ -182,6 +213,7 @@ open class Section {
         // Collapsing may have removed a picker before it: read the index again.
         let (row, shownAt) = rows.remove(at: leaving.indexInList)
         rowsVersion &+= 1
+        if row.inlineOwner != nil { expandedPickerCount -= 1 }
         if let shownAt { form?.emit(.rowRemoved(row, at: shownAt, in: self)) }
         // An inline picker leaving, by collapse or removed directly: its owner knows.
         let owner = row.inlineOwner.flatMap { $0.expandedInlineRow === row ? $0 : nil }
@@ -204,6 +236,8 @@ open class Section {
         let leaving = rows.all[allIndex]
         leaving.collapseInlineRow()
         let pickerOwner = leaving.inlineOwner.flatMap { $0.expandedInlineRow === leaving ? $0 : nil }
+        if leaving.inlineOwner != nil { expandedPickerCount -= 1 }
+        if new.inlineOwner != nil { expandedPickerCount += 1 }
         leaving.inlineOwner = nil
         let (old, oldVisible) = rows.replace(at: leaving.indexInList, with: new)
         rowsVersion &+= 1

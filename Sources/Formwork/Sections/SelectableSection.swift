@@ -57,6 +57,85 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
         rowStorage.compactMap { $0 as? SelectableRow }.filter { $0.value != nil }
     }
 
+    /// The choices for front ends: one list of the shown rows, keyed by their
+    /// selectable values (made unique like any option keys), titled by their titles.
+    open override var optionLists: [RowOptionList] {
+        let rows = choiceRows()
+        let keys = choiceKeys(rows)
+        let options = rows.enumerated().map { i, row in
+            RowOption(key: keys[i], title: row.title ?? row.selectableValue.map { optionKey($0) } ?? "", isSelected: row.value != nil)
+        }
+        let multiple: Bool
+        if case .multipleSelection = selectionType { multiple = true } else { multiple = false }
+        return [RowOptionList(groups: [RowOptionGroup(key: nil, header: nil, footer: nil, options: options)],
+                              allowsMultipleSelection: multiple, title: header)]
+    }
+
+    /// Chooses the row whose key is `key`, as a person would; in single selection
+    /// the others are cleared.
+    open override func selectOption(key: String) throws(UnknownOptionKey) {
+        let row = try choiceRow(forKey: key)
+        if row.value == nil { row.withChangeCause(.input) { rowDidSelect(row) } }
+    }
+
+    /// Clears the row whose key is `key`, when the selection type allows it.
+    open override func deselectOption(key: String) throws(UnknownOptionKey) {
+        let row = try choiceRow(forKey: key)
+        guard row.value != nil else { return }
+        if case .singleSelection(false) = selectionType { return }
+        row.withChangeCause(.input) { rowDidSelect(row) }
+    }
+
+    /// The keys of the rows chosen: one for single selection (nothing sent chooses
+    /// none, unless deselection is off and a row is chosen), any number for multiple
+    /// selection (exactly those are chosen). A key that names no shown row is
+    /// rejected and the choice kept; disabled rows keep their state.
+    open override func takeInput(_ input: RowInput) -> RowInputResult {
+        guard !isHidden else { return .ignored(.hidden) }
+        let rows = choiceRows()
+        let keys = choiceKeys(rows)
+        var wanted = Set<Int>()
+        for key in input.texts where !key.isEmpty {
+            guard let index = keys.firstIndex(of: key) else {
+                return .rejected(ValidationError(.listedOption).worded(in: form?.messages ?? .english).msg)
+            }
+            wanted.insert(index)
+        }
+        if case .singleSelection(let enableDeselection) = selectionType {
+            guard wanted.count <= 1 else {
+                return .rejected(ValidationError(.singleValue).worded(in: form?.messages ?? .english).msg)
+            }
+            if wanted.isEmpty && !enableDeselection && rows.contains(where: { $0.value != nil }) {
+                return .accepted(sectionValue ?? nil)
+            }
+        }
+        for (i, row) in rows.enumerated() where !row.isDisabled && (row.value != nil) != wanted.contains(i) {
+            row.withChangeCause(.input) { rowDidSelect(row) }
+            // Single selection without deselection: clear directly when nothing is wanted.
+            if !wanted.contains(i), row.value != nil { row.withChangeCause(.input) { row.value = nil } }
+        }
+        return .accepted(sectionValue ?? nil)
+    }
+
+    /// The rows people choose among: shown rows of the section's row type.
+    private func choiceRows() -> [SelectableRow] {
+        visibleRows.compactMap { $0 as? SelectableRow }
+    }
+
+    private func choiceKeys(_ rows: [SelectableRow]) -> [String] {
+        OptionKeys.unique(rows.map { row in row.selectableValue.map { optionKey($0) } ?? row.identifier }) {
+            rows[$0].selectableValue != nil && rows[$0].selectableValue == rows[$1].selectableValue
+        }
+    }
+
+    private func choiceRow(forKey key: String) throws(UnknownOptionKey) -> SelectableRow {
+        let rows = choiceRows()
+        guard let index = choiceKeys(rows).firstIndex(of: key) else {
+            throw UnknownOptionKey(key: key, list: 0, identifier: identifier)
+        }
+        return rows[index]
+    }
+
     func rowDidSelect(_ row: BaseRow) {
         guard let row = row as? SelectableRow else { return }
         switch selectionType {
@@ -67,8 +146,10 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
                 guard enableDeselection else { return }
                 row.value = nil
             } else {
+                // Clearing the others has the same cause as choosing this one.
+                let cause = row.pendingChangeCause
                 for other in rowStorage.compactMap({ $0 as? SelectableRow }) where other !== row {
-                    other.value = nil
+                    other.withChangeCause(cause) { other.value = nil }
                 }
                 row.value = row.selectableValue
             }
@@ -93,22 +174,21 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
     open override func valueDepends(onVisibilityOf row: BaseRow) -> Bool { row is SelectableRow }
 
     /// Chooses the rows whose `selectableValue` matches `value` (or the elements of an
-    /// array value) and clears the others.
+    /// array value) and clears the others. When a value matches no row, nothing
+    /// changes and the answer is false.
     open override func setSectionValue(_ value: Any?) -> Bool {
-        let wanted: [Any?]
-        if let list = unwrapOptional(value) as? [Any?] { wanted = list } else { wanted = [value] }
-        let rows = rowStorage.compactMap { $0 as? SelectableRow }
-        var matched = 0
-        for row in rows {
-            let chosen = wanted.contains { candidate in
-                guard let candidate = unwrapOptional(candidate), let selectable = row.selectableValue,
-                      let converted = ValueConversion.convert(candidate, to: SelectableRow.SelectableValue.self)
-                else { return false }
-                return converted == selectable
-            }
-            if chosen { matched += 1 }
-            row.value = chosen ? row.selectableValue : nil
+        let wanted: [Any]
+        if let list = unwrapOptional(value) as? [Any?] { wanted = list.compactMap(unwrapOptional) } else {
+            wanted = unwrapOptional(value).map { [$0] } ?? []
         }
-        return matched == wanted.compactMap({ unwrapOptional($0) }).count
+        let rows = rowStorage.compactMap { $0 as? SelectableRow }
+        var chosen = Set<ObjectIdentifier>()
+        for candidate in wanted {
+            guard let converted = ValueConversion.convert(candidate, to: SelectableRow.SelectableValue.self),
+                  let row = rows.first(where: { $0.selectableValue == converted }) else { return false }
+            chosen.insert(ObjectIdentifier(row))
+        }
+        for row in rows { row.value = chosen.contains(ObjectIdentifier(row)) ? row.selectableValue : nil }
+        return true
     }
 }

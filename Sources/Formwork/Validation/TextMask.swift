@@ -1,19 +1,29 @@
 /// Formats text as a person types it, from a pattern: `#` takes a digit, `A` a
 /// letter, `*` any character; every other character of the pattern is inserted
-/// by the mask. Characters that do not fit are dropped, and input stops at the end
-/// of the pattern.
+/// by the mask.
 ///
 /// ```swift
 /// TextMask.usPhone.apply(to: "5551234567")   // "555-123-4567"
 /// TextMask.cardExpiry.apply(to: "1227")      // "12/27"
 /// ```
+///
+/// A mask never loses what was typed without saying so: spaces and punctuation
+/// (`(555) 123 4567`) are set aside as formatting, but a character that fits no
+/// place (`+1 555…`, a letter where a digit goes) or one past the end of the
+/// pattern (`12345-6789` in a ZIP mask) makes the text not fit (``check(_:)``), and a
+/// row with the mask reports it rather than keeping what is left.
 public struct TextMask: Sendable, Hashable {
     /// The pattern.
     public let pattern: String
 
     /// A mask from a pattern of `#`, `A`, `*` and the characters the mask inserts.
+    /// A pattern without a `#`, `A` or `*` could hold no typed character: it is a
+    /// programmer error (reported by a ``FormTemplate``).
     public init(pattern: String) {
         self.pattern = pattern
+        if !pattern.contains(where: TextPattern.isSlot) {
+            reportProgrammerError("Formwork: the mask \"\(pattern)\" has no #, A or * to hold typed characters")
+        }
     }
 
     /// `###-###-####`.
@@ -27,10 +37,18 @@ public struct TextMask: Sendable, Hashable {
     /// own are inserted only before a character that follows them, so deleting back
     /// over a dash works.
     public func apply(to text: String) -> String {
+        check(text).text
+    }
+
+    /// Applies the mask and says whether the text fits: false when a character other
+    /// than a space or punctuation would be dropped, because it fits no place of the
+    /// pattern or comes after its end.
+    public func check(_ text: String) -> (text: String, fits: Bool) {
         let literals = Set(pattern.filter { !TextPattern.isSlot($0) })
-        var input = text.filter { !literals.contains($0) }.makeIterator()
+        var input = text.makeIterator()
         var output = ""
         var pendingLiterals = ""
+        var fits = true
         for slot in pattern {
             guard TextPattern.isSlot(slot) else {
                 pendingLiterals.append(slot)
@@ -39,13 +57,17 @@ public struct TextMask: Sendable, Hashable {
             var accepted: Character?
             while let c = input.next() {
                 if TextPattern.fits(c, slot) { accepted = c; break }
+                if !literals.contains(c) && !TextPattern.isFormatting(c) { fits = false }
             }
-            guard let accepted else { break }
+            guard let accepted else { return (output, fits) }
             output += pendingLiterals
             pendingLiterals = ""
             output.append(accepted)
         }
-        return output
+        while fits, let c = input.next() {
+            if !literals.contains(c) && !TextPattern.isFormatting(c) { fits = false }
+        }
+        return (output, fits)
     }
 }
 
@@ -57,6 +79,10 @@ enum TextPattern {
     }
 
     static func isSlot(_ p: Character) -> Bool { p == "#" || p == "A" || p == "*" }
+
+    /// Spaces and punctuation people type to format what they enter; a mask may set
+    /// them aside.
+    static func isFormatting(_ c: Character) -> Bool { c.isWhitespace || c.isPunctuation }
 
     static func fits(_ c: Character, _ slot: Character) -> Bool {
         switch slot {

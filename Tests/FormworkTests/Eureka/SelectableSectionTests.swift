@@ -126,7 +126,8 @@ struct SelectableSectionTests {
         #expect(oceans.selectedRows().compactMap(\.value) == ["Arctic", "Indian"])
         #expect(strict.selectedRow()?.value == "Pacific")
 
-        #expect(form.setValues(["continent": "Atlantis"]) == ["continent"])
+        #expect(form.setValues(["continent": "Atlantis"]).map(\.tag) == ["continent"])
+        #expect(continents.selectedRow()?.value == "Asia", "a value that matches no row changes nothing")
     }
 
     @Test func conditionsReadTheSelection() {
@@ -182,25 +183,33 @@ struct SelectableSectionTests {
         #expect(groups[2].options == ["North America", "South America"])
     }
 
-    @Test func lazyOptionsLoadWhenFirstNeeded() {
+    @Test func lazyOptionsLoadWhenFirstNeeded() async throws {
         let row = PushRow<String>()
-        var pending: (([String]) -> Void)?
-        var loads = 0
-        row.optionsProvider = .lazy { completion in
-            loads += 1
-            pending = completion
+        let loads = Counter()
+        row.optionsProvider = .lazy {
+            await loads.increment()
+            return Self.continents
         }
-        var received: [[String]] = []
-        row.loadOptions { received.append($0) }
         #expect(row.options == nil)
-        #expect(received.isEmpty)
-
-        pending?(Self.continents)
+        #expect(try await row.loadOptions() == Self.continents)
         #expect(row.options == Self.continents)
-        #expect(received == [Self.continents])
+        #expect(try await row.loadOptions() == Self.continents)
+        #expect(await loads.count == 1)
+    }
 
-        row.loadOptions { received.append($0) }
-        #expect(loads == 1)
-        #expect(received.count == 2)
+    @Test func aLoaderThatFailsLeavesTheOptionsUnloaded() async {
+        struct Offline: Error {}
+        let row = MultipleSelectorRow<String>()
+        row.optionsProvider = .lazy { throw Offline() }
+        await #expect(throws: Offline.self) { try await row.loadOptions() }
+        #expect(row.options == nil)
+        row.optionsProvider = .lazy { ["a"] }
+        try? await row.loadOptionsIfNeeded()
+        #expect(row.options == ["a"])
+    }
+
+    actor Counter {
+        var count = 0
+        func increment() { count += 1 }
     }
 }

@@ -83,13 +83,14 @@ struct SetValuesTests {
         text.value = "kept"
         alert.value = 1
         let rejected = form.setValues(["int": "3.5", "text": 5, "alert": 2.5, "sheet": "fits"])
-        #expect(rejected == ["alert", "int", "text"])
+        #expect(rejected.map(\.tag) == ["alert", "int", "text"])
+        #expect(rejected[1].reason == "\"3.5\" (String) does not fit a row of Int values")
         #expect(int.value == 4)
         #expect(text.value == "kept")
         #expect(alert.value == 1)
         #expect(sheet.value == "fits")
 
-        #expect(form.setValues(["int": "12a"]) == ["int"])
+        #expect(form.setValues(["int": "12a"]).map(\.tag) == ["int"])
         #expect(int.value == 4)
     }
 
@@ -126,8 +127,42 @@ struct SetValuesTests {
             $0.multivaluedRowToInsertAt = { _ in IntRow() }
         }
         form +++ section
-        #expect(form.setValues(["ages": ["1", 2, "x"]]) == ["ages"])
-        #expect(form.setValues(["ages": "not a list"]) == ["ages"])
+        #expect(form.setValues(["ages": [3, 4]]).isEmpty)
+        #expect(form.setValues(["ages": ["1", 2, "x"]]).map(\.tag) == ["ages"])
+        #expect(form.setValues(["ages": "not a list"]).map(\.tag) == ["ages"])
+        #expect(section.values().map { $0 as? Int } == [3, 4], "a rejected list leaves the group as it was")
+    }
+
+    @Test func aRejectedValueLeavesTheRowExactlyAsItWas() {
+        let phones = MultivaluedSection(multivaluedOptions: .insert) {
+            $0.tag = "phones"
+            $0.multivaluedRowToInsertAt = { _ in IntRow() }
+        }
+        form +++ phones
+        #expect(form.setValues(["phones": [333]]).isEmpty)
+        #expect(form.setValues(["phones": ["333", 42.5]]).map(\.tag) == ["phones"])
+        #expect(phones.values().map { $0 as? Int } == [333])
+    }
+
+    @Test func nullFromJSONClearsARow() throws {
+        int.value = 4
+        let decoded = try JSONSerialization.jsonObject(with: Data(#"{"int": null}"#.utf8)) as? [String: Any]
+        let values = try #require(decoded).mapValues { Optional($0) }
+        #expect(form.setValues(values).isEmpty)
+        #expect(int.value == nil)
+    }
+
+    @Test func setValuesWritesDisabledAndReadOnlyRowsButInputDoesNot() {
+        let label = LabelRow("label")
+        let locked = TextRow("locked") { $0.disabled = true }
+        form +++ Section() <<< label <<< locked
+        #expect(form.setValues(["label": "set in code", "locked": "also"]).isEmpty)
+        #expect(label.value == "set in code")
+        #expect(locked.value == "also")
+        #expect(!label.takeInput(.text("from a client")).isAccepted)
+        #expect(!locked.takeInput(.text("from a client")).isAccepted)
+        #expect(label.value == "set in code")
+        #expect(locked.value == "also")
     }
 
     @Test func setValuesIsAnEditThatConditionsAndCallbacksSee() {

@@ -84,21 +84,13 @@ struct OptionsRowTests {
         #expect(multiple.optionGroups.map(\.options) == [["Apple", "Avocado"], ["Banana"]])
     }
 
-    @Test func lazyOptionsLoadOnceAndAreKept() {
-        var loads = 0
+    @Test func lazyOptionsLoadOnceAndAreKept() async throws {
         let row = PushRow<Int> {
-            $0.optionsProvider = .lazy { completion in
-                loads += 1
-                completion([1, 2, 3])
-            }
+            $0.optionsProvider = .lazy { [1, 2, 3] }
         }
         #expect(row.options == nil)
-        var received: [Int] = []
-        row.loadOptions { received = $0 }
-        row.loadOptions { received = $0 }
-        #expect(received == [1, 2, 3])
+        #expect(try await row.loadOptions() == [1, 2, 3])
         #expect(row.options == [1, 2, 3])
-        #expect(loads == 1)
         let fixed = PushRow<Int> { $0.optionsProvider = .array([7]) }
         #expect(fixed.options == [7])
     }

@@ -3,6 +3,8 @@
 public final class ButtonRow: Row<String> {
     /// Always ``RowKind/button``.
     public override var kind: RowKind { .button }
+    /// Always true: a button is pressed (``BaseRow/didSelect()``), not filled in.
+    public override var isReadOnly: Bool { true }
 
     /// Inserts a new row when this is the add button of a ``MultivaluedSection``
     /// (nothing when the section cannot make one); otherwise does nothing itself.

@@ -4,4 +4,6 @@ public final class LabelRow: Row<String> {
     public override var kind: RowKind { .label }
     /// Always false: focus skips labels.
     public override var canTakeFocus: Bool { false }
+    /// Always true: only code sets a label's value.
+    public override var isReadOnly: Bool { true }
 }

@@ -36,6 +36,23 @@ public final class SliderRow: Row<Float> {
     /// the form's locale.
     public override func displayString(for value: Float) -> String { localized(format(value), in: form) }
 
+    /// The value as a number in code style (`2.5`); nil when empty.
+    public override var inputText: String? { value.map(format) }
+
+    /// A number from ``minimumValue`` to ``maximumValue`` on one of the ``steps``
+    /// (any number in between when `steps` is 0); empty text or nothing sent empties
+    /// the row.
+    public override func applyInput(_ input: RowInput) -> RowInputResult {
+        let step = steps == 0 ? nil : Double(stepSize)
+        switch steppedInput(input, minimum: Double(minimumValue), maximum: Double(maximumValue), step: step, form: form) {
+        case .success(let number):
+            value = number.map { Float($0) }
+            return .accepted(value)
+        case .failure(let error):
+            return rejectInput(error)
+        }
+    }
+
     /// An error when the value is not finite or lies outside
     /// ``minimumValue``…``maximumValue``.
     public override func inputErrors() -> [ValidationError] {
@@ -73,6 +90,21 @@ public final class StepperRow: Row<Double> {
     /// the form's locale.
     public override func displayString(for value: Double) -> String { localized(format(value), in: form) }
 
+    /// The value as a number in code style (`2.5`); nil when empty.
+    public override var inputText: String? { value.map(format) }
+
+    /// A number from ``minimumValue`` to ``maximumValue`` that is a whole number of
+    /// ``stepValue`` steps from the minimum; empty text or nothing sent empties the row.
+    public override func applyInput(_ input: RowInput) -> RowInputResult {
+        switch steppedInput(input, minimum: minimumValue, maximum: maximumValue, step: stepValue, form: form) {
+        case .success(let number):
+            value = number
+            return .accepted(number)
+        case .failure(let error):
+            return rejectInput(error)
+        }
+    }
+
     /// An error when the value is not finite or lies outside
     /// ``minimumValue``…``maximumValue``.
     public override func inputErrors() -> [ValidationError] {
@@ -82,6 +114,36 @@ public final class StepperRow: Row<Double> {
         }
         return []
     }
+}
+
+/// Reads a slider's or stepper's input: a finite number in the bounds, on a step
+/// from the minimum when there are steps, snapped exactly onto it; nil for nothing.
+func steppedInput(_ input: RowInput, minimum: Double, maximum: Double, step: Double?,
+                  form: Form?) -> Result<Double?, RowInputError> {
+    let text: String?
+    switch input.singleText() {
+    case .failure(let error): return .failure(error)
+    case .success(let t): text = t.map(trimmedWhitespace)
+    }
+    guard let text, !text.isEmpty else { return .success(nil) }
+    var canonical = text
+    if let separator = form?.decimalSeparator, separator != ".", !text.contains(".") {
+        canonical = text.replacingOccurrences(of: separator, with: ".")
+    }
+    guard canonical.allSatisfy({ "0123456789.-+eE".contains($0) }), let number = Double(canonical), number.isFinite else {
+        return .failure(RowInputError(.number))
+    }
+    guard number >= minimum, number <= maximum else {
+        return .failure(RowInputError(.valueRange(format(minimum), format(maximum))))
+    }
+    guard let step, step > 0 else { return .success(number) }
+    let steps = ((number - minimum) / step).rounded()
+    let snapped = Swift.min(maximum, minimum + steps * step)
+    // Off the grid by more than rounding error in the text: not a step.
+    guard abs(snapped - number) <= Swift.max(1e-9, abs(step) * 1e-6) else {
+        return .failure(RowInputError(.valueStep(format(step), format(minimum))))
+    }
+    return .success(snapped)
 }
 
 /// A number without a trailing `.0` when whole; a `Float` as its shortest text

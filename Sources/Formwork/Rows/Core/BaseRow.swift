@@ -17,6 +17,16 @@ open class BaseRow {
         didSet { if title != oldValue { notifyUpdated(.title) } }
     }
 
+    /// Shown in an empty field, or on a selector with nothing chosen.
+    public var placeholder: String? {
+        didSet { if placeholder != oldValue { notifyUpdated(.placeholder) } }
+    }
+
+    /// A sentence that helps people fill the row in, shown with it.
+    public var help: String? {
+        didSet { if help != oldValue { notifyUpdated(.help) } }
+    }
+
     /// The section the row is in, if any. The section owns its rows; this
     /// back-pointer is weak, so a row that outlives its section reads nil here.
     public internal(set) weak var section: Section?
@@ -90,8 +100,71 @@ open class BaseRow {
     @discardableResult
     open func setBaseValue(_ value: Any?) -> Bool { false }
 
-    /// The value as text for display, or nil when empty.
+    /// The value as text for display, or nil when empty. A password shows bullets.
     open var displayText: String? { nil }
+
+    // MARK: Options
+
+    /// The row's choices, for front ends that do not know its value type: one list
+    /// for a selector, one per column for a cascading picker, none for rows without
+    /// options.
+    open var optionLists: [RowOptionList] { [] }
+
+    /// Chooses the option with `key` in one of ``optionLists``, as a person would.
+    ///
+    /// - Throws: ``UnknownOptionKey`` when no option of that list has the key; the
+    ///   row is unchanged.
+    open func selectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        throw unknownKey(key, list)
+    }
+
+    /// Clears the option with `key` when it is chosen, as a person would: a row
+    /// that holds one choice becomes empty.
+    ///
+    /// - Throws: ``UnknownOptionKey`` when no option of that list has the key.
+    open func deselectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        let lists = optionLists
+        guard list < lists.count, let option = lists[list].options.first(where: { $0.key == key }) else {
+            throw unknownKey(key, list)
+        }
+        if option.isSelected { withChangeCause(.input) { _ = setBaseValue(nil) } }
+    }
+
+    /// Loads options that come from a lazy provider, when they are not loaded yet;
+    /// nothing for other rows.
+    open func loadOptionsIfNeeded() async throws {}
+
+    func unknownKey(_ key: String, _ list: Int) -> UnknownOptionKey {
+        UnknownOptionKey(key: key, list: list, identifier: identifier)
+    }
+
+    // MARK: Description
+
+    /// The value as a front end puts it in an input control: the typed text of a
+    /// text row (never a password's: nil), ISO text for dates, the number of a slider
+    /// or stepper, `true` or `false` for a check or switch; nil when empty, and for
+    /// rows whose input is a choice among options (see ``optionLists``).
+    open var inputText: String? { nil }
+
+    /// Whether the row must have a value: it has a ``RuleRequired``.
+    open var isRequired: Bool {
+        ruleSpecifications.contains { $0.descriptor == .required }
+    }
+
+    /// Whether people can change the row's value at all: false for labels and
+    /// buttons, whose values only code sets. Input from a client never changes a
+    /// read-only row (nor a disabled or hidden one).
+    open var isReadOnly: Bool { false }
+
+    /// The title to show: ``title``, or for a repeating group's add button without
+    /// one, the form's word for "Add".
+    public var displayTitle: String? {
+        if let title { return title }
+        if let group = section as? MultivaluedSection, group.addButtonRow === self {
+            return (form?.messages ?? .english).add
+        }
+        return nil
+    }
 
     // MARK: Validation
 
@@ -103,6 +176,10 @@ open class BaseRow {
 
     /// Errors attached from outside (``Form/markInvalid(tag:message:)``), kept until the next edit.
     var externalErrors: [ValidationError] = []
+
+    /// Why the last input could not be taken, until the next accepted input or
+    /// assignment.
+    var inputRejection: ValidationError?
 
     /// Whether the value was changed since the row joined its form.
     public internal(set) var wasChanged = false
@@ -243,6 +320,12 @@ open class BaseRow {
 
     // MARK: Validation
 
+    /// Applies input from a front end; ``takeInput(_:)`` calls it for rows that
+    /// may take input, as a person's edit. Row kinds override it to read input their
+    /// way; a row that cannot take the input as sent returns a rejection and keeps
+    /// its value. The base class takes nothing.
+    open func applyInput(_ input: RowInput) -> RowInputResult { .ignored(.readOnly) }
+
     /// Errors the row's own type finds in its input, such as text that is not a
     /// number in an `IntRow` or an option that is not in the list. When there are
     /// any, the rules are not run.
@@ -265,7 +348,8 @@ open class BaseRow {
     /// ``validationErrors`` and observers are told.
     @discardableResult
     public func validate(quietly: Bool = false) -> [ValidationError] {
-        let input = inputErrors()
+        var input = inputErrors()
+        if let inputRejection { input.append(inputRejection) }
         var errors = (input.isEmpty ? ruleErrors() : input) + externalErrors
         // An item of a repeating group answers for the group's tag.
         if let tag = tag ?? (section as? MultivaluedSection)?.tag {

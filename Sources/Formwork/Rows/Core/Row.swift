@@ -9,6 +9,7 @@ open class Row<Value: Equatable>: BaseRow {
     public var value: Value? {
         didSet {
             valueWasAssigned()
+            if inputRejection != nil { clearInputRejection() }
             guard value != oldValue else { return }
             valueDidSet()
             // An inline row and the row that expanded it share one value.
@@ -94,6 +95,22 @@ open class Row<Value: Equatable>: BaseRow {
         guard let converted = convertValue(newValue) else { return false }
         value = converted
         return true
+    }
+
+    /// Reads one value of text as the row's type (``convertValue(_:)``); empty text
+    /// or nothing empties the row. Row kinds with their own input override it.
+    open override func applyInput(_ input: RowInput) -> RowInputResult {
+        switch input.singleText() {
+        case .failure(let error): return rejectInput(error)
+        case .success(let text):
+            guard let text, !text.isEmpty else {
+                value = nil
+                return .accepted(nil)
+            }
+            guard let converted = convertValue(text) else { return rejectInput(RowInputError(.notValid)) }
+            value = converted
+            return .accepted(converted)
+        }
     }
 
     /// Converts an untyped value to this row's type, or nil when that would lose

@@ -54,6 +54,8 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
     public var firstOptions: () -> [A] = { [] }
     /// The options of the second list for a first choice.
     public var secondOptions: (A) -> [B] = { _ in [] }
+    /// The text shown for an option of any list; its description by default.
+    public var optionTitle: (Any) -> String = { String(describing: $0) }
 
     /// Chooses in the first list; the second choice is kept when still offered,
     /// otherwise it moves to the first option offered.
@@ -67,6 +69,45 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
     public func selectSecond(_ b: B) {
         guard let a = value?.a ?? firstOptions().first else { return }
         value = Tuple(a: a, b: b)
+    }
+
+    /// One key per list, in order; nothing sent clears the choice. Keys that name no
+    /// option offered for the choices before them are rejected and the choice kept.
+    public override func applyInput(_ input: RowInput) -> RowInputResult {
+        let keys = input.texts
+        if keys.isEmpty || keys.allSatisfy(\.isEmpty) {
+            value = nil
+            return .accepted(nil)
+        }
+        guard keys.count == 2, let a = OptionKeys.option(forKey: keys[0], in: firstOptions()),
+              let b = OptionKeys.option(forKey: keys[1], in: secondOptions(a)) else {
+            return rejectInput(RowInputError(.listedOption))
+        }
+        value = Tuple(a: a, b: b)
+        return .accepted(value)
+    }
+
+    /// Two lists for front ends: the first options, and the second options offered
+    /// for the first choice (empty before one is made).
+    public override var optionLists: [RowOptionList] {
+        let a = value?.a ?? firstOptions().first
+        return [OptionKeys.list(firstOptions(), selected: value?.a, title: optionTitle),
+                OptionKeys.list(a.map(secondOptions) ?? [], selected: value?.b, title: optionTitle)]
+    }
+
+    /// Chooses in list 0 (``selectFirst(_:)``) or list 1 (``selectSecond(_:)``).
+    public override func selectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        switch list {
+        case 0:
+            guard let a = OptionKeys.option(forKey: key, in: firstOptions()) else { throw unknownKey(key, list) }
+            withChangeCause(.input) { selectFirst(a) }
+        case 1:
+            guard let a = value?.a ?? firstOptions().first,
+                  let b = OptionKeys.option(forKey: key, in: secondOptions(a)) else { throw unknownKey(key, list) }
+            withChangeCause(.input) { selectSecond(b) }
+        default:
+            throw unknownKey(key, list)
+        }
     }
 
     /// An error when a choice is not among the options offered for it.
@@ -92,6 +133,8 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
     public var secondOptions: (A) -> [B] = { _ in [] }
     /// The options of the third list for the first two choices.
     public var thirdOptions: (A, B) -> [C] = { _, _ in [] }
+    /// The text shown for an option of any list; its description by default.
+    public var optionTitle: (Any) -> String = { String(describing: $0) }
 
     /// Chooses in the first list; later choices are kept when still offered.
     public func selectFirst(_ a: A) {
@@ -114,6 +157,55 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
     public func selectThird(_ c: C) {
         guard let value else { return }
         self.value = Tuple3(a: value.a, b: value.b, c: c)
+    }
+
+    /// One key per list, in order; nothing sent clears the choice. Keys that name no
+    /// option offered for the choices before them are rejected and the choice kept.
+    public override func applyInput(_ input: RowInput) -> RowInputResult {
+        let keys = input.texts
+        if keys.isEmpty || keys.allSatisfy(\.isEmpty) {
+            value = nil
+            return .accepted(nil)
+        }
+        guard keys.count == 3, let a = OptionKeys.option(forKey: keys[0], in: firstOptions()),
+              let b = OptionKeys.option(forKey: keys[1], in: secondOptions(a)),
+              let c = OptionKeys.option(forKey: keys[2], in: thirdOptions(a, b)) else {
+            return rejectInput(RowInputError(.listedOption))
+        }
+        value = Tuple3(a: a, b: b, c: c)
+        return .accepted(value)
+    }
+
+    /// Three lists for front ends: each column's options for the choices before it.
+    public override var optionLists: [RowOptionList] {
+        let a = value?.a ?? firstOptions().first
+        let seconds = a.map(secondOptions) ?? []
+        let b = value?.b ?? seconds.first
+        let thirds = a.flatMap { a in b.map { thirdOptions(a, $0) } } ?? []
+        return [OptionKeys.list(firstOptions(), selected: value?.a, title: optionTitle),
+                OptionKeys.list(seconds, selected: value?.b, title: optionTitle),
+                OptionKeys.list(thirds, selected: value?.c, title: optionTitle)]
+    }
+
+    /// Chooses in list 0, 1 or 2 (``selectFirst(_:)``, ``selectSecond(_:)``,
+    /// ``selectThird(_:)``).
+    public override func selectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        switch list {
+        case 0:
+            guard let a = OptionKeys.option(forKey: key, in: firstOptions()) else { throw unknownKey(key, list) }
+            withChangeCause(.input) { selectFirst(a) }
+        case 1:
+            guard let a = value?.a ?? firstOptions().first,
+                  let b = OptionKeys.option(forKey: key, in: secondOptions(a)) else { throw unknownKey(key, list) }
+            withChangeCause(.input) { selectSecond(b) }
+        case 2:
+            guard let value, let c = OptionKeys.option(forKey: key, in: thirdOptions(value.a, value.b)) else {
+                throw unknownKey(key, list)
+            }
+            withChangeCause(.input) { selectThird(c) }
+        default:
+            throw unknownKey(key, list)
+        }
     }
 
     /// An error when a choice is not among the options offered for it.

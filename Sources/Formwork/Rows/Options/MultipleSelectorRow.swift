@@ -5,43 +5,113 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// Always ``RowPresentation/push``.
     public override var presentation: RowPresentation { .push }
 
+    var optionStore = OptionStore<T>()
+
     /// The options, in the order they are shown.
     public var options: [T]? {
-        didSet { notifyUpdated(.options) }
+        get { optionStore.options }
+        set { optionStore.options = newValue; notifyUpdated(.options) }
     }
 
-    /// Supplies the options, possibly lazily.
+    /// Supplies the options, possibly lazily; when set to `.array`, fills ``options``.
     public var optionsProvider: OptionsProvider<T>? {
-        didSet {
-            if case .array(let list)? = optionsProvider { options = list }
-        }
+        get { optionStore.provider }
+        set { optionStore.setProvider(newValue); notifyUpdated(.options) }
     }
 
     /// The title of the list of options.
-    public var selectorTitle: String?
-
-    /// Groups options under headers: returns the key of an option's group.
-    public var sectionKeyForValue: ((T) -> String)?
-
-    /// The header title of a group key; the key itself when nil.
-    public var sectionHeaderTitleForKey: ((String) -> String?)?
-
-    /// The options grouped by ``sectionKeyForValue``, groups in order of first appearance.
-    public var optionGroups: [OptionGroup<T>] {
-        OptionGroup.group(options ?? [], key: sectionKeyForValue, title: sectionHeaderTitleForKey)
+    public var selectorTitle: String? {
+        didSet { if selectorTitle != oldValue { notifyUpdated(.settings) } }
     }
 
+    /// Groups options under headers: returns the key of an option's group.
+    public var sectionKeyForValue: ((T) -> String)? {
+        get { optionStore.sectionKeyForValue }
+        set { optionStore.sectionKeyForValue = newValue; notifyUpdated(.options) }
+    }
+
+    /// The header title of a group key; the key itself when nil.
+    public var sectionHeaderTitleForKey: ((String) -> String?)? {
+        get { optionStore.sectionHeaderTitleForKey }
+        set { optionStore.sectionHeaderTitleForKey = newValue; notifyUpdated(.options) }
+    }
+
+    /// The footer text of a group key; none when nil.
+    public var sectionFooterTitleForKey: ((String) -> String?)? {
+        get { optionStore.sectionFooterTitleForKey }
+        set { optionStore.sectionFooterTitleForKey = newValue; notifyUpdated(.options) }
+    }
+
+    /// The options grouped by ``sectionKeyForValue``, groups in order of first appearance.
+    public var optionGroups: [OptionGroup<T>] { optionStore.groups }
+
     /// The text shown for one option; `String(describing:)` by default.
-    public var optionDisplayText: (T) -> String = { String(describing: $0) }
+    public var optionDisplayText: (T) -> String = { String(describing: $0) } {
+        didSet { notifyUpdated(.options) }
+    }
 
     /// The message shown when the value holds something that is not an option; nil
     /// for the form's ``FormMessages/listedOptions``.
     public var invalidOptionMessage: String?
 
-    /// Loads the options if needed, like ``OptionsRow/loadOptions(_:)``.
-    public func loadOptions(_ completion: @escaping ([T]) -> Void) {
-        OptionsProvider.load(cached: options, from: optionsProvider, store: { [weak self] in self?.options = $0 },
-                             completion: completion)
+    /// The options, loading them the first time, like ``OptionsRow/loadOptions()``.
+    public func loadOptions() async throws -> [T] {
+        if let options { return options }
+        guard case .lazy(let loader)? = optionStore.provider else {
+            if case .array(let list)? = optionStore.provider { options = list; return list }
+            return []
+        }
+        let list = try await loader()
+        if options == nil { options = list }
+        return options ?? list
+    }
+
+    /// Loads the options when they are not loaded yet.
+    public override func loadOptionsIfNeeded() async throws {
+        _ = try await loadOptions()
+    }
+
+    /// The key of an option, like ``OptionsRow/key(for:)``; nil for a value that is
+    /// not an option.
+    public func key(for option: T) -> String? {
+        guard let index = options?.firstIndex(of: option) else { return nil }
+        return optionStore.keys()[index]
+    }
+
+    /// The option with `key`, if any.
+    public func option(forKey key: String) -> T? {
+        optionStore.option(forKey: key)
+    }
+
+    /// The options for front ends: one list that allows several choices.
+    public override var optionLists: [RowOptionList] {
+        let chosen = value ?? []
+        return [optionStore.list(title: selectorTitle, multiple: true, optionTitle: optionDisplayText,
+                                 isSelected: { chosen.contains($0) })]
+    }
+
+    /// The keys of the options chosen, all of them: nothing sent chooses none. A key
+    /// that names no option is rejected and the choice kept.
+    public override func applyInput(_ input: RowInput) -> RowInputResult {
+        var chosen = Set<T>()
+        for key in input.texts where !key.isEmpty {
+            guard let option = option(forKey: key) else { return rejectInput(RowInputError(.listedOptions)) }
+            chosen.insert(option)
+        }
+        value = chosen.isEmpty ? nil : chosen
+        return .accepted(value)
+    }
+
+    /// Adds the option with `key` to the chosen set.
+    public override func selectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        guard list == 0, let option = option(forKey: key) else { throw unknownKey(key, list) }
+        if !isSelected(option) { withChangeCause(.input) { toggle(option: option) } }
+    }
+
+    /// Removes the option with `key` from the chosen set.
+    public override func deselectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        guard list == 0, let option = option(forKey: key) else { throw unknownKey(key, list) }
+        if isSelected(option) { withChangeCause(.input) { toggle(option: option) } }
     }
 
     /// Adds the option when absent and removes it when present.
@@ -54,14 +124,6 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// Whether `option` is chosen.
     public func isSelected(_ option: T) -> Bool {
         value?.contains(option) ?? false
-    }
-
-    /// A stable key for an option, like ``OptionsRow/key(for:)``.
-    public func key(for option: T) -> String { optionKey(option) }
-
-    /// The option with `key`, if any.
-    public func option(forKey key: String) -> T? {
-        options?.first { optionKey($0) == key }
     }
 
     /// The texts of the chosen options, in option order, joined by commas; chosen
@@ -96,6 +158,6 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
 
     /// Asks the front end to show the options (``FormEvent/presentationRequested(_:)``).
     public override func customDidSelect() {
-        form?.emit(.presentationRequested(self))
+        emit(.presentationRequested(self))
     }
 }

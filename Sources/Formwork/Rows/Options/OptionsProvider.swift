@@ -3,27 +3,138 @@
 public enum OptionsProvider<T> {
     /// A fixed list.
     case array([T])
-    /// A loader that calls its completion with the options.
-    case lazy((_ completion: @escaping ([T]) -> Void) -> Void)
+    /// A loader, called once; what it returns is kept. A loader that throws leaves
+    /// the options unloaded, so a later call tries again.
+    case lazy(() async throws -> [T])
 }
 
-extension OptionsProvider {
-    /// Calls `completion` with `cached` when present, otherwise loads from `provider`
-    /// and hands the result to `store` first.
-    static func load(cached: [T]?, from provider: OptionsProvider<T>?, store: @escaping ([T]) -> Void,
-                     completion: @escaping ([T]) -> Void) {
-        if let cached { completion(cached); return }
-        switch provider {
-        case .array(let list)?:
-            store(list)
-            completion(list)
-        case .lazy(let loader)?:
-            loader { list in
-                store(list)
-                completion(list)
-            }
-        case nil:
-            completion([])
+/// The options of a row and what is derived from them, kept in step: the keys front
+/// ends use, how options are titled and grouped.
+struct OptionStore<T: Equatable> {
+    var options: [T]? {
+        didSet { keyCache = nil; indexByKey = nil }
+    }
+    var provider: OptionsProvider<T>?
+    var sectionKeyForValue: ((T) -> String)?
+    var sectionHeaderTitleForKey: ((String) -> String?)?
+    var sectionFooterTitleForKey: ((String) -> String?)?
+    private var keyCache: [String]?
+    private var indexByKey: [String: Int]?
+
+    /// Sets a provider; a fixed list becomes the options at once.
+    mutating func setProvider(_ provider: OptionsProvider<T>?) {
+        self.provider = provider
+        if case .array(let list)? = provider { options = list }
+    }
+
+    /// The key of every option, in order (see ``OptionKeys``).
+    mutating func keys() -> [String] {
+        if let keyCache { return keyCache }
+        let keys = OptionKeys.keys(for: options ?? [])
+        keyCache = keys
+        return keys
+    }
+
+    /// The index of the option with `key`.
+    mutating func index(ofKey key: String) -> Int? {
+        let keys = keys()
+        // A short list is searched; a long one gets a table, built once.
+        guard keys.count > 16 else { return keys.firstIndex(of: key) }
+        if indexByKey == nil {
+            var table: [String: Int] = [:]
+            table.reserveCapacity(keys.count)
+            for (i, k) in keys.enumerated() where table[k] == nil { table[k] = i }
+            indexByKey = table
         }
+        return indexByKey?[key]
+    }
+
+    /// The option with `key`.
+    mutating func option(forKey key: String) -> T? {
+        index(ofKey: key).flatMap { options?[$0] }
+    }
+
+    /// The options as a list for front ends.
+    mutating func list(title: String?, multiple: Bool, optionTitle: (T) -> String,
+                       isSelected: (T) -> Bool) -> RowOptionList {
+        let options = self.options ?? []
+        let keys = keys()
+        var groups: [RowOptionGroup] = []
+        var order: [String] = []
+        var members: [String: [RowOption]] = [:]
+        for (i, option) in options.enumerated() {
+            let item = RowOption(key: keys[i], title: optionTitle(option), isSelected: isSelected(option))
+            guard let groupKey = sectionKeyForValue?(option) else {
+                if order.isEmpty { order.append("") }
+                members["", default: []].append(item)
+                continue
+            }
+            if members[groupKey] == nil { order.append(groupKey) }
+            members[groupKey, default: []].append(item)
+        }
+        for groupKey in order {
+            if sectionKeyForValue == nil {
+                groups.append(RowOptionGroup(key: nil, header: nil, footer: nil, options: members[groupKey] ?? []))
+            } else {
+                groups.append(RowOptionGroup(key: groupKey, header: sectionHeaderTitleForKey.map { $0(groupKey) } ?? groupKey,
+                                             footer: sectionFooterTitleForKey?(groupKey), options: members[groupKey] ?? []))
+            }
+        }
+        if groups.isEmpty { groups = [RowOptionGroup(key: nil, header: nil, footer: nil, options: [])] }
+        return RowOptionList(groups: groups, allowsMultipleSelection: multiple, title: title)
+    }
+
+    /// The options grouped by ``sectionKeyForValue``, for typed access.
+    var groups: [OptionGroup<T>] {
+        OptionGroup.group(options ?? [], key: sectionKeyForValue, title: sectionHeaderTitleForKey)
+    }
+}
+
+/// The keys of options: what front ends send back to choose one.
+///
+/// A string option is its own key; an enum's is its raw value; any other option's
+/// is its description. When two different options would share a key (two values
+/// with the same description), the later ones get `~2`, `~3`… after it, so keys are
+/// unique within a list and stay the same as long as the list does.
+enum OptionKeys {
+    static func keys<T: Equatable>(for options: [T]) -> [String] {
+        // Different strings are different keys: nothing to disambiguate.
+        if let strings = options as? [String] { return strings }
+        return unique(options.map(optionKey)) { options[$0] == options[$1] }
+    }
+
+    /// Makes base keys unique: a key met again for an option that is not `same` as
+    /// the first with that key gets the next free `~n` suffix.
+    static func unique(_ base: [String], same: (Int, Int) -> Bool) -> [String] {
+        var keys: [String] = []
+        keys.reserveCapacity(base.count)
+        var firstWithKey: [String: Int] = [:]
+        for (i, baseKey) in base.enumerated() {
+            var key = baseKey
+            if let first = firstWithKey[key] {
+                if same(first, i) { keys.append(key); continue }
+                var n = 2
+                while firstWithKey["\(key)~\(n)"] != nil { n += 1 }
+                key = "\(key)~\(n)"
+            }
+            firstWithKey[key] = i
+            keys.append(key)
+        }
+        return keys
+    }
+
+    /// A list of plain options (a cascading picker's column) for front ends.
+    static func list<T: Equatable>(_ options: [T], selected: T?, title: (T) -> String) -> RowOptionList {
+        let keys = keys(for: options)
+        let items = options.enumerated().map { i, option in
+            RowOption(key: keys[i], title: title(option), isSelected: selected == option)
+        }
+        return RowOptionList(groups: [RowOptionGroup(key: nil, header: nil, footer: nil, options: items)],
+                             allowsMultipleSelection: false, title: nil)
+    }
+
+    /// The option with `key` in a plain list.
+    static func option<T: Equatable>(forKey key: String, in options: [T]) -> T? {
+        keys(for: options).firstIndex(of: key).map { options[$0] }
     }
 }

@@ -35,73 +35,133 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// ``BaseRow/presentation``.
     open override var kind: RowKind { .options }
 
+    var optionStore = OptionStore<T>()
+
     /// The options, in the order they are shown.
     public var options: [T]? {
-        didSet { notifyUpdated(.options) }
+        get { optionStore.options }
+        set { optionStore.options = newValue; notifyUpdated(.options) }
     }
 
     /// Supplies the options, possibly lazily; when set to `.array`, fills ``options``.
     public var optionsProvider: OptionsProvider<T>? {
-        didSet {
-            if case .array(let list)? = optionsProvider { options = list }
-        }
+        get { optionStore.provider }
+        set { optionStore.setProvider(newValue); notifyUpdated(.options) }
     }
 
     /// The title of the list of options (a pushed screen, an alert).
-    public var selectorTitle: String?
+    public var selectorTitle: String? {
+        didSet { if selectorTitle != oldValue { notifyUpdated(.settings) } }
+    }
 
-    /// Text shown when no option is chosen.
-    public var noValueDisplayText: String?
+    /// Text shown when no option is chosen: the row's ``BaseRow/placeholder``.
+    public var noValueDisplayText: String? {
+        get { placeholder }
+        set { placeholder = newValue }
+    }
 
     /// Groups options under headers: returns the key of an option's group.
-    public var sectionKeyForValue: ((T) -> String)?
+    public var sectionKeyForValue: ((T) -> String)? {
+        get { optionStore.sectionKeyForValue }
+        set { optionStore.sectionKeyForValue = newValue; notifyUpdated(.options) }
+    }
 
     /// The header title of a group key; the key itself when nil.
-    public var sectionHeaderTitleForKey: ((String) -> String?)?
+    public var sectionHeaderTitleForKey: ((String) -> String?)? {
+        get { optionStore.sectionHeaderTitleForKey }
+        set { optionStore.sectionHeaderTitleForKey = newValue; notifyUpdated(.options) }
+    }
+
+    /// The footer text of a group key; none when nil.
+    public var sectionFooterTitleForKey: ((String) -> String?)? {
+        get { optionStore.sectionFooterTitleForKey }
+        set { optionStore.sectionFooterTitleForKey = newValue; notifyUpdated(.options) }
+    }
 
     /// The message shown when the value is not one of the options; nil for the
     /// form's ``FormMessages/listedOption``.
     public var invalidOptionMessage: String?
 
-    /// Loads the options from ``optionsProvider`` if needed and calls `completion`
-    /// with them; later calls reuse the loaded list.
-    public func loadOptions(_ completion: @escaping ([T]) -> Void) {
-        OptionsProvider.load(cached: options, from: optionsProvider, store: { [weak self] in self?.options = $0 },
-                             completion: completion)
+    /// The options, loading them from ``optionsProvider`` the first time; later calls
+    /// return the loaded list. A loader that throws leaves them unloaded.
+    public func loadOptions() async throws -> [T] {
+        if let options { return options }
+        guard case .lazy(let loader)? = optionStore.provider else {
+            if case .array(let list)? = optionStore.provider { options = list; return list }
+            return []
+        }
+        let list = try await loader()
+        if options == nil { options = list }
+        return options ?? list
+    }
+
+    /// Loads the options when they are not loaded yet.
+    open override func loadOptionsIfNeeded() async throws {
+        _ = try await loadOptions()
     }
 
     /// The options grouped by ``sectionKeyForValue``, groups in order of first appearance.
-    public var optionGroups: [OptionGroup<T>] {
-        OptionGroup.group(options ?? [], key: sectionKeyForValue, title: sectionHeaderTitleForKey)
-    }
+    public var optionGroups: [OptionGroup<T>] { optionStore.groups }
 
     /// The text shown for an option.
     public func displayText(for option: T) -> String {
         displayValueFor?(option) ?? displayString(for: option)
     }
 
-    /// A stable key for an option: its raw value for enums, its description otherwise.
-    /// Front ends use it to identify options (an HTML `<option value>`).
-    public func key(for option: T) -> String {
-        optionKey(option)
+    /// The key of an option: what front ends send back to choose it (its raw value
+    /// for enums, the string itself, otherwise its description, made unique within
+    /// the list). Nil for a value that is not an option.
+    public func key(for option: T) -> String? {
+        guard let index = options?.firstIndex(of: option) else { return nil }
+        return optionStore.keys()[index]
     }
 
     /// The option with `key`, if any.
     public func option(forKey key: String) -> T? {
-        options?.first { optionKey($0) == key }
+        optionStore.option(forKey: key)
     }
 
     /// Chooses an option, as a person would.
     public func select(option: T) {
-        value = option
+        withChangeCause(.input) { value = option }
     }
 
     /// Chooses the option with `key`; returns false, changing nothing, when no option has it.
     @discardableResult
     public func selectOption(key: String) -> Bool {
         guard let option = option(forKey: key) else { return false }
-        value = option
+        select(option: option)
         return true
+    }
+
+    /// The options for front ends: one list, with the chosen option marked.
+    open override var optionLists: [RowOptionList] {
+        let chosen = value
+        return [optionStore.list(title: selectorTitle, multiple: false, optionTitle: displayText(for:),
+                                 isSelected: { chosen == $0 })]
+    }
+
+    /// Chooses the option with `key` in list 0.
+    open override func selectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        guard list == 0, let option = option(forKey: key) else { throw unknownKey(key, list) }
+        select(option: option)
+    }
+
+    /// The key of the option chosen; empty text or nothing sent clears the choice.
+    /// A key that names no option is rejected and the choice kept.
+    open override func applyInput(_ input: RowInput) -> RowInputResult {
+        switch input.singleText() {
+        case .failure(let error):
+            return rejectInput(error)
+        case .success(let key):
+            guard let key, !key.isEmpty else {
+                value = nil
+                return .accepted(nil)
+            }
+            guard let option = option(forKey: key) else { return rejectInput(RowInputError(.listedOption)) }
+            value = option
+            return .accepted(option)
+        }
     }
 
     /// The text of the chosen option (``displayText(for:)``), or
@@ -125,7 +185,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
         switch presentation {
         case .inline: toggleInlineRow()
         case .segmented, .picker, .standard: break
-        default: form?.emit(.presentationRequested(self))
+        default: emit(.presentationRequested(self))
         }
     }
 }

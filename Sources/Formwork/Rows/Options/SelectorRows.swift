@@ -58,7 +58,7 @@ public final class PickerInlineRow<T: Equatable>: OptionsRow<T>, InlineRowType {
     /// A ``PickerRow`` with this row's options, display closure, title and value.
     public override func makeInlineRow() -> BaseRow? {
         let picker = PickerRow<T>()
-        picker.options = options
+        picker.optionStore = optionStore
         picker.displayValueFor = displayValueFor
         picker.title = title
         picker.value = value

@@ -16,6 +16,24 @@ public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
     /// The value the row stands for.
     public var selectableValue: T?
 
+    /// Chosen for any non-empty value (a ticked checkbox), not chosen for empty text
+    /// or nothing sent. In a ``SelectableSection`` the section's selection type
+    /// applies (choosing one clears the others in single selection).
+    public override func applyInput(_ input: RowInput) -> RowInputResult {
+        switch input.singleText() {
+        case .failure(let error):
+            return rejectInput(error)
+        case .success(let text):
+            let wanted = !(text ?? "").isEmpty
+            if wanted != (value != nil) {
+                if let section = section as? SelectionHandling { section.rowDidSelect(self) } else {
+                    value = wanted ? selectableValue : nil
+                }
+            }
+            return .accepted(value)
+        }
+    }
+
     /// In a ``SelectableSection``, the section chooses or clears the row by its
     /// selection type; elsewhere the value toggles between ``selectableValue`` and nil.
     public override func customDidSelect() {

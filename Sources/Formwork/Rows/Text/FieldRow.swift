@@ -17,11 +17,6 @@ public protocol TextInputRow: BaseRow {
 /// becomes nil and the row reports a plain validation error; nothing crashes and
 /// nothing the person typed is dropped.
 open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
-    /// Shown in an empty field.
-    public var placeholder: String? {
-        didSet { if placeholder != oldValue { notifyUpdated(.placeholder) } }
-    }
-
     /// Formats text as it is typed (US phone, card expiry, ZIP, or a pattern of your own).
     public var textMask: TextMask?
 
@@ -38,7 +33,15 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// What the person typed, while it is what the value came from.
     private var typedText: String?
     private var isApplyingText = false
-    private var parseFailed = false
+    /// Why the typed text gave no value, when it did not.
+    private var textFailure: TextFailure?
+
+    private enum TextFailure: Equatable {
+        /// The text does not parse as the row's type.
+        case parse
+        /// The mask would have dropped typed characters; the pattern it expects.
+        case mask(String)
+    }
 
     /// What the person typed, while the value came from it; otherwise the value through
     /// ``formatter`` or ``text(for:)``, or empty text when there is no value.
@@ -47,6 +50,14 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         guard let value else { return "" }
         if let formatter, let s = formatter.string(for: value) { return s }
         return text(for: value)
+    }
+
+    /// What the person typed, or the value as text (``text``); nil when empty, and
+    /// always nil for a password, whose text a front end is never handed.
+    open override var inputText: String? {
+        guard kind != .secureText else { return nil }
+        let text = self.text
+        return text.isEmpty ? nil : text
     }
 
     /// The value through ``formatter`` when one is set, otherwise ``text(for:)``.
@@ -85,28 +96,48 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
 
     /// Takes typed text: applies ``textMask``, trims surrounding spaces when
     /// ``trimsWhitespace``, then tries ``textParser``, ``formatter`` and
-    /// ``parse(text:)`` in turn. Text that does not parse is kept as typed, the value
-    /// becomes nil and ``inputErrors()`` reports it.
+    /// ``parse(text:)`` in turn. Text that does not parse, or that the mask cannot
+    /// hold without dropping characters, is kept as typed, the value becomes nil and
+    /// ``inputErrors()`` reports it.
     public func setText(_ typed: String) {
-        let masked = textMask?.apply(to: typed) ?? typed
-        let source = trimsWhitespace ? masked.trimmingCharacters(in: .whitespacesAndNewlines) : masked
+        var shown = typed
+        var failure: TextFailure?
+        if let textMask {
+            let (masked, fits) = textMask.check(typed)
+            if fits { shown = masked } else { failure = .mask(textMask.pattern) }
+        }
         var parsed: Value?
-        var failed = false
-        if !source.isEmpty {
-            parsed = textParser?(source) ?? parseWithFormatter(source) ?? parse(text: source)
-            failed = parsed == nil
+        if failure == nil {
+            let source = trimsWhitespace ? trimmedWhitespace(shown) : shown
+            if !source.isEmpty {
+                parsed = textParser?(source) ?? parseWithFormatter(source) ?? parse(text: source)
+                if parsed == nil { failure = .parse }
+            }
         }
         let oldValue = value
-        let oldFailed = parseFailed
-        typedText = masked
-        parseFailed = failed
+        let oldFailure = textFailure
+        typedText = shown
+        textFailure = failure
         isApplyingText = true
         withChangeCause(.input) { value = parsed }
         isApplyingText = false
-        if oldValue == parsed, oldFailed != failed, form != nil {
+        if oldValue == parsed, oldFailure != failure, form != nil {
             // The value did not move but the input became (in)valid: treat as an edit.
             wasChanged = true
             validateAfterEdit()
+        }
+    }
+
+    /// Takes one value of text as typed (``setText(_:)``); nothing sent empties the
+    /// field. Text that does not parse or fit is kept, and rejected with its message.
+    open override func applyInput(_ input: RowInput) -> RowInputResult {
+        switch input.singleText() {
+        case .failure(let error):
+            return rejectInput(error)
+        case .success(let text):
+            setText(text ?? "")
+            guard let error = textError() else { return .accepted(value) }
+            return .rejected(error.worded(in: form?.messages ?? .english).msg)
         }
     }
 
@@ -123,29 +154,40 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     override func valueWasAssigned() {
         guard !isApplyingText else { return }
         typedText = nil
-        if parseFailed {
-            parseFailed = false
+        if textFailure != nil {
+            textFailure = nil
             setValidationErrors(validationErrors.filter { $0.ruleID != "input" })
         }
     }
 
     /// An error with ``invalidInputMessage`` (or ``defaultInvalidInputMessage``) when
-    /// the typed text did not parse.
+    /// the typed text did not parse, or one naming the format when the mask could not
+    /// hold it.
     open override func inputErrors() -> [ValidationError] {
-        guard parseFailed else { return [] }
-        if let invalidInputMessage { return [ValidationError(msg: invalidInputMessage, ruleID: "input")] }
-        let message = defaultInvalidInputMessage
-        // A subclass that words its own message keeps it in every language.
-        if let key = invalidInputKey, message == FormMessages.english.text(for: key) {
-            return [ValidationError(key, ruleID: "input")]
+        textError().map { [$0] } ?? []
+    }
+
+    private func textError() -> ValidationError? {
+        switch textFailure {
+        case nil:
+            return nil
+        case .mask(let pattern):
+            return ValidationError(.format(pattern), ruleID: "input")
+        case .parse:
+            if let invalidInputMessage { return ValidationError(msg: invalidInputMessage, ruleID: "input") }
+            let message = defaultInvalidInputMessage
+            // A subclass that words its own message keeps it in every language.
+            if let key = invalidInputKey, message == FormMessages.english.text(for: key) {
+                return ValidationError(key, ruleID: "input")
+            }
+            return ValidationError(msg: message, ruleID: "input")
         }
-        return [ValidationError(msg: message, ruleID: "input")]
     }
 
     /// Also drops the typed text.
     open override func resetRowValue() {
         typedText = nil
-        parseFailed = false
+        textFailure = nil
         super.resetRowValue()
     }
 }
