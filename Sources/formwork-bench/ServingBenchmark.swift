@@ -43,7 +43,7 @@ enum ServingBenchmark {
         for (name, value) in body {
             guard let row = form.rowBy(tag: name) else { continue }
             if let input = row as? any TextInputRow { input.setText(value) }
-            else if let push = row as? PushRow<String> { if !push.selectOption(key: value) { push.value = nil } }
+            else { row.takeInput(.text(value)) }
         }
     }
 

@@ -42,14 +42,14 @@ struct OptionsRowTests {
         #expect(row.validate().isEmpty)
     }
 
-    @Test func keysAreRawValuesForEnums() {
+    @Test func keysAreRawValuesForEnums() throws {
         let row = PushRow<OptionPlan> { $0.options = OptionPlan.allCases }
         #expect(row.key(for: .pro) == "pro")
         #expect(row.option(forKey: "team") == .team)
         #expect(row.option(forKey: "gold") == nil)
-        #expect(row.selectOption(key: "free"))
+        try row.selectOption(key: "free")
         #expect(row.value == .free)
-        #expect(!row.selectOption(key: "gold"))
+        #expect(throws: UnknownOptionKey.self) { try row.selectOption(key: "gold") }
         #expect(row.value == .free, "an unknown key changes nothing")
     }
 

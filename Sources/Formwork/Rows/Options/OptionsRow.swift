@@ -126,14 +126,6 @@ open class OptionsRow<T: Equatable>: Row<T> {
         withChangeCause(.input) { value = option }
     }
 
-    /// Chooses the option with `key`; returns false, changing nothing, when no option has it.
-    @discardableResult
-    public func selectOption(key: String) -> Bool {
-        guard let option = option(forKey: key) else { return false }
-        select(option: option)
-        return true
-    }
-
     /// The options for front ends: one list, with the chosen option marked.
     open override var optionLists: [RowOptionList] {
         let chosen = value

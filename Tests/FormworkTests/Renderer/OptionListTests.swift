@@ -1,0 +1,146 @@
+import Formwork
+import Testing
+
+/// One untyped view of every row with choices: keys, titles, groups, selection.
+@Suite("Renderer API: options")
+struct OptionListTests {
+    enum Plan: String, CaseIterable, Equatable { case free, pro }
+
+    struct Colour: Equatable, CustomStringConvertible {
+        let name: String
+        let shade: Int
+        var description: String { name }
+    }
+
+    @Test func optionsHaveKeysTitlesAndSelection() throws {
+        let row = PushRow<Plan>("plan") {
+            $0.options = Plan.allCases
+            $0.value = .pro
+            $0.displayValueFor = { $0.map { $0.rawValue.uppercased() } }
+            $0.selectorTitle = "Plans"
+        }
+        let list = try #require(row.optionLists.first)
+        #expect(row.optionLists.count == 1)
+        #expect(list.options.map(\.key) == ["free", "pro"])
+        #expect(list.options.map(\.title) == ["FREE", "PRO"])
+        #expect(list.selectedKeys == ["pro"])
+        #expect(list.title == "Plans")
+        #expect(!list.allowsMultipleSelection)
+    }
+
+    @Test func keysThatWouldCollideAreMadeUnique() throws {
+        let red = Colour(name: "red", shade: 1), darkRed = Colour(name: "red", shade: 2)
+        let row = PushRow<Colour>("colour") { $0.options = [red, darkRed, red, Colour(name: "red~2", shade: 9)] }
+        let keys = try #require(row.optionLists.first).options.map(\.key)
+        #expect(keys == ["red", "red~2", "red", "red~2~2"])
+        try row.selectOption(key: "red~2")
+        #expect(row.value == darkRed)
+        #expect(row.key(for: darkRed) == "red~2")
+    }
+
+    @Test func anUnknownKeyIsAClearErrorAndChangesNothing() {
+        let row = SegmentedRow<String>("size") { $0.options = ["S", "M"]; $0.value = "S" }
+        #expect(throws: UnknownOptionKey.self) { try row.selectOption(key: "XL") }
+        #expect(throws: UnknownOptionKey.self) { try row.selectOption(key: "S", inList: 1) }
+        #expect(throws: UnknownOptionKey.self) { try row.deselectOption(key: "XL") }
+        #expect(row.value == "S")
+        do throws(UnknownOptionKey) {
+            try row.selectOption(key: "XL")
+        } catch {
+            #expect(error.description == "size has no option with the key \"XL\"")
+        }
+    }
+
+    @Test func optionsAreGroupedWithHeadersAndFooters() throws {
+        let row = PushRow<String>("fruit") {
+            $0.options = ["Apple", "Banana", "Avocado"]
+            $0.sectionKeyForValue = { String($0.prefix(1)) }
+            $0.sectionHeaderTitleForKey = { "Starting with \($0)" }
+            $0.sectionFooterTitleForKey = { $0 == "B" ? "Only one" : nil }
+        }
+        let groups = try #require(row.optionLists.first).groups
+        #expect(groups.map(\.key) == ["A", "B"])
+        #expect(groups.map(\.header) == ["Starting with A", "Starting with B"])
+        #expect(groups.map(\.footer) == [nil, "Only one"])
+        #expect(groups[0].options.map(\.key) == ["Apple", "Avocado"])
+    }
+
+    @Test func aMultipleSelectorChoosesAndClearsByKey() throws {
+        let row = MultipleSelectorRow<Int>("days") { $0.options = [1, 2, 3] }
+        try row.selectOption(key: "3")
+        try row.selectOption(key: "1")
+        try row.selectOption(key: "1")
+        #expect(row.value == [1, 3])
+        try row.deselectOption(key: "3")
+        #expect(row.value == [1])
+        let list = try #require(row.optionLists.first)
+        #expect(list.allowsMultipleSelection)
+        #expect(list.selectedKeys == ["1"])
+    }
+
+    @Test func cascadingPickersOfferOneListPerColumn() throws {
+        let row = TriplePickerRow<String, String, Int>("place") {
+            $0.firstOptions = { ["FR", "US"] }
+            $0.secondOptions = { $0 == "FR" ? ["Paris", "Lyon"] : ["NYC"] }
+            $0.thirdOptions = { _, city in city == "Paris" ? [75001, 75002] : [1] }
+        }
+        #expect(row.optionLists.count == 3)
+        try row.selectOption(key: "FR", inList: 0)
+        #expect(row.value == Tuple3(a: "FR", b: "Paris", c: 75001))
+        try row.selectOption(key: "75002", inList: 2)
+        let lists = row.optionLists
+        #expect(lists.map { $0.options.map(\.key) } == [["FR", "US"], ["Paris", "Lyon"], ["75001", "75002"]])
+        #expect(lists.map(\.selectedKeys) == [["FR"], ["Paris"], ["75002"]])
+        #expect(throws: UnknownOptionKey.self) { try row.selectOption(key: "NYC", inList: 1) }
+        try row.deselectOption(key: "Paris", inList: 1)
+        #expect(row.value == nil)
+    }
+
+    @Test func aDoublePickerStartsWithAnEmptySecondListAtFirst() throws {
+        let row = DoublePickerRow<String, String>("pair") {
+            $0.firstOptions = { ["a", "b"] }
+            $0.secondOptions = { ["\($0)1", "\($0)2"] }
+        }
+        #expect(row.optionLists.map { $0.options.map(\.key) } == [["a", "b"], ["a1", "a2"]])
+        try row.selectOption(key: "b", inList: 0)
+        try row.selectOption(key: "b2", inList: 1)
+        #expect(row.value == Tuple(a: "b", b: "b2"))
+    }
+
+    @Test func aSelectableSectionOffersItsShownRows() throws {
+        let section = SelectableSection<ListCheckRow<String>>("Size", selectionType: .singleSelection(enableDeselection: false)) {
+            $0.tag = "size"
+        }
+        let form = Form() +++ section
+        for size in ["S", "M", "L"] {
+            section <<< ListCheckRow<String>(size) { $0.title = "Size \(size)"; $0.selectableValue = size }
+        }
+        (form.rowBy(tag: "L"))?.hidden = true
+        let list = try #require(section.optionLists.first)
+        #expect(list.options.map(\.key) == ["S", "M"])
+        #expect(list.options.map(\.title) == ["Size S", "Size M"])
+        try section.selectOption(key: "M")
+        try section.selectOption(key: "S")
+        #expect(section.selectedRow()?.selectableValue == "S")
+        try section.deselectOption(key: "S")
+        #expect(section.selectedRow()?.selectableValue == "S", "deselection is off")
+        #expect(throws: UnknownOptionKey.self) { try section.selectOption(key: "L") }
+    }
+
+    @Test func rowsWithoutOptionsHaveNone() {
+        #expect(TextRow().optionLists.isEmpty)
+        #expect(throws: UnknownOptionKey.self) { try SwitchRow().selectOption(key: "on") }
+        #expect(Section().optionLists.isEmpty)
+    }
+
+    @Test func aPickerInlineRowsPickerOffersTheSameOptions() throws {
+        let form = Form()
+        let row = PickerInlineRow<Plan>("plan") { $0.options = Plan.allCases; $0.value = .free }
+        form +++ Section() <<< row
+        row.expandInlineRow()
+        let picker = try #require(row.expandedInlineRow)
+        #expect(picker.optionLists.first?.options.map(\.key) == ["free", "pro"])
+        try picker.selectOption(key: "pro")
+        #expect(row.value == .pro)
+    }
+}
