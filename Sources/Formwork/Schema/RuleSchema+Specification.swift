@@ -43,10 +43,11 @@ extension RuleSchema {
             }
         case "regex":
             if case .string(let pattern)? = value {
-                if RuleRegExp.compile(pattern) == nil {
-                    descriptor = .failure(SchemaIssue(path: "value", message: "the regular expression does not compile"))
-                } else {
+                do {
+                    _ = try RegexProgram(pattern: pattern)
                     descriptor = .success(.regex(pattern: pattern, allowsEmpty: allowsEmpty ?? true))
+                } catch {
+                    descriptor = .failure(SchemaIssue(path: "value", message: "the regular expression does not compile: \(error.reason) at position \(error.position)"))
                 }
             } else {
                 descriptor = .failure(SchemaIssue(path: "value", message: "\"regex\" needs a pattern string"))

@@ -38,6 +38,10 @@ open class MultivaluedSection: Section {
     /// form's word for "Add" (``BaseRow/displayTitle``).
     public var addButtonProvider: (MultivaluedSection) -> ButtonRow = { _ in ButtonRow() }
 
+    /// The most items people may have in the group: an add button stops adding
+    /// there, and input that asks for more is held to it. 1,000 unless set.
+    public var maximumItemCount = 1_000
+
     /// Makes the row to insert at an index when the add button is selected.
     public var multivaluedRowToInsertAt: ((Int) -> BaseRow)?
 
@@ -59,6 +63,29 @@ open class MultivaluedSection: Section {
         super.init(header: header, footer: footer, { _ in })
         initializer(self)
         addAddButtonIfNeeded()
+    }
+
+    /// Copies the options and the providers of rows and of the add button.
+    open override func copyDefinition(from other: Section) {
+        let other = unsafeDowncast(other, to: MultivaluedSection.self)
+        isInitializing = true
+        multivaluedOptions = other.multivaluedOptions
+        addButtonProvider = other.addButtonProvider
+        multivaluedRowToInsertAt = other.multivaluedRowToInsertAt
+        maximumItemCount = other.maximumItemCount
+        super.copyDefinition(from: other)
+    }
+
+    /// The copy of the other section's add button becomes this one's.
+    override func adoptCopiedRows(_ copies: [BaseRow], from other: Section) {
+        addButtonRow = nil
+        super.adoptCopiedRows(copies, from: other)
+        if let button = (other as? MultivaluedSection)?.addButtonRow, button.section === other {
+            let position = other.rows.all.filter { $0.inlineOwner == nil }.firstIndex { $0 === button }
+            addButtonRow = position.flatMap { copies[$0] as? ButtonRow }
+        }
+        isInitializing = false
+        syncAddButton()
     }
 
     private func addAddButtonIfNeeded() {
@@ -193,6 +220,7 @@ open class MultivaluedSection: Section {
         guard multivaluedOptions.contains(.insert) else { throw .operationNotAllowed("inserting rows") }
         guard let provider = multivaluedRowToInsertAt else { throw .noRowProvider }
         let items = itemRows
+        guard items.count < maximumItemCount else { throw .operationNotAllowed("more than \(maximumItemCount) items") }
         let position = index ?? items.count
         guard (0...items.count).contains(position) else { throw .indexOutOfRange(position) }
         let row = provider(position)

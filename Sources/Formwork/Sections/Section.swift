@@ -82,6 +82,32 @@ open class Section {
         append(contentsOf: rows)
     }
 
+    // MARK: Copies
+
+    /// A new section of the same type with the same definition and copies of its
+    /// rows (expanded inline pickers left out), in no form.
+    func makeCopy() -> Section {
+        let copy = type(of: self).init()
+        copy.copyDefinition(from: self)
+        copy.adoptCopiedRows(rows.all.filter { $0.inlineOwner == nil }.map { $0.makeCopy() }, from: self)
+        return copy
+    }
+
+    /// Copies the definition of `other`, a section of the same type: tag, header,
+    /// footer and condition. Subclasses with settings override it and call `super`.
+    open func copyDefinition(from other: Section) {
+        tag = other.tag
+        header = other.header
+        footer = other.footer
+        hidden = other.hidden
+    }
+
+    /// Takes the copies of `other`'s rows, in order, in place of any rows of its own.
+    func adoptCopiedRows(_ copies: [BaseRow], from other: Section) {
+        for index in rows.all.indices.reversed() { removeRow(atAllIndex: index) }
+        insertRows(copies, atAllIndex: 0)
+    }
+
     /// The value a tagged section contributes to ``Form/values(includeHidden:)`` and
     /// to conditions, or nil when plain sections contribute none. Hidden rows are
     /// left out unless `includeHidden`.

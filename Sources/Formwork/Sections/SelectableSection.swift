@@ -47,6 +47,14 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
         initializer(self)
     }
 
+    /// Copies the selection type and callback.
+    open override func copyDefinition(from other: Section) {
+        let other = unsafeDowncast(other, to: SelectableSection<SelectableRow>.self)
+        selectionType = other.selectionType
+        onSelectSelectableRow = other.onSelectSelectableRow
+        super.copyDefinition(from: other)
+    }
+
     /// The first chosen row.
     public func selectedRow() -> SelectableRow? {
         selectedRows().first

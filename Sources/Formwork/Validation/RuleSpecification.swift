@@ -25,8 +25,20 @@ public struct RuleMismatch: Error, Sendable, Equatable, CustomStringConvertible 
     public let rule: String
     /// What the row holds (`Int`).
     public let valueType: String
+    /// What else is wrong with the rule, when it fits the row but cannot be used (a
+    /// pattern that is not in the supported syntax).
+    public var detail: String?
 
-    public var description: String { "rule \"\(rule)\" does not apply to a row of \(valueType) values" }
+    init(rule: String, valueType: String, detail: String? = nil) {
+        self.rule = rule
+        self.valueType = valueType
+        self.detail = detail
+    }
+
+    public var description: String {
+        if let detail { return "rule \"\(rule)\": \(detail)" }
+        return "rule \"\(rule)\" does not apply to a row of \(valueType) values"
+    }
 }
 
 extension RuleDescriptor {
@@ -58,8 +70,16 @@ extension BaseRow {
     /// Adds the rule a specification describes, typed for this row.
     ///
     /// - Throws: ``RuleMismatch`` when the rule cannot check this row's values
-    ///   (`minLength` on an `IntRow`, `email` on a `SwitchRow`).
+    ///   (`minLength` on an `IntRow`, `email` on a `SwitchRow`), or cannot be used at
+    ///   all (a regular expression that is not in the supported syntax).
     public func add(ruleSpecification spec: RuleSpecification) throws(RuleMismatch) {
+        if case .regex(let pattern, _) = spec.descriptor {
+            do {
+                _ = try RegexProgram(pattern: pattern)
+            } catch {
+                throw RuleMismatch(rule: spec.descriptor.name, valueType: valueTypeName, detail: error.description)
+            }
+        }
         guard addPortableRule(spec) else {
             throw RuleMismatch(rule: spec.descriptor.name, valueType: valueTypeName)
         }

@@ -10,6 +10,15 @@ public final class SliderRow: Row<Float> {
     /// How many steps the scale has; 0 for a continuous scale.
     public var steps: UInt = 20
 
+    /// Copies the bounds and steps.
+    public override func copyDefinition(from other: BaseRow) {
+        let other = unsafeDowncast(other, to: SliderRow.self)
+        minimumValue = other.minimumValue
+        maximumValue = other.maximumValue
+        steps = other.steps
+        super.copyDefinition(from: other)
+    }
+
     /// The distance between two steps (a hundredth of the scale when continuous).
     public var stepSize: Float {
         (maximumValue - minimumValue) / Float(steps == 0 ? 100 : steps)
@@ -75,6 +84,15 @@ public final class StepperRow: Row<Double> {
     public var maximumValue: Double = 100
     /// The amount one step adds or removes.
     public var stepValue: Double = 1
+
+    /// Copies the bounds and step.
+    public override func copyDefinition(from other: BaseRow) {
+        let other = unsafeDowncast(other, to: StepperRow.self)
+        minimumValue = other.minimumValue
+        maximumValue = other.maximumValue
+        stepValue = other.stepValue
+        super.copyDefinition(from: other)
+    }
 
     /// Adds one step, stopping at the maximum.
     public func increment() {

@@ -40,6 +40,12 @@ public final class SubformRow: Row<String> {
         }
     }
 
+    /// Copies the subform, row by row.
+    public override func copyDefinition(from other: BaseRow) {
+        subform = unsafeDowncast(other, to: SubformRow.self).subform.makeCopy()
+        super.copyDefinition(from: other)
+    }
+
     /// The values of the subform's rows, as ``Form/values(includeHidden:)`` gives them.
     public override var baseValue: Any? {
         get { subform.values(includeHidden: true) }

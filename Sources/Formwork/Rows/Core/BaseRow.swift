@@ -207,6 +207,34 @@ open class BaseRow {
         self.tag = tag
     }
 
+    // MARK: Copies
+
+    /// A new row of the same type with the same definition, in no section: how a
+    /// ``FormTemplate`` makes each request's form without running the definition
+    /// again. Only the definition is copied (settings, rules, conditions, callbacks,
+    /// the current value), not what happened to the row (errors, focus, expansion).
+    func makeCopy() -> BaseRow {
+        let copy = type(of: self).init(tag: tag)
+        copy.copyDefinition(from: self)
+        return copy
+    }
+
+    /// Copies the definition of `other`, a row of the same type. Every row type with
+    /// stored settings overrides it, calls `super`, and copies its own; a custom row
+    /// must do the same for its settings to reach the forms of a ``FormTemplate``.
+    /// Closures are shared, not copied: they must reach other rows through the row or
+    /// form they are given, never by capturing them.
+    open func copyDefinition(from other: BaseRow) {
+        title = other.title
+        placeholder = other.placeholder
+        help = other.help
+        hidden = other.hidden
+        disabled = other.disabled
+        validationOptions = other.validationOptions
+        inlineRowHideOptions = other.inlineRowHideOptions
+        eventHandlers = other.eventHandlers
+    }
+
     // MARK: Position
 
     /// The row's visible position in its form, or nil when it is not shown.

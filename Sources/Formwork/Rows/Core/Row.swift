@@ -73,6 +73,17 @@ open class Row<Value: Equatable>: BaseRow {
         cleanValidationErrors()
     }
 
+    /// Copies the value, rules, display closure and reset value.
+    open override func copyDefinition(from other: BaseRow) {
+        let other = unsafeDowncast(other, to: Row<Value>.self)
+        value = other.value
+        displayValueFor = other.displayValueFor
+        rules = other.rules
+        explicitResetValue = other.explicitResetValue
+        hasExplicitResetValue = other.hasExplicitResetValue
+        super.copyDefinition(from: other)
+    }
+
     override func didJoinForm() {
         initialValue = value
     }

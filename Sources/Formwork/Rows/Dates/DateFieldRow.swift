@@ -54,6 +54,17 @@ open class DateFieldRow: FieldRow<Date> {
 
     override var invalidInputKey: MessageKey? { .dateFormat(mode) }
 
+    /// Copies the bounds, minute interval, time zone and formatter.
+    open override func copyDefinition(from other: BaseRow) {
+        let other = unsafeDowncast(other, to: DateFieldRow.self)
+        minimumDate = other.minimumDate
+        maximumDate = other.maximumDate
+        minuteInterval = other.minuteInterval
+        explicitTimeZone = other.explicitTimeZone
+        dateFormatter = other.dateFormatter
+        super.copyDefinition(from: other)
+    }
+
     /// The Gregorian calendar in ``timeZone``, shared by the form's rows.
     private var calendar: Calendar {
         if let form { return form.calendar(in: timeZone) }

@@ -57,6 +57,15 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
     /// The text shown for an option of any list; its description by default.
     public var optionTitle: (Any) -> String = { String(describing: $0) }
 
+    /// Copies the option lists and titles.
+    public override func copyDefinition(from other: BaseRow) {
+        let other = unsafeDowncast(other, to: DoublePickerRow<A, B>.self)
+        firstOptions = other.firstOptions
+        secondOptions = other.secondOptions
+        optionTitle = other.optionTitle
+        super.copyDefinition(from: other)
+    }
+
     /// Chooses in the first list; the second choice is kept when still offered,
     /// otherwise it moves to the first option offered.
     public func selectFirst(_ a: A) {
@@ -135,6 +144,16 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
     public var thirdOptions: (A, B) -> [C] = { _, _ in [] }
     /// The text shown for an option of any list; its description by default.
     public var optionTitle: (Any) -> String = { String(describing: $0) }
+
+    /// Copies the option lists and titles.
+    public override func copyDefinition(from other: BaseRow) {
+        let other = unsafeDowncast(other, to: TriplePickerRow<A, B, C>.self)
+        firstOptions = other.firstOptions
+        secondOptions = other.secondOptions
+        thirdOptions = other.thirdOptions
+        optionTitle = other.optionTitle
+        super.copyDefinition(from: other)
+    }
 
     /// Chooses in the first list; later choices are kept when still offered.
     public func selectFirst(_ a: A) {

@@ -54,6 +54,16 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// for the form's ``FormMessages/listedOptions``.
     public var invalidOptionMessage: String?
 
+    /// Copies the options (with their keys, shared), grouping, titles and message.
+    public override func copyDefinition(from other: BaseRow) {
+        let other = unsafeDowncast(other, to: MultipleSelectorRow<T>.self)
+        optionStore = other.optionStore
+        selectorTitle = other.selectorTitle
+        optionDisplayText = other.optionDisplayText
+        invalidOptionMessage = other.invalidOptionMessage
+        super.copyDefinition(from: other)
+    }
+
     /// The options, loading them the first time, like ``OptionsRow/loadOptions()``.
     public func loadOptions() async throws -> [T] {
         if let options { return options }

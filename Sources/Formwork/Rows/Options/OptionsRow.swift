@@ -82,6 +82,15 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// form's ``FormMessages/listedOption``.
     public var invalidOptionMessage: String?
 
+    /// Copies the options (with their keys, shared), grouping, selector title and message.
+    open override func copyDefinition(from other: BaseRow) {
+        let other = unsafeDowncast(other, to: OptionsRow<T>.self)
+        optionStore = other.optionStore
+        selectorTitle = other.selectorTitle
+        invalidOptionMessage = other.invalidOptionMessage
+        super.copyDefinition(from: other)
+    }
+
     /// The options, loading them from ``optionsProvider`` the first time; later calls
     /// return the loaded list. A loader that throws leaves them unloaded.
     public func loadOptions() async throws -> [T] {

@@ -16,6 +16,12 @@ public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
     /// The value the row stands for.
     public var selectableValue: T?
 
+    /// Copies the value the row stands for.
+    public override func copyDefinition(from other: BaseRow) {
+        selectableValue = unsafeDowncast(other, to: ListCheckRow<T>.self).selectableValue
+        super.copyDefinition(from: other)
+    }
+
     /// Chosen for any non-empty value (a ticked checkbox), not chosen for empty text
     /// or nothing sent. In a ``SelectableSection`` the section's selection type
     /// applies (choosing one clears the others in single selection).

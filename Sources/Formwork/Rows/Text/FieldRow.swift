@@ -184,6 +184,16 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         }
     }
 
+    /// Copies the mask, formatter, parser and message.
+    open override func copyDefinition(from other: BaseRow) {
+        let other = unsafeDowncast(other, to: FieldRow<Value>.self)
+        textMask = other.textMask
+        formatter = other.formatter
+        textParser = other.textParser
+        invalidInputMessage = other.invalidInputMessage
+        super.copyDefinition(from: other)
+    }
+
     /// Also drops the typed text.
     open override func resetRowValue() {
         typedText = nil

@@ -68,4 +68,10 @@ public final class TextAreaRow: FieldRow<String> {
     public override var kind: RowKind { .textArea }
     /// How many lines front ends show at first.
     public var visibleLines = 3
+
+    /// Copies the number of visible lines.
+    public override func copyDefinition(from other: BaseRow) {
+        visibleLines = unsafeDowncast(other, to: TextAreaRow.self).visibleLines
+        super.copyDefinition(from: other)
+    }
 }

@@ -1,0 +1,75 @@
+/// A form definition checked once and shared by every request: each request or
+/// person gets a fresh, independent ``Form`` from ``makeForm()``.
+///
+/// ```swift
+/// let signup = try FormTemplate {
+///     Form() +++ Section("Account")
+///         <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+///         <<< PasswordRow("password") { $0.title = "Password"; $0.add(rule: RuleMinLength(minLength: 8)) }
+/// }
+/// // In a request handler, on any task:
+/// let form = signup.makeForm()
+/// ```
+///
+/// Making the template runs the definition once and checks all of it: duplicate
+/// tags, conditions that do not parse, cycles of conditions, references to tags no
+/// row has, regular expressions that do not compile, masks that hold nothing, rules
+/// that do not fit their rows, and the rows a repeating group adds. Every problem is
+/// named in one ``FormTemplateError``, so a server fails at start-up, not on a
+/// request. Mistakes that would stop the program in a form built directly are
+/// reported here instead.
+///
+/// ``makeForm()`` copies the checked definition. What is immutable is shared by
+/// every form made (parsed conditions, rules, option lists and their keys,
+/// formatters), not rebuilt, so a form costs little more than its rows. A template
+/// is `Sendable`: make forms from any number of tasks at once. Each form belongs to
+/// the task that made it.
+///
+/// Closures in the definition (`onChange`, closure rules and conditions, option
+/// providers) are shared by every form: they must reach rows through the row or
+/// form they are given, never by capturing rows or other mutable state.
+public final class FormTemplate: @unchecked Sendable {
+    // Never changed after `init`; `makeForm()` only reads it, which is what makes
+    // sharing it between tasks safe.
+    private let prototype: Form
+
+    /// Runs `definition` once and checks the form it builds.
+    ///
+    /// - Throws: ``FormTemplateError`` naming every problem found, including an
+    ///   error `definition` threw.
+    public init(_ definition: () throws -> Form) throws(FormTemplateError) {
+        let collector = ProgrammerErrorCollector()
+        var built: Form?
+        var thrown: (any Error)?
+        ProgrammerErrorCollector.$current.withValue(collector) {
+            do {
+                let form = try definition()
+                built = form
+                TemplateChecks.run(on: form)
+            } catch {
+                thrown = error
+            }
+        }
+        var problems = collector.problems
+        if let thrown { problems.append("the definition threw an error: \(thrown)") }
+        guard let built, problems.isEmpty else { throw FormTemplateError(problems: problems) }
+        prototype = built
+    }
+
+    /// A fresh form with the template's definition, for one request or one person:
+    /// its own values, errors, focus and observers, sharing only what never changes.
+    public func makeForm() -> Form {
+        prototype.makeCopy()
+    }
+}
+
+/// Everything wrong with a template's definition.
+public struct FormTemplateError: Error, Sendable, CustomStringConvertible {
+    /// One line per problem, naming the row, tag or condition concerned.
+    public let problems: [String]
+
+    public var description: String {
+        "The form definition has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n"
+            + problems.map { "- " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,60 @@
+/// The checks a ``FormTemplate`` makes of its definition once it is built. Each
+/// problem is reported as a programmer error, which the template collects.
+enum TemplateChecks {
+    static func run(on form: Form) {
+        probeRepeatingGroups(of: form)
+        checkReferences(in: form, path: "")
+        checkRuleTargets(in: form)
+        checkCopies(of: form)
+    }
+
+    /// Adds one row to every repeating group and takes it away again, so that what
+    /// the group's provider makes is checked now (its tag, conditions and rules)
+    /// rather than on the first request that taps "Add".
+    private static func probeRepeatingGroups(of form: Form) {
+        for section in form.sections.all {
+            guard let group = section as? MultivaluedSection, let provider = group.multivaluedRowToInsertAt else { continue }
+            let before = Set(form.diagnostics)
+            let probe = provider(group.itemRows.count)
+            group.insertRow(probe, atAllIndex: group.allIndexForAppending)
+            for line in form.diagnostics where !before.contains(line) {
+                reportProgrammerError("a row the group \(group) adds: \(line)")
+            }
+            if probe.section === group { group.removeRow(atAllIndex: probe.indexInList) }
+        }
+        for row in form.subformRows { probeRepeatingGroups(of: row.subform) }
+    }
+
+    /// Conditions that read tags no row or section has.
+    private static func checkReferences(in form: Form, path: String) {
+        for line in form.diagnostics { reportProgrammerError(path + line) }
+        for row in form.subformRows { checkReferences(in: row.subform, path: "in the subform of \(row): ") }
+    }
+
+    /// `equalsToRow` rules name a row that exists and holds the same type of value.
+    private static func checkRuleTargets(in form: Form) {
+        for row in form.sections.all.flatMap(\.rowStorage) {
+            for spec in row.ruleSpecifications {
+                guard case .equalsToRow(let tag) = spec.descriptor else { continue }
+                guard let target = form.rowIncludingSubforms(tag: tag) else {
+                    reportProgrammerError("\(row) compares its value with $\(tag), but no row has that tag")
+                    continue
+                }
+                if target.valueTypeName != row.valueTypeName {
+                    reportProgrammerError("\(row) holds \(row.valueTypeName) values and cannot equal \(target), which holds \(target.valueTypeName) values")
+                }
+            }
+        }
+    }
+
+    /// Every row comes out of a copy as it went in; a custom row that keeps settings
+    /// of its own without copying them would lose them in every request's form.
+    private static func checkCopies(of form: Form) {
+        let copy = form.makeCopy()
+        for (original, copied) in zip(form.sections.all.flatMap(\.rowStorage), copy.sections.all.flatMap(\.rowStorage)) {
+            if RowSchema(row: original) != RowSchema(row: copied) {
+                reportProgrammerError("\(original) is not copied whole: a row type with settings of its own overrides copyDefinition(from:)")
+            }
+        }
+    }
+}

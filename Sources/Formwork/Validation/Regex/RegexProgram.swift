@@ -1,0 +1,178 @@
+/// A regular expression compiled for a whole-value match in linear time.
+///
+/// The matcher simulates all paths through the pattern at once (Thompson's
+/// construction), so it never backtracks: checking a value takes at most the
+/// value's length times the pattern's size in steps, whatever the pattern
+/// (`(a+)+$` included), and its verdict is always right. A check that would take
+/// more than ``stepLimit`` steps stops and says so instead of answering.
+struct RegexProgram: Sendable, Hashable {
+    enum Instruction: Sendable, Hashable {
+        case scalar(Unicode.Scalar)
+        case any
+        case set(RegexCharacterSet)
+        case split(Int, Int)
+        case jump(Int)
+        case start
+        case end
+        case wordBoundary(Bool)
+        case match
+    }
+
+    /// What a check found.
+    enum Outcome: Sendable, Hashable {
+        case matches
+        case doesNotMatch
+        /// The check stopped at ``stepLimit``.
+        case tooLong
+    }
+
+    let instructions: [Instruction]
+    /// Whether the pattern repeats a repetition (`(a+)+`).
+    let hasNestedQuantifier: Bool
+
+    /// The most instructions a pattern may compile to.
+    static let sizeLimit = 20_000
+    /// The most steps one check may take: a few tens of milliseconds in a release
+    /// build (`formwork-bench hostile` measures it).
+    static let stepLimit = 5_000_000
+
+    init(pattern: String) throws(RegexSyntaxError) {
+        let node = try RegexParser.parse(pattern)
+        var compiler = RegexCompiler()
+        compiler.emit(node)
+        compiler.program.append(.match)
+        guard compiler.program.count <= Self.sizeLimit else {
+            throw RegexSyntaxError(pattern: pattern, position: 0,
+                                   reason: "the pattern is too large (more than \(Self.sizeLimit) steps to match one character)")
+        }
+        instructions = compiler.program
+        hasNestedQuantifier = node.hasNestedQuantifier
+    }
+
+    /// Whether the whole of `text` matches.
+    func matches(_ text: String) -> Outcome {
+        let input = Array(text.unicodeScalars)
+        let count = instructions.count
+        var current = SparseSet(capacity: count), next = SparseSet(capacity: count)
+        var stack: [Int] = []
+        var steps = 0
+        // Adds the threads reachable from `pc` without consuming input at `position`.
+        func addThreads(_ pc: Int, at position: Int, to list: inout SparseSet) -> Bool {
+            stack.append(pc)
+            while let pc = stack.popLast() {
+                guard list.insert(pc) else { continue }
+                steps += 1
+                switch instructions[pc] {
+                case .jump(let target): stack.append(target)
+                case .split(let a, let b): stack.append(b); stack.append(a)
+                case .start: if position == 0 { stack.append(pc + 1) }
+                case .end: if position == input.count { stack.append(pc + 1) }
+                case .wordBoundary(let wanted):
+                    let before = position > 0 && RegexCharacterSet.word.contains(input[position - 1])
+                    let after = position < input.count && RegexCharacterSet.word.contains(input[position])
+                    if (before != after) == wanted { stack.append(pc + 1) }
+                default: break
+                }
+            }
+            return steps <= Self.stepLimit
+        }
+        guard addThreads(0, at: 0, to: &current) else { return .tooLong }
+        for (position, scalar) in input.enumerated() {
+            next.removeAll()
+            for pc in current.members {
+                let advances: Bool
+                switch instructions[pc] {
+                case .scalar(let s): advances = s == scalar
+                case .any: advances = !(scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}")
+                case .set(let set): advances = set.contains(scalar)
+                default: advances = false
+                }
+                if advances, !addThreads(pc + 1, at: position + 1, to: &next) { return .tooLong }
+            }
+            swap(&current, &next)
+            if current.isEmpty { return .doesNotMatch }
+        }
+        return current.members.contains { instructions[$0] == .match } ? .matches : .doesNotMatch
+    }
+}
+
+/// Turns a parsed pattern into instructions.
+private struct RegexCompiler {
+    var program: [RegexProgram.Instruction] = []
+
+    mutating func emit(_ node: RegexNode) {
+        // Stop growing once over the limit; the caller refuses the pattern.
+        guard program.count <= RegexProgram.sizeLimit else { return }
+        switch node {
+        case .empty: break
+        case .scalar(let s): program.append(.scalar(s))
+        case .any: program.append(.any)
+        case .set(let set): program.append(.set(set))
+        case .start: program.append(.start)
+        case .end: program.append(.end)
+        case .wordBoundary(let b): program.append(.wordBoundary(b))
+        case .concatenation(let nodes): for node in nodes { emit(node) }
+        case .alternation(let branches):
+            var jumps: [Int] = []
+            for (i, branch) in branches.enumerated() {
+                if i < branches.count - 1 {
+                    let split = program.count
+                    program.append(.split(split + 1, 0))
+                    emit(branch)
+                    jumps.append(program.count)
+                    program.append(.jump(0))
+                    program[split] = .split(split + 1, program.count)
+                } else {
+                    emit(branch)
+                }
+            }
+            for jump in jumps { program[jump] = .jump(program.count) }
+        case .repeated(let inner, let min, let max):
+            for _ in 0..<min { emit(inner) }
+            if let max {
+                // Each optional copy may be skipped to the end.
+                var splits: [Int] = []
+                for _ in min..<max {
+                    splits.append(program.count)
+                    program.append(.split(program.count + 1, 0))
+                    emit(inner)
+                }
+                for split in splits { program[split] = .split(split + 1, program.count) }
+            } else {
+                let loop = program.count
+                program.append(.split(loop + 1, 0))
+                emit(inner)
+                program.append(.jump(loop))
+                program[loop] = .split(loop + 1, program.count)
+            }
+        }
+    }
+}
+
+/// A set of small integers with constant-time insert, membership and clearing,
+/// keeping insertion order (the matcher's thread list).
+private struct SparseSet {
+    private var dense: [Int]
+    private var sparse: [Int]
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        dense = Array(repeating: 0, count: capacity)
+        sparse = Array(repeating: 0, count: capacity)
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var members: ArraySlice<Int> { dense[..<count] }
+
+    /// Inserts `value`; false when it was there.
+    mutating func insert(_ value: Int) -> Bool {
+        let slot = sparse[value]
+        if slot < count && dense[slot] == value { return false }
+        sparse[value] = count
+        dense[count] = value
+        count += 1
+        return true
+    }
+
+    mutating func removeAll() { count = 0 }
+}
