@@ -48,13 +48,14 @@ extension Condition: ExpressibleByBooleanLiteral {
 extension Condition: ExpressibleByStringLiteral {
     /// A condition in the condition language. A literal that does not parse is a
     /// programmer error: it stops the program at once with the position and what was
-    /// expected, so it cannot ship unnoticed. Use `try FormPredicate(format:)` for
-    /// text that comes from outside the program.
+    /// expected, so it cannot ship unnoticed (a ``FormTemplate`` reports it instead).
+    /// Use `try FormPredicate(format:)` for text that comes from outside the program.
     public init(stringLiteral value: String) {
         do {
             self = .predicate(try FormPredicate(format: value))
         } catch {
-            programmerError("\(error)")
+            reportProgrammerError("\(error)")
+            self = false
         }
     }
 }

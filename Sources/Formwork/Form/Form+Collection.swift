@@ -17,7 +17,10 @@ extension Form: RandomAccessCollection, MutableCollection, RangeReplaceableColle
             } else if position < visibleSections.count {
                 replaceSection(atAllIndex: visibleSections[position].indexInList, with: newValue)
             } else {
-                if !(position == visibleSections.count) { programmerError("Formwork: section index \(position) out of range") }
+                guard position == visibleSections.count else {
+                    reportProgrammerError("Formwork: section index \(position) out of range")
+                    return
+                }
                 append(newValue)
             }
         }

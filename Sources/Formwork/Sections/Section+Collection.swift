@@ -21,7 +21,10 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
             } else if position < visibleRows.count {
                 replaceRow(atAllIndex: visibleRows[position].indexInList, with: newValue)
             } else {
-                if !(position == visibleRows.count) { programmerError("Formwork: row index \(position) out of range") }
+                guard position == visibleRows.count else {
+                    reportProgrammerError("Formwork: row index \(position) out of range")
+                    return
+                }
                 append(newValue)
             }
         }

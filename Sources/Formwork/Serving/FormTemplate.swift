@@ -45,12 +45,14 @@ public final class FormTemplate: @unchecked Sendable {
             do {
                 let form = try definition()
                 built = form
-                TemplateChecks.run(on: form)
+                TemplateChecks.run(on: form, collector: collector)
             } catch {
                 thrown = error
             }
         }
-        var problems = collector.problems
+        // One mistake can be met twice (a cycle seen from both ends): name it once.
+        var seen = Set<String>()
+        var problems = collector.problems.filter { seen.insert($0).inserted }
         if let thrown { problems.append("the definition threw an error: \(thrown)") }
         guard let built, problems.isEmpty else { throw FormTemplateError(problems: problems) }
         prototype = built

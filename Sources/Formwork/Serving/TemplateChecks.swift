@@ -1,11 +1,13 @@
 /// The checks a ``FormTemplate`` makes of its definition once it is built. Each
 /// problem is reported as a programmer error, which the template collects.
 enum TemplateChecks {
-    static func run(on form: Form) {
+    static func run(on form: Form, collector: ProgrammerErrorCollector) {
         probeRepeatingGroups(of: form)
         checkReferences(in: form, path: "")
         checkRuleTargets(in: form)
-        checkCopies(of: form)
+        // A copy of a definition with problems would only report them again.
+        if collector.problems.isEmpty { checkCopies(of: form) }
+        form.prepareForSharing()
     }
 
     /// Adds one row to every repeating group and takes it away again, so that what
@@ -18,7 +20,7 @@ enum TemplateChecks {
             let probe = provider(group.itemRows.count)
             group.insertRow(probe, atAllIndex: group.allIndexForAppending)
             for line in form.diagnostics where !before.contains(line) {
-                reportProgrammerError("a row the group \(group) adds: \(line)")
+                reportProgrammerError("a row the group \(group.identifier) adds: \(line)")
             }
             if probe.section === group { group.removeRow(atAllIndex: probe.indexInList) }
         }
@@ -52,9 +54,22 @@ enum TemplateChecks {
     private static func checkCopies(of form: Form) {
         let copy = form.makeCopy()
         for (original, copied) in zip(form.sections.all.flatMap(\.rowStorage), copy.sections.all.flatMap(\.rowStorage)) {
-            if RowSchema(row: original) != RowSchema(row: copied) {
+            if RowSchema(row: original) != RowSchema(row: copied)
+                || customSettings(of: original) != customSettings(of: copied) {
                 reportProgrammerError("\(original) is not copied whole: a row type with settings of its own overrides copyDefinition(from:)")
             }
         }
+    }
+
+    /// The stored properties that row types outside Formwork add, as text: what a
+    /// custom row's `copyDefinition(from:)` must carry over.
+    private static func customSettings(of row: BaseRow) -> [String] {
+        var settings: [String] = []
+        var mirror: Mirror? = Mirror(reflecting: row)
+        while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("Formwork.") {
+            for child in current.children { settings.append("\(child.label ?? "?")=\(child.value)") }
+            mirror = current.superclassMirror
+        }
+        return settings
     }
 }

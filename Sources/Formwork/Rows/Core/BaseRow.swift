@@ -235,6 +235,9 @@ open class BaseRow {
         eventHandlers = other.eventHandlers
     }
 
+    /// Works out what copies of the row share; rows with derived caches override it.
+    func prepareForSharing() {}
+
     // MARK: Position
 
     /// The row's visible position in its form, or nil when it is not shown.

@@ -76,6 +76,10 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
         return options ?? list
     }
 
+    override func prepareForSharing() {
+        optionStore.prepareForSharing()
+    }
+
     /// Loads the options when they are not loaded yet.
     public override func loadOptionsIfNeeded() async throws {
         _ = try await loadOptions()

@@ -49,6 +49,11 @@ struct OptionStore<T: Equatable> {
         return indexByKey?[key]
     }
 
+    /// Works out the keys and, for a long list, the table that finds them.
+    mutating func prepareForSharing() {
+        _ = index(ofKey: "")
+    }
+
     /// The option with `key`.
     mutating func option(forKey key: String) -> T? {
         index(ofKey: key).flatMap { options?[$0] }

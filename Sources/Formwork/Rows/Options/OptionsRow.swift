@@ -104,6 +104,10 @@ open class OptionsRow<T: Equatable>: Row<T> {
         return options ?? list
     }
 
+    override func prepareForSharing() {
+        optionStore.prepareForSharing()
+    }
+
     /// Loads the options when they are not loaded yet.
     open override func loadOptionsIfNeeded() async throws {
         _ = try await loadOptions()

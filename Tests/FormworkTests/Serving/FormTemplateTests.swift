@@ -1,0 +1,174 @@
+import Foundation
+@testable import Formwork
+import Testing
+
+/// One checked definition, a cheap independent form per request.
+@Suite("Serving: form templates")
+struct FormTemplateTests {
+    static func signup() throws -> FormTemplate {
+        try FormTemplate {
+            Form()
+                +++ Section("Account") { $0.tag = "account" }
+                    <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+                    <<< PasswordRow("password") { $0.add(rule: RuleMinLength(minLength: 8)) }
+                    <<< PasswordRow("confirm") { try! $0.add(ruleSpecification: RuleSpecification(.equalsToRow(tag: "password"))) }
+                    <<< SwitchRow("newsletter") { $0.value = true }
+                    <<< SegmentedRow<String>("frequency") { $0.options = ["Daily", "Weekly"]; $0.hidden = "$newsletter == false" }
+                +++ MultivaluedSection(multivaluedOptions: [.insert, .delete]) {
+                    $0.tag = "phones"
+                    $0.multivaluedRowToInsertAt = { _ in PhoneRow { $0.useFieldKind(.usPhone) } }
+                }
+        }
+    }
+
+    @Test func formsFromOneTemplateAreIndependent() throws {
+        let template = try Self.signup()
+        let a = template.makeForm(), b = template.makeForm()
+        #expect(a !== b)
+        (a.rowBy(tag: "email") as? EmailRow)?.setText("ada@example.com")
+        (a.rowBy(tag: "newsletter") as? SwitchRow)?.value = false
+        #expect((b.rowBy(tag: "email") as? EmailRow)?.value == nil)
+        #expect(b.rowBy(tag: "frequency")?.isHidden == false)
+        #expect(a.rowBy(tag: "frequency")?.isHidden == true)
+        #expect(a.allRows.map(\.identifier) == b.allRows.map(\.identifier))
+        #expect(b.validate().map(\.tag) == ["email"])
+    }
+
+    @Test func aFormFromATemplateIsTheFormTheDefinitionBuilds() throws {
+        let json = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/catalogue.json"))
+        let template = try FormTemplate { try Form(schemaJSON: json) }
+        let direct = try Form(schemaJSON: json)
+        let made = template.makeForm()
+        #expect(FormSchema(form: made) == FormSchema(form: direct))
+        #expect(made.allRows.map(\.identifier) == direct.allRows.map(\.identifier))
+        #expect(made.allRows.count == direct.allRows.count)
+    }
+
+    @Test func whatNeverChangesIsSharedNotRebuilt() throws {
+        let template = try FormTemplate {
+            Form() +++ Section() <<< PushRow<Int>("n") { $0.options = Array(0..<1_000) }
+        }
+        let first: PushRow<Int> = try #require(template.makeForm().rowBy(tag: "n"))
+        let second: PushRow<Int> = try #require(template.makeForm().rowBy(tag: "n"))
+        let firstKeys = first.optionStore.keys(), secondKeys = second.optionStore.keys()
+        #expect(firstKeys == secondKeys)
+        #expect(firstKeys.withUnsafeBufferPointer { $0.baseAddress } == secondKeys.withUnsafeBufferPointer { $0.baseAddress },
+                "the option keys the template worked out once are shared")
+    }
+
+    @Test func everyProblemIsNamedInOneError() {
+        struct Broken: Error {}
+        do {
+            _ = try FormTemplate {
+                Form()
+                    +++ Section()
+                        <<< TextRow("name")
+                        <<< TextRow("name")
+                        <<< IntRow("a") { $0.hidden = "$b == 1" }
+                        <<< IntRow("b") { $0.hidden = "$a == 1" }
+                        <<< TextRow("c") { $0.hidden = "$c ==" }
+                        <<< TextRow("d") { $0.disabled = "$nobody == true" }
+                        <<< TextRow("e") { $0.add(rule: RuleRegExp(regExpr: "(a")) }
+                        <<< TextRow("f") { $0.textMask = TextMask(pattern: "---") }
+                        <<< IntRow("g") { try! $0.add(ruleSpecification: RuleSpecification(.equalsToRow(tag: "name"))) }
+                    +++ MultivaluedSection { $0.multivaluedRowToInsertAt = { _ in TextRow { $0.hidden = "$ghost == 1" } } }
+            }
+            Issue.record("the template should not build")
+        } catch {
+            let text = error.problems.joined(separator: "\n")
+            #expect(error.problems.count == 8, "\(text)")
+            for part in ["duplicate tag \"name\"", "cycle", "expected a value", "$nobody", "(a",
+                         "the mask \"---\"", "cannot equal", "$ghost"] {
+                #expect(text.contains(part), "\(part) in:\n\(text)")
+            }
+        }
+    }
+
+    @Test func anErrorTheDefinitionThrowsIsReported() {
+        struct Offline: Error, CustomStringConvertible { var description: String { "the database is offline" } }
+        #expect(throws: FormTemplateError.self) { try FormTemplate { throw Offline() } }
+        do {
+            _ = try FormTemplate { throw Offline() }
+        } catch {
+            #expect(error.description.contains("the database is offline"))
+        }
+    }
+
+    @Test func aCustomRowThatDoesNotCopyItsSettingsIsReported() {
+        final class Forgetful: Row<String> {
+            var marker = "unset"
+            override var valueTypeName: String { "String (\(marker))" }
+        }
+        final class Faithful: Row<String> {
+            var marker = "unset"
+            override var valueTypeName: String { "String (\(marker))" }
+            override func copyDefinition(from other: BaseRow) {
+                marker = unsafeDowncast(other, to: Faithful.self).marker
+                super.copyDefinition(from: other)
+            }
+        }
+        #expect(throws: FormTemplateError.self) {
+            try FormTemplate { Form() +++ Section() <<< Forgetful("x") { $0.marker = "set"; $0.title = "X" } }
+        }
+        #expect(throws: Never.self) {
+            try FormTemplate { Form() +++ Section() <<< Faithful("x") { $0.marker = "set" } }
+        }
+    }
+
+    @Test func formsFromModelsDecodeFromEveryCopy() throws {
+        struct Person: Codable, Equatable { var name: String; var age: Int? }
+        let template = try FormTemplate { try Form(model: Person(name: "Ada", age: nil)) }
+        let form = template.makeForm()
+        (form.rowBy(tag: "age") as? IntRow)?.setText("36")
+        #expect(try form.decode(Person.self) == Person(name: "Ada", age: 36))
+        #expect(try template.makeForm().decode(Person.self) == Person(name: "Ada", age: nil))
+    }
+
+    @Test func subformsAreCopiedDeeply() throws {
+        struct Address: Codable { var city = "" }
+        struct Order: Codable { var address = Address() }
+        struct Described: FormDescribable, Codable {
+            var address = Address()
+            static var formDescription: FormDescription<Described> {
+                FormDescription { $0.field(\.address) { $0.subform = .pushed } }
+            }
+        }
+        let template = try FormTemplate { try Form(model: Described()) }
+        let a = template.makeForm(), b = template.makeForm()
+        let subA = try #require(a.rowBy(tag: "address") as? SubformRow)
+        let subB = try #require(b.rowBy(tag: "address") as? SubformRow)
+        #expect(subA.subform !== subB.subform)
+        (subA.subform.rowBy(tag: "address.city") as? TextRow)?.setText("Paris")
+        #expect((subB.subform.rowBy(tag: "address.city") as? TextRow)?.value == nil)
+        _ = Order()
+    }
+
+    @Test func formsMadeInParallelNeverInterfere() async throws {
+        let template = try Self.signup()
+        let results = await withTaskGroup(of: (Int, String?, Int, Bool).self) { group in
+            for i in 0..<200 {
+                group.addTask {
+                    let form = template.makeForm()
+                    (form.rowBy(tag: "email") as? EmailRow)?.takeInput(.text("user\(i)@example.com"))
+                    (form.rowBy(tag: "newsletter") as? SwitchRow)?.takeInput(i.isMultiple(of: 2) ? .text("on") : .absent)
+                    let phones = form.sectionBy(tag: "phones") as? MultivaluedSection
+                    for _ in 0..<(i % 3) { _ = try? phones?.insertNewRow() }
+                    _ = form.validate()
+                    return (i, (form.rowBy(tag: "email") as? EmailRow)?.value, phones?.itemRows.count ?? -1,
+                            form.rowBy(tag: "frequency")?.isHidden ?? false)
+                }
+            }
+            var collected: [(Int, String?, Int, Bool)] = []
+            for await result in group { collected.append(result) }
+            return collected
+        }
+        #expect(results.count == 200)
+        for (i, email, phones, hidden) in results {
+            #expect(email == "user\(i)@example.com")
+            #expect(phones == i % 3)
+            #expect(hidden == !i.isMultiple(of: 2))
+        }
+    }
+}
