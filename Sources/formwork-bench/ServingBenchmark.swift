@@ -1,7 +1,13 @@
 import Foundation
 import Formwork
 
+/// `formwork-bench serving`: the cost of one request on the web peers' "1k-mixed"
+/// workload: build the form, take the submitted body, validate. Through the
+/// Eureka-style DSL, through `FormTemplate.makeForm()`, and as a hand-written Swift
+/// loop doing the same work plainly, all in one run; the ratios come from
+/// back-to-back pairs.
 enum ServingBenchmark {
+    /// The form, written as a developer would with the DSL.
     static func buildDSL() -> Form {
         let form = Form()
         let section = Section()
@@ -31,6 +37,7 @@ enum ServingBenchmark {
                 section <<< PushRow<String>(name) {
                     $0.title = label
                     $0.options = ServingWorkload.choiceKeys
+                    $0.displayValueFor = { $0.map { "Choice " + $0.dropFirst() } }
                     $0.add(rule: RuleRequired())
                 }
             }
@@ -39,28 +46,78 @@ enum ServingBenchmark {
         return form
     }
 
-    static func bind(_ form: Form, _ body: [(String, String)]) {
-        for (name, value) in body {
-            guard let row = form.rowBy(tag: name) else { continue }
-            if let input = row as? any TextInputRow { input.setText(value) }
-            else { row.takeInput(.text(value)) }
-        }
+    static let validFields = SubmittedFields(ServingWorkload.validBody)
+    static let invalidFields = SubmittedFields(ServingWorkload.invalidBody)
+
+    /// One request through a form: take the body, validate.
+    static func handle(_ form: Form, _ fields: SubmittedFields) -> [ValidationError] {
+        form.takeInput(fields)
+        return form.validate()
     }
 
     static func run() -> Bool {
+        let template: FormTemplate
+        do {
+            template = try FormTemplate { buildDSL() }
+        } catch {
+            print("formwork-bench: the serving form does not build: \(error)")
+            return false
+        }
         if let n = Int(ProcessInfo.processInfo.environment["PROFILE_LOOPS"] ?? "") {
-            for _ in 0..<n { let f = buildDSL(); bind(f, ServingWorkload.validBody); _ = f.validate() }
+            let path = ProcessInfo.processInfo.environment["PROFILE_PATH"] ?? "dsl"
+            for _ in 0..<n {
+                _ = handle(path == "template" ? template.makeForm() : buildDSL(), validFields)
+            }
             return true
         }
-        let repeats = 41
+        guard checkResults(template) else { return false }
+
+        print("Formwork serving benchmark (release build): one request of the 1k-mixed workload")
+        print("\(ServingWorkload.count) fields (600 text, 200 integer, 100 email, 100 choice); build the form, take the valid body, validate.\n")
+        let repeats = 51
         let hand = Timing.median(repeats: repeats) { _ = HandWrittenServing.handle(body: ServingWorkload.validBody) }
-        let build = Timing.median(repeats: repeats) { _ = buildDSL() }
-        let all = Timing.median(repeats: repeats) {
-            let f = buildDSL(); bind(f, ServingWorkload.validBody); _ = f.validate()
+        let dsl = Timing.median(repeats: repeats) { _ = handle(buildDSL(), validFields) }
+        let made = Timing.median(repeats: repeats) { _ = handle(template.makeForm(), validFields) }
+        let dslBuild = Timing.median(repeats: repeats) { _ = buildDSL() }
+        let makeOnly = Timing.median(repeats: repeats) { _ = template.makeForm() }
+        let invalid = Timing.median(repeats: repeats) { _ = handle(template.makeForm(), invalidFields) }
+        print("hand-written loop                 " + Timing.pad(Timing.format(hand), 10))
+        print("DSL: build + input + validate     " + Timing.pad(Timing.format(dsl), 10) + "   (build alone " + Timing.format(dslBuild) + ")")
+        print("template: make + input + validate " + Timing.pad(Timing.format(made), 10) + "   (makeForm alone " + Timing.format(makeOnly) + ")")
+        print("template, invalid body (100 bad)  " + Timing.pad(Timing.format(invalid), 10))
+
+        let dslRatio = Timing.pairedRatio(rounds: 41, small: { _ = HandWrittenServing.handle(body: ServingWorkload.validBody) },
+                                          large: { _ = handle(buildDSL(), validFields) })
+        let templateRatio = Timing.pairedRatio(rounds: 41, small: { _ = HandWrittenServing.handle(body: ServingWorkload.validBody) },
+                                               large: { _ = handle(template.makeForm(), validFields) })
+        let dslOK = dslRatio <= 4, templateOK = templateRatio <= 4
+        print("")
+        print("Ratios to the hand-written loop, median of back-to-back pairs:")
+        print("DSL path:      \(CoreBenchmark.ratio(dslRatio))  (budget ≤ 4) \(dslOK ? "ok" : "OVER BUDGET")")
+        print("template path: \(CoreBenchmark.ratio(templateRatio))  (budget ≤ 4) \(templateOK ? "ok" : "OVER BUDGET")")
+        return dslOK && templateOK
+    }
+
+    /// Both paths and the hand-written loop find the same errors on the same fields.
+    static func checkResults(_ template: FormTemplate) -> Bool {
+        let expected = HandWrittenServing.handle(body: ServingWorkload.invalidBody)
+        for (name, form) in [("DSL", buildDSL()), ("template", template.makeForm())] {
+            guard handle(form, validFields).isEmpty else {
+                print("formwork-bench: the \(name) form finds errors in the valid body")
+                return false
+            }
+            let again = name == "DSL" ? buildDSL() : template.makeForm()
+            let errors = handle(again, invalidFields)
+            guard errors.count == ServingWorkload.badCount, errors.map(\.tag) == expected.map(\.name),
+                  errors.map(\.msg) == expected.map(\.message) else {
+                print("formwork-bench: the \(name) form finds \(errors.count) errors in the invalid body, the hand-written loop \(expected.count)")
+                for (error, hand) in zip(errors, expected) where error.tag != hand.name || error.msg != hand.message {
+                    print("  \(error.tag ?? "?"): \(error.msg)  vs  \(hand.name): \(hand.message)")
+                    break
+                }
+                return false
+            }
         }
-        let f = buildDSL(); bind(f, ServingWorkload.invalidBody)
-        print("invalid errors:", f.validate().count, "hand:", HandWrittenServing.handle(body: ServingWorkload.invalidBody).count)
-        print("hand", Timing.format(hand), "build", Timing.format(build), "all", Timing.format(all), "ratio", all / hand)
         return true
     }
 }

@@ -26,13 +26,13 @@ public struct MultivaluedOptions: OptionSet, Sendable, Hashable {
 /// array of its rows' values.
 open class MultivaluedSection: Section {
     /// What a person may do.
-    public var multivaluedOptions: MultivaluedOptions {
+    public final var multivaluedOptions: MultivaluedOptions {
         didSet { if !isInitializing { syncAddButton() } }
     }
 
     /// True until the initializer has run, so options set in it do not make the
     /// add button before its provider is set.
-    private var isInitializing = true
+    private final var isInitializing = true
 
     /// Makes the add button. The default one has no title of its own: it shows the
     /// form's word for "Add" (``BaseRow/displayTitle``).
@@ -40,13 +40,13 @@ open class MultivaluedSection: Section {
 
     /// The most items people may have in the group: an add button stops adding
     /// there, and input that asks for more is held to it. 1,000 unless set.
-    public var maximumItemCount = 1_000
+    public final var maximumItemCount = 1_000
 
     /// Makes the row to insert at an index when the add button is selected.
-    public var multivaluedRowToInsertAt: ((Int) -> BaseRow)?
+    public final var multivaluedRowToInsertAt: ((Int) -> BaseRow)?
 
     /// The add button, when `.insert` is allowed.
-    public private(set) var addButtonRow: ButtonRow?
+    public private(set) final var addButtonRow: ButtonRow?
 
     /// An empty section that allows `.insert` and `.delete`, with its add button.
     public required init() {
@@ -65,20 +65,19 @@ open class MultivaluedSection: Section {
         addAddButtonIfNeeded()
     }
 
-    /// Copies the options and the providers of rows and of the add button.
-    open override func copyDefinition(from other: Section) {
+    /// A group with the options and the providers of rows and of the add button of
+    /// `other`; its add button is the copy of `other`'s.
+    public required init(copying other: Section) {
         let other = unsafeDowncast(other, to: MultivaluedSection.self)
-        isInitializing = true
         multivaluedOptions = other.multivaluedOptions
         addButtonProvider = other.addButtonProvider
         multivaluedRowToInsertAt = other.multivaluedRowToInsertAt
         maximumItemCount = other.maximumItemCount
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// The copy of the other section's add button becomes this one's.
     override func adoptCopiedRows(_ copies: [BaseRow], from other: Section) {
-        addButtonRow = nil
         super.adoptCopiedRows(copies, from: other)
         if let button = (other as? MultivaluedSection)?.addButtonRow, button.section === other {
             let position = other.rows.all.filter { $0.inlineOwner == nil }.firstIndex { $0 === button }
@@ -125,8 +124,8 @@ open class MultivaluedSection: Section {
         return items
     }
 
-    private var cachedItems: (version: Int, rows: [BaseRow])?
-    private var cachedItemIndices: (version: Int, indices: [ObjectIdentifier: Int])?
+    private final var cachedItems: (version: Int, rows: [BaseRow])?
+    private final var cachedItemIndices: (version: Int, indices: [ObjectIdentifier: Int])?
 
     /// The position of `row` among ``itemRows``, or nil when it is not an item.
     ///

@@ -6,22 +6,22 @@
 /// row before that index, so hidden rows keep their place.
 open class Section {
     /// Identifies the section in its form; shares one namespace with row tags.
-    public var tag: String? {
+    public final var tag: String? {
         didSet { if tag != oldValue { form?.sectionTagDidChange(self, from: oldValue) } }
     }
 
     /// The header title.
-    public var header: String? {
+    public final var header: String? {
         didSet { if header != oldValue { form?.emit(.sectionUpdated(self)) } }
     }
 
     /// The footer text.
-    public var footer: String? {
+    public final var footer: String? {
         didSet { if footer != oldValue { form?.emit(.sectionUpdated(self)) } }
     }
 
     /// When the whole section is hidden. Rows in a hidden section read as nil in conditions.
-    public var hidden: Condition? {
+    public final var hidden: Condition? {
         didSet {
             if let form {
                 form.sectionConditionDidChange(self)
@@ -32,26 +32,26 @@ open class Section {
     }
 
     /// Whether the `hidden` condition holds.
-    public internal(set) var isHidden = false
+    public internal(set) final var isHidden = false
 
     /// The form the section is in. The form owns its sections; this back-pointer is
     /// weak, so a section that outlives its form reads nil here.
-    public internal(set) weak var form: Form?
+    public internal(set) final weak var form: Form?
 
-    var indexInList = 0
-    var hiddenDependencies: [String] = []
-    var graphMarks = ConditionGraphMarks()
+    final var indexInList = 0
+    final var hiddenDependencies: [String] = []
+    final var graphMarks = ConditionGraphMarks()
     /// Whether the section's tag is the one registered for it in its form.
-    var isTagRegistered = false
+    final var isTagRegistered = false
     /// Whether a condition in the form reads the section's tag.
-    var isReadByConditions = false
-    var rows = VisibleList<BaseRow>()
+    final var isReadByConditions = false
+    final var rows = VisibleList<BaseRow>()
     var rowStorage: [BaseRow] { rows.all }
     var visibleRows: [BaseRow] { rows.visible }
     /// Changes whenever the section's rows come, go or move.
-    var rowsVersion = 0
+    final var rowsVersion = 0
     /// How many expanded inline pickers the section holds.
-    var expandedPickerCount = 0
+    final var expandedPickerCount = 0
 
     /// Every row, hidden or not, in order.
     public var allRows: [BaseRow] { rowStorage }
@@ -87,24 +87,24 @@ open class Section {
     /// A new section of the same type with the same definition and copies of its
     /// rows (expanded inline pickers left out), in no form.
     func makeCopy() -> Section {
-        let copy = type(of: self).init()
-        copy.copyDefinition(from: self)
+        let copy = type(of: self).init(copying: self)
         copy.adoptCopiedRows(rows.all.filter { $0.inlineOwner == nil }.map { $0.makeCopy() }, from: self)
         return copy
     }
 
-    /// Copies the definition of `other`, a section of the same type: tag, header,
-    /// footer and condition. Subclasses with settings override it and call `super`.
-    open func copyDefinition(from other: Section) {
+    /// A section with the definition of `other`, a section of the same type: tag,
+    /// header, footer and condition, without rows (a template adds copies of
+    /// them). Subclasses with settings copy theirs and call `super`.
+    public required init(copying other: Section) {
         tag = other.tag
         header = other.header
         footer = other.footer
         hidden = other.hidden
+        isHidden = other.hidden == nil ? false : other.isHidden
     }
 
-    /// Takes the copies of `other`'s rows, in order, in place of any rows of its own.
+    /// Takes the copies of `other`'s rows, in order.
     func adoptCopiedRows(_ copies: [BaseRow], from other: Section) {
-        for index in rows.all.indices.reversed() { removeRow(atAllIndex: index) }
         insertRows(copies, atAllIndex: 0)
     }
 

@@ -21,10 +21,10 @@ public enum SelectionType: Sendable, Hashable {
 /// is the chosen value (single selection) or the array of chosen values.
 open class SelectableSection<SelectableRow: SelectableRowType>: Section, SelectionHandling {
     /// One or many.
-    public var selectionType: SelectionType = .singleSelection(enableDeselection: true)
+    public final var selectionType: SelectionType = .singleSelection(enableDeselection: true)
 
     /// Called after a row was chosen or cleared by a person.
-    public var onSelectSelectableRow: ((SelectableRow) -> Void)?
+    public final var onSelectSelectableRow: ((SelectableRow) -> Void)?
 
     /// An empty section with single selection that allows deselection.
     public required init() {
@@ -47,12 +47,12 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
         initializer(self)
     }
 
-    /// Copies the selection type and callback.
-    open override func copyDefinition(from other: Section) {
+    /// A section with the selection type and callback of `other`.
+    public required init(copying other: Section) {
         let other = unsafeDowncast(other, to: SelectableSection<SelectableRow>.self)
         selectionType = other.selectionType
         onSelectSelectableRow = other.onSelectSelectableRow
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// The first chosen row.

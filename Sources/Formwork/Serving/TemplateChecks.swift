@@ -56,13 +56,13 @@ enum TemplateChecks {
         for (original, copied) in zip(form.sections.all.flatMap(\.rowStorage), copy.sections.all.flatMap(\.rowStorage)) {
             if RowSchema(row: original) != RowSchema(row: copied)
                 || customSettings(of: original) != customSettings(of: copied) {
-                reportProgrammerError("\(original) is not copied whole: a row type with settings of its own overrides copyDefinition(from:)")
+                reportProgrammerError("\(original) is not copied whole: a row type with settings of its own implements init(copying:)")
             }
         }
     }
 
     /// The stored properties that row types outside Formwork add, as text: what a
-    /// custom row's `copyDefinition(from:)` must carry over.
+    /// custom row's `init(copying:)` must carry over.
     private static func customSettings(of row: BaseRow) -> [String] {
         var settings: [String] = []
         var mirror: Mirror? = Mirror(reflecting: row)

@@ -104,9 +104,10 @@ struct FormTemplateTests {
         final class Faithful: Row<String> {
             var marker = "unset"
             override var valueTypeName: String { "String (\(marker))" }
-            override func copyDefinition(from other: BaseRow) {
+            required init(tag: String?) { super.init(tag: tag) }
+            required init(copying other: BaseRow) {
                 marker = unsafeDowncast(other, to: Faithful.self).marker
-                super.copyDefinition(from: other)
+                super.init(copying: other)
             }
         }
         #expect(throws: FormTemplateError.self) {

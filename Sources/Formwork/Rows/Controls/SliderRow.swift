@@ -10,13 +10,18 @@ public final class SliderRow: Row<Float> {
     /// How many steps the scale has; 0 for a continuous scale.
     public var steps: UInt = 20
 
-    /// Copies the bounds and steps.
-    public override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its bounds and steps.
+    public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: SliderRow.self)
         minimumValue = other.minimumValue
         maximumValue = other.maximumValue
         steps = other.steps
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// The distance between two steps (a hundredth of the scale when continuous).
@@ -85,13 +90,18 @@ public final class StepperRow: Row<Double> {
     /// The amount one step adds or removes.
     public var stepValue: Double = 1
 
-    /// Copies the bounds and step.
-    public override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its bounds and step.
+    public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: StepperRow.self)
         minimumValue = other.minimumValue
         maximumValue = other.maximumValue
         stepValue = other.stepValue
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// Adds one step, stopping at the maximum.

@@ -40,10 +40,11 @@ public final class SubformRow: Row<String> {
         }
     }
 
-    /// Copies the subform, row by row.
-    public override func copyDefinition(from other: BaseRow) {
+    /// A copy of `other` with its subform, row by row.
+    public required init(copying other: BaseRow) {
         subform = unsafeDowncast(other, to: SubformRow.self).subform.makeCopy()
-        super.copyDefinition(from: other)
+        super.init(copying: other)
+        observeSubform()
     }
 
     /// The values of the subform's rows, as ``Form/values(includeHidden:)`` gives them.

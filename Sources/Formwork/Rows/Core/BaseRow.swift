@@ -8,63 +8,63 @@
 /// stay thin and behaviour is tested once.
 open class BaseRow {
     /// Identifies the row in its form; unique within one form.
-    public var tag: String? {
+    public final var tag: String? {
         didSet { if tag != oldValue { form?.rowTagDidChange(self, from: oldValue) } }
     }
 
     /// The row's label.
-    public var title: String? {
+    public final var title: String? {
         didSet { if title != oldValue { notifyUpdated(.title) } }
     }
 
     /// Shown in an empty field, or on a selector with nothing chosen.
-    public var placeholder: String? {
+    public final var placeholder: String? {
         didSet { if placeholder != oldValue { notifyUpdated(.placeholder) } }
     }
 
     /// A sentence that helps people fill the row in, shown with it.
-    public var help: String? {
+    public final var help: String? {
         didSet { if help != oldValue { notifyUpdated(.help) } }
     }
 
     /// The section the row is in, if any. The section owns its rows; this
     /// back-pointer is weak, so a row that outlives its section reads nil here.
-    public internal(set) weak var section: Section?
+    public internal(set) final weak var section: Section?
 
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
 
     /// When the row is hidden. Set on a row that is in a form, it is evaluated at once.
-    public var hidden: Condition? {
+    public final var hidden: Condition? {
         didSet { conditionDidChange(.hidden) }
     }
 
     /// When the row is disabled. Set on a row that is in a form, it is evaluated at once.
-    public var disabled: Condition? {
+    public final var disabled: Condition? {
         didSet { conditionDidChange(.disabled) }
     }
 
     /// Whether the row's own `hidden` condition holds. A row in a hidden section is
     /// not shown either; ``isVisible`` accounts for both.
-    public internal(set) var isHidden = false
+    public internal(set) final var isHidden = false
 
     /// Whether the row's `disabled` condition holds.
-    public internal(set) var isDisabled = false
+    public internal(set) final var isDisabled = false
 
     /// Whether the row is shown: not hidden itself and in a section that is not hidden.
     public var isVisible: Bool { !isHidden && !(section?.isHidden ?? false) }
 
     /// The index of the row in its section's `allRows`.
-    var indexInList = 0
+    final var indexInList = 0
 
     /// The tags the registered conditions read, kept to unregister them exactly.
-    var hiddenDependencies: [String] = []
-    var disabledDependencies: [String] = []
-    var graphMarks = ConditionGraphMarks()
+    final var hiddenDependencies: [String] = []
+    final var disabledDependencies: [String] = []
+    final var graphMarks = ConditionGraphMarks()
     /// Whether the row's tag is the one registered for it in its form.
-    var isTagRegistered = false
+    final var isTagRegistered = false
     /// Whether a condition in the form reads the row's tag.
-    var isReadByConditions = false
+    final var isReadByConditions = false
 
     /// What `$tag` reads for this row while it is shown.
     var predicateValue: PredicateValue { PredicateValue(baseValue) }
@@ -73,7 +73,7 @@ open class BaseRow {
     func didJoinForm() {}
 
     /// The row that expanded this one, when this row is an inline picker.
-    public internal(set) weak var inlineOwner: BaseRow?
+    public internal(set) final weak var inlineOwner: BaseRow?
 
     // MARK: Kind
 
@@ -169,23 +169,23 @@ open class BaseRow {
     // MARK: Validation
 
     /// When the row validates itself.
-    public var validationOptions: ValidationOptions = .validatesOnBlur
+    public final var validationOptions: ValidationOptions = .validatesOnBlur
 
     /// The errors found by the last validation, shown next to the row.
-    public internal(set) var validationErrors: [ValidationError] = []
+    public internal(set) final var validationErrors: [ValidationError] = []
 
     /// Errors attached from outside (``Form/markInvalid(tag:message:)``), kept until the next edit.
-    var externalErrors: [ValidationError] = []
+    final var externalErrors: [ValidationError] = []
 
     /// Why the last input could not be taken, until the next accepted input or
     /// assignment.
-    var inputRejection: ValidationError?
+    final var inputRejection: ValidationError?
 
     /// Whether the value was changed since the row joined its form.
-    public internal(set) var wasChanged = false
+    public internal(set) final var wasChanged = false
 
     /// Whether the row has lost focus at least once.
-    public internal(set) var wasBlurred = false
+    public internal(set) final var wasBlurred = false
 
     /// Whether the last validation found no errors.
     public var isValid: Bool { validationErrors.isEmpty }
@@ -197,10 +197,10 @@ open class BaseRow {
 
     /// Observers of this row's events: the Eureka-style callbacks (`onChange`,
     /// `onCellSelection`, …) are observers like the form's, fed by the same events.
-    var eventHandlers: [(FormEvent) -> Void] = []
+    final var eventHandlers: [(FormEvent) -> Void] = []
 
     /// Who set off the value change being made, read when it is reported.
-    var pendingChangeCause = ValueChangeCause.programmatic
+    final var pendingChangeCause = ValueChangeCause.programmatic
 
     /// Creates a row with a tag.
     public required init(tag: String?) {
@@ -211,25 +211,27 @@ open class BaseRow {
 
     /// A new row of the same type with the same definition, in no section: how a
     /// ``FormTemplate`` makes each request's form without running the definition
-    /// again. Only the definition is copied (settings, rules, conditions, callbacks,
-    /// the current value), not what happened to the row (errors, focus, expansion).
+    /// again.
     func makeCopy() -> BaseRow {
-        let copy = type(of: self).init(tag: tag)
-        copy.copyDefinition(from: self)
-        return copy
+        type(of: self).init(copying: self)
     }
 
-    /// Copies the definition of `other`, a row of the same type. Every row type with
-    /// stored settings overrides it, calls `super`, and copies its own; a custom row
-    /// must do the same for its settings to reach the forms of a ``FormTemplate``.
+    /// A row with the definition of `other`, a row of the same type: its settings,
+    /// rules, conditions, callbacks and current value, not what happened to it
+    /// (errors, focus, expansion). Every row type with stored settings implements
+    /// it, copies its own and calls `super`; a custom row must too, for its settings
+    /// to reach the forms of a ``FormTemplate`` (which checks that they do).
     /// Closures are shared, not copied: they must reach other rows through the row or
     /// form they are given, never by capturing them.
-    open func copyDefinition(from other: BaseRow) {
+    public required init(copying other: BaseRow) {
+        tag = other.tag
         title = other.title
         placeholder = other.placeholder
         help = other.help
         hidden = other.hidden
         disabled = other.disabled
+        isHidden = other.hidden == nil ? false : other.isHidden
+        isDisabled = other.disabled == nil ? false : other.isDisabled
         validationOptions = other.validationOptions
         inlineRowHideOptions = other.inlineRowHideOptions
         eventHandlers = other.eventHandlers
@@ -446,10 +448,10 @@ open class BaseRow {
     // MARK: Inline rows
 
     /// The inline row currently shown below this one.
-    public internal(set) var expandedInlineRow: BaseRow?
+    public internal(set) final var expandedInlineRow: BaseRow?
 
     /// When an expanded inline row collapses by itself.
-    public var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
+    public final var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
 
     /// Whether the row expands an inline row below itself when selected.
     open var expandsInline: Bool { false }

@@ -6,7 +6,7 @@
 /// ```
 open class Row<Value: Equatable>: BaseRow {
     /// The row's value; nil when empty.
-    public var value: Value? {
+    public final var value: Value? {
         didSet {
             valueWasAssigned()
             if inputRejection != nil { clearInputRejection() }
@@ -39,7 +39,7 @@ open class Row<Value: Equatable>: BaseRow {
     }
 
     /// Turns the value into display text; when nil, the row's own ``displayString(for:)`` is used.
-    public var displayValueFor: ((Value?) -> String?)?
+    public final var displayValueFor: ((Value?) -> String?)?
 
     /// The value as text: ``displayValueFor`` when set (it also sees nil), otherwise
     /// ``displayString(for:)`` of the value, or nil when empty.
@@ -60,9 +60,9 @@ open class Row<Value: Equatable>: BaseRow {
         get { hasExplicitResetValue ? explicitResetValue : initialValue }
         set { explicitResetValue = newValue; hasExplicitResetValue = true }
     }
-    private var explicitResetValue: Value?
-    private var hasExplicitResetValue = false
-    var initialValue: Value?
+    private final var explicitResetValue: Value?
+    private final var hasExplicitResetValue = false
+    final var initialValue: Value?
 
     /// Puts back ``resetValue`` and forgets that the row was touched: no errors,
     /// ``wasChanged`` and ``wasBlurred`` false.
@@ -73,15 +73,20 @@ open class Row<Value: Equatable>: BaseRow {
         cleanValidationErrors()
     }
 
-    /// Copies the value, rules, display closure and reset value.
-    open override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its value, rules, display closure and reset value.
+    public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: Row<Value>.self)
         value = other.value
         displayValueFor = other.displayValueFor
         rules = other.rules
         explicitResetValue = other.explicitResetValue
         hasExplicitResetValue = other.hasExplicitResetValue
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     override func didJoinForm() {
@@ -133,7 +138,7 @@ open class Row<Value: Equatable>: BaseRow {
     // MARK: Rules
 
     /// The row's rules, in the order they run.
-    public private(set) var rules: [ValidationRuleHelper<Value>] = []
+    public private(set) final var rules: [ValidationRuleHelper<Value>] = []
 
     /// Adds a rule.
     public func add<R: RuleType>(rule: R) where R.RowValueType == Value {

@@ -33,11 +33,11 @@ open class DateFieldRow: FieldRow<Date> {
     }
 
     /// The earliest accepted date.
-    public var minimumDate: Date?
+    public final var minimumDate: Date?
     /// The latest accepted date.
-    public var maximumDate: Date?
+    public final var maximumDate: Date?
     /// Minutes must be a multiple of this (1 to 30), for time modes.
-    public var minuteInterval: Int?
+    public final var minuteInterval: Int?
     /// The time zone days and times are read and written in: the form's
     /// (``Form/timeZone``) unless set on the row.
     public var timeZone: TimeZone {
@@ -46,23 +46,28 @@ open class DateFieldRow: FieldRow<Date> {
     }
 
     /// The row's own time zone, when it has one.
-    var explicitTimeZone: TimeZone?
+    final var explicitTimeZone: TimeZone?
 
     /// Formats the value for display; by default a medium-style date and/or time in
     /// the form's locale and the row's time zone.
-    public var dateFormatter: DateFormatter?
+    public final var dateFormatter: DateFormatter?
 
     override var invalidInputKey: MessageKey? { .dateFormat(mode) }
 
-    /// Copies the bounds, minute interval, time zone and formatter.
-    open override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its bounds, minute interval, time zone and formatter.
+    public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: DateFieldRow.self)
         minimumDate = other.minimumDate
         maximumDate = other.maximumDate
         minuteInterval = other.minuteInterval
         explicitTimeZone = other.explicitTimeZone
         dateFormatter = other.dateFormatter
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// The Gregorian calendar in ``timeZone``, shared by the form's rows.

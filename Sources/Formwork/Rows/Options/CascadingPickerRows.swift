@@ -57,13 +57,18 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
     /// The text shown for an option of any list; its description by default.
     public var optionTitle: (Any) -> String = { String(describing: $0) }
 
-    /// Copies the option lists and titles.
-    public override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its option lists and titles.
+    public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: DoublePickerRow<A, B>.self)
         firstOptions = other.firstOptions
         secondOptions = other.secondOptions
         optionTitle = other.optionTitle
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// Chooses in the first list; the second choice is kept when still offered,
@@ -145,14 +150,19 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
     /// The text shown for an option of any list; its description by default.
     public var optionTitle: (Any) -> String = { String(describing: $0) }
 
-    /// Copies the option lists and titles.
-    public override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its option lists and titles.
+    public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: TriplePickerRow<A, B, C>.self)
         firstOptions = other.firstOptions
         secondOptions = other.secondOptions
         thirdOptions = other.thirdOptions
         optionTitle = other.optionTitle
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// Chooses in the first list; later choices are kept when still offered.

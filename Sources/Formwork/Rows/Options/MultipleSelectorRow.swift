@@ -54,14 +54,19 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// for the form's ``FormMessages/listedOptions``.
     public var invalidOptionMessage: String?
 
-    /// Copies the options (with their keys, shared), grouping, titles and message.
-    public override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its options (with their keys, shared), grouping, titles and message.
+    public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: MultipleSelectorRow<T>.self)
         optionStore = other.optionStore
         selectorTitle = other.selectorTitle
         optionDisplayText = other.optionDisplayText
         invalidOptionMessage = other.invalidOptionMessage
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// The options, loading them the first time, like ``OptionsRow/loadOptions()``.

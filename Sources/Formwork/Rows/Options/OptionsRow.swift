@@ -35,7 +35,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// ``BaseRow/presentation``.
     open override var kind: RowKind { .options }
 
-    var optionStore = OptionStore<T>()
+    final var optionStore = OptionStore<T>()
 
     /// The options, in the order they are shown.
     public var options: [T]? {
@@ -50,7 +50,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
     }
 
     /// The title of the list of options (a pushed screen, an alert).
-    public var selectorTitle: String? {
+    public final var selectorTitle: String? {
         didSet { if selectorTitle != oldValue { notifyUpdated(.settings) } }
     }
 
@@ -80,15 +80,20 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     /// The message shown when the value is not one of the options; nil for the
     /// form's ``FormMessages/listedOption``.
-    public var invalidOptionMessage: String?
+    public final var invalidOptionMessage: String?
 
-    /// Copies the options (with their keys, shared), grouping, selector title and message.
-    open override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its options (with their keys, shared), grouping, selector title and message.
+    public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: OptionsRow<T>.self)
         optionStore = other.optionStore
         selectorTitle = other.selectorTitle
         invalidOptionMessage = other.invalidOptionMessage
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// The options, loading them from ``optionsProvider`` the first time; later calls

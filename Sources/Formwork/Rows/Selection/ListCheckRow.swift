@@ -16,10 +16,15 @@ public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
     /// The value the row stands for.
     public var selectableValue: T?
 
-    /// Copies the value the row stands for.
-    public override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its value the row stands for.
+    public required init(copying other: BaseRow) {
         selectableValue = unsafeDowncast(other, to: ListCheckRow<T>.self).selectableValue
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// Chosen for any non-empty value (a ticked checkbox), not chosen for empty text

@@ -18,23 +18,23 @@ public protocol TextInputRow: BaseRow {
 /// nothing the person typed is dropped.
 open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// Formats text as it is typed (US phone, card expiry, ZIP, or a pattern of your own).
-    public var textMask: TextMask?
+    public final var textMask: TextMask?
 
     /// Turns values into text; a `NumberFormatter` or `DateFormatter` also reads
     /// typed text back. Without one, the row's own conversion is used.
-    public var formatter: Formatter?
+    public final var formatter: Formatter?
 
     /// Reads typed text when the row's own parsing does not fit (tried first).
-    public var textParser: ((String) -> Value?)?
+    public final var textParser: ((String) -> Value?)?
 
     /// The message shown when typed text does not parse.
-    public var invalidInputMessage: String?
+    public final var invalidInputMessage: String?
 
     /// What the person typed, while it is what the value came from.
-    private var typedText: String?
-    private var isApplyingText = false
+    private final var typedText: String?
+    private final var isApplyingText = false
     /// Why the typed text gave no value, when it did not.
-    private var textFailure: TextFailure?
+    private final var textFailure: TextFailure?
 
     private enum TextFailure: Equatable {
         /// The text does not parse as the row's type.
@@ -184,14 +184,19 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         }
     }
 
-    /// Copies the mask, formatter, parser and message.
-    open override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its mask, formatter, parser and message.
+    public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: FieldRow<Value>.self)
         textMask = other.textMask
         formatter = other.formatter
         textParser = other.textParser
         invalidInputMessage = other.invalidInputMessage
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 
     /// Also drops the typed text.

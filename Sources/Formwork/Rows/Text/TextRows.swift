@@ -69,9 +69,14 @@ public final class TextAreaRow: FieldRow<String> {
     /// How many lines front ends show at first.
     public var visibleLines = 3
 
-    /// Copies the number of visible lines.
-    public override func copyDefinition(from other: BaseRow) {
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its number of visible lines.
+    public required init(copying other: BaseRow) {
         visibleLines = unsafeDowncast(other, to: TextAreaRow.self).visibleLines
-        super.copyDefinition(from: other)
+        super.init(copying: other)
     }
 }

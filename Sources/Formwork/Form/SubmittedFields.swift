@@ -1,0 +1,60 @@
+/// What a client submitted: names and values in the order they came, names
+/// repeated for several values (as a decoded form body has them).
+public struct SubmittedFields: Sendable {
+    /// The pairs, in order.
+    public var pairs: [(name: String, value: String)]
+
+    /// Fields from pairs in the order they came.
+    public init(_ pairs: [(name: String, value: String)]) {
+        self.pairs = pairs
+    }
+
+    /// Fields from a dictionary of one value per name.
+    public init(_ values: [String: String]) {
+        self.pairs = values.map { ($0.key, $0.value) }
+    }
+
+    /// The values sent under `name`, in order.
+    public func values(for name: String) -> [String] {
+        pairs.filter { $0.name == name }.map(\.value)
+    }
+}
+
+/// Submitted values by name, read once: what ``Form/takeInput(_:)`` looks rows up in.
+struct SubmittedIndex {
+    /// The value, or values, sent under each name.
+    private var byName: [String: RowInput] = [:]
+    /// For names of the form `group.n`, the highest `n` sent per group.
+    private(set) var highestItem: [Substring: Int] = [:]
+
+    init(_ fields: SubmittedFields) {
+        byName.reserveCapacity(fields.pairs.count)
+        for (name, value) in fields.pairs {
+            switch byName[name] {
+            case nil: byName[name] = .text(value)
+            case .text(let first)?: byName[name] = .texts([first, value])
+            case .texts(var values)?:
+                // Out of the table first, so the array is not copied to grow.
+                byName[name] = nil
+                values.append(value)
+                byName[name] = .texts(values)
+            case .absent?: break
+            }
+            if name.utf8.contains(UInt8(ascii: ".")), let dot = name.lastIndex(of: "."),
+               let index = IdentifierText.number(name[name.index(after: dot)...]) {
+                let group = name[..<dot]
+                highestItem[group] = Swift.max(highestItem[group] ?? -1, index)
+            }
+        }
+    }
+
+    /// What was sent under `name`: `.absent` when nothing was.
+    func input(for name: String) -> RowInput {
+        byName[name] ?? .absent
+    }
+
+    /// Whether anything was sent under `name`.
+    func contains(_ name: String) -> Bool {
+        byName[name] != nil
+    }
+}
