@@ -189,13 +189,12 @@ extension Form {
 
     // MARK: Propagation
 
-    /// The value conditions read for `row` changed.
-    func observableValueDidChange(of row: BaseRow) {
+    /// The value conditions read for `row`, in `section`, changed.
+    func observableValueDidChange(of row: BaseRow, in section: Section) {
+        guard row.isReadByConditions || section.isReadByConditions else { return }
         var tags: [String] = []
         if row.isReadByConditions, let tag = row.tag { tags.append(tag) }
-        if let section = row.section, section.isReadByConditions, section.contributesValue, let tag = section.tag {
-            tags.append(tag)
-        }
+        if section.isReadByConditions, section.contributesValue, let tag = section.tag { tags.append(tag) }
         if !tags.isEmpty { propagate(tags: tags) }
     }
 

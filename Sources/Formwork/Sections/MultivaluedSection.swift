@@ -140,6 +140,8 @@ open class MultivaluedSection: Section {
         return indices[ObjectIdentifier(row)]
     }
 
+    override var isMultivalued: Bool { true }
+
     /// Items are known by their position in the group. An item may carry a tag that
     /// conditions read, but one whose tag is taken (every row a fixed-tag provider
     /// makes after the first) simply stays untagged in the form.

@@ -50,6 +50,8 @@ open class Section {
     var visibleRows: [BaseRow] { rows.visible }
     /// Changes whenever the section's rows come, go or move.
     final var rowsVersion = 0
+    /// Whether the section is a repeating group, known without a cast.
+    var isMultivalued: Bool { false }
     /// How many expanded inline pickers the section holds.
     final var expandedPickerCount = 0
 

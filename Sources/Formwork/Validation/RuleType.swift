@@ -62,6 +62,9 @@ public enum RuleDescriptor: Sendable, Hashable {
 }
 
 /// A rule of any concrete type, stored on a row with its identifier.
+///
+/// Wrapping is inlinable, so a rule added in your module is checked by code made for
+/// its concrete types, not by generic code that looks types up on every check.
 public struct ValidationRuleHelper<T> {
     /// The identifier the rule was added with.
     public let id: String?
@@ -69,17 +72,25 @@ public struct ValidationRuleHelper<T> {
     public let descriptor: RuleDescriptor?
     /// The error the rule reports.
     public let validationError: ValidationError
-    private let check: (T?) -> ValidationError?
+    @usableFromInline let check: (T?) -> ValidationError?
 
     /// Wraps `rule`.
+    @inlinable
     public init<R: RuleType>(_ rule: R) where R.RowValueType == T {
-        id = rule.id
-        descriptor = rule.descriptor
-        validationError = rule.validationError
-        check = rule.isValid(value:)
+        self.init(id: rule.id, descriptor: rule.descriptor, validationError: rule.validationError,
+                  check: { rule.isValid(value: $0) })
+    }
+
+    @usableFromInline
+    init(id: String?, descriptor: RuleDescriptor?, validationError: ValidationError, check: @escaping (T?) -> ValidationError?) {
+        self.id = id
+        self.descriptor = descriptor
+        self.validationError = validationError
+        self.check = check
     }
 
     /// Checks `value` against the rule.
+    @inlinable
     public func isValid(value: T?) -> ValidationError? {
         guard var error = check(value) else { return nil }
         if error.ruleID == nil { error.ruleID = id }
@@ -96,8 +107,14 @@ public struct RuleSet<T> {
     public init() {}
 
     /// Adds a rule.
+    @inlinable
     public mutating func add<R: RuleType>(rule: R) where R.RowValueType == T {
-        rules.append(ValidationRuleHelper(rule))
+        append(ValidationRuleHelper(rule))
+    }
+
+    @usableFromInline
+    mutating func append(_ rule: ValidationRuleHelper<T>) {
+        rules.append(rule)
     }
 
     /// Removes every rule added with `identifier`.

@@ -1,5 +1,16 @@
 /// A check mark; selecting the row toggles it.
 public final class CheckRow: Row<Bool> {
+    // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
+    /// A row with a tag.
+    public required init(tag: String?) { super.init(tag: tag) }
+    /// A copy of `other`'s definition (see ``BaseRow/init(copying:)``).
+    public required init(copying other: BaseRow) { super.init(copying: other) }
+    /// The input's errors (see ``BaseRow/inputErrors()``).
+    public override func inputErrors() -> [ValidationError] { super.inputErrors() }
+    /// The rules' errors (see ``Row/ruleErrors()``).
+    public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+
+
     /// Always ``RowKind/check``.
     public override var kind: RowKind { .check }
 
@@ -29,6 +40,17 @@ public final class CheckRow: Row<Bool> {
 
 /// An on/off switch; selecting the row toggles it.
 public final class SwitchRow: Row<Bool> {
+    // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
+    /// A row with a tag.
+    public required init(tag: String?) { super.init(tag: tag) }
+    /// A copy of `other`'s definition (see ``BaseRow/init(copying:)``).
+    public required init(copying other: BaseRow) { super.init(copying: other) }
+    /// The input's errors (see ``BaseRow/inputErrors()``).
+    public override func inputErrors() -> [ValidationError] { super.inputErrors() }
+    /// The rules' errors (see ``Row/ruleErrors()``).
+    public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+
+
     /// Always ``RowKind/toggle``.
     public override var kind: RowKind { .toggle }
 

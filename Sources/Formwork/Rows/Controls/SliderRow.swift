@@ -1,5 +1,10 @@
 /// A value on a scale from ``minimumValue`` to ``maximumValue`` in ``steps`` steps.
 public final class SliderRow: Row<Float> {
+    // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
+    /// The rules' errors (see ``Row/ruleErrors()``).
+    public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+
+
     /// Always ``RowKind/slider``.
     public override var kind: RowKind { .slider }
 
@@ -80,6 +85,11 @@ public final class SliderRow: Row<Float> {
 
 /// A number changed in fixed steps between a minimum and a maximum.
 public final class StepperRow: Row<Double> {
+    // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
+    /// The rules' errors (see ``Row/ruleErrors()``).
+    public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+
+
     /// Always ``RowKind/stepper``.
     public override var kind: RowKind { .stepper }
 

@@ -73,7 +73,13 @@ open class BaseRow {
     func didJoinForm() {}
 
     /// The row that expanded this one, when this row is an inline picker.
-    public internal(set) final weak var inlineOwner: BaseRow?
+    public internal(set) final weak var inlineOwner: BaseRow? {
+        didSet { hasInlineRelation = inlineOwner != nil || expandedInlineRow != nil }
+    }
+
+    /// Whether the row is an inline picker or has one expanded: kept as a flag so a
+    /// value change need not load weak references to find out.
+    final var hasInlineRelation = false
 
     // MARK: Kind
 
@@ -301,13 +307,13 @@ open class BaseRow {
     /// Called by typed rows after their value changed: conditions follow, an edit
     /// validates as the options ask, then observers hear of it with the old value.
     func valueDidChange(oldValue: @autoclosure () -> Any?) {
-        guard let form else { return }
+        guard let section, let form = section.form else { return }
         let cause = pendingChangeCause
         if cause != .silent { wasChanged = true }
-        clearExternalErrors()
-        form.observableValueDidChange(of: self)
+        if !externalErrors.isEmpty { clearExternalErrors() }
+        form.observableValueDidChange(of: self, in: section)
         if cause != .silent { validateAfterEdit() }
-        emit(.valueChanged(self, oldValue: oldValue(), cause: cause))
+        form.emit(.valueChanged(self, oldValue: oldValue(), cause: cause), about: self)
     }
 
     /// Runs `change` with `cause` as the cause of the value changes it makes.
@@ -381,18 +387,21 @@ open class BaseRow {
     /// ``validationErrors`` and observers are told.
     @discardableResult
     public func validate(quietly: Bool = false) -> [ValidationError] {
-        var input = inputErrors()
-        if let inputRejection { input.append(inputRejection) }
-        var errors = (input.isEmpty ? ruleErrors() : input) + externalErrors
-        // An item of a repeating group answers for the group's tag.
-        if let tag = tag ?? (section as? MultivaluedSection)?.tag {
-            for i in errors.indices where errors[i].tag == nil { errors[i].tag = tag }
+        var errors = inputErrors()
+        if let inputRejection { errors.append(inputRejection) }
+        if errors.isEmpty { errors = ruleErrors() }
+        if !externalErrors.isEmpty { errors += externalErrors }
+        if !errors.isEmpty {
+            // An item of a repeating group answers for the group's tag.
+            if let tag = tag ?? (section?.isMultivalued == true ? section?.tag : nil) {
+                for i in errors.indices where errors[i].tag == nil { errors[i].tag = tag }
+            }
+            // Built-in messages are worded in English; a form with a catalogue of its own words them its way.
+            if let messages = form?.customMessages {
+                for i in errors.indices where errors[i].messageKey != nil { errors[i] = errors[i].worded(in: messages) }
+            }
         }
-        // Built-in messages are worded in English; a form with a catalogue of its own words them its way.
-        if let messages = form?.customMessages {
-            for i in errors.indices where errors[i].messageKey != nil { errors[i] = errors[i].worded(in: messages) }
-        }
-        if !quietly { setValidationErrors(errors) }
+        if !quietly && !(errors.isEmpty && validationErrors.isEmpty) { setValidationErrors(errors) }
         return errors
     }
 
@@ -448,7 +457,9 @@ open class BaseRow {
     // MARK: Inline rows
 
     /// The inline row currently shown below this one.
-    public internal(set) final var expandedInlineRow: BaseRow?
+    public internal(set) final var expandedInlineRow: BaseRow? {
+        didSet { hasInlineRelation = inlineOwner != nil || expandedInlineRow != nil }
+    }
 
     /// When an expanded inline row collapses by itself.
     public final var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]

@@ -10,10 +10,10 @@ open class Row<Value: Equatable>: BaseRow {
         didSet {
             valueWasAssigned()
             if inputRejection != nil { clearInputRejection() }
-            guard value != oldValue else { return }
+            guard !optionalsEqual(value, oldValue) else { return }
             valueDidSet()
             // An inline row and the row that expanded it share one value.
-            if inlineOwner != nil || expandedInlineRow != nil { shareValueWithInlineRow() }
+            if hasInlineRelation { shareValueWithInlineRow() }
             valueDidChange(oldValue: oldValue)
         }
     }
@@ -141,11 +141,13 @@ open class Row<Value: Equatable>: BaseRow {
     public private(set) final var rules: [ValidationRuleHelper<Value>] = []
 
     /// Adds a rule.
+    @inlinable
     public func add<R: RuleType>(rule: R) where R.RowValueType == Value {
-        rules.append(ValidationRuleHelper(rule))
+        add(rule: ValidationRuleHelper(rule))
     }
 
     /// Adds a rule that is already wrapped.
+    @usableFromInline
     func add(rule: ValidationRuleHelper<Value>) {
         rules.append(rule)
     }
@@ -167,7 +169,13 @@ open class Row<Value: Equatable>: BaseRow {
 
     /// The error of every rule in ``rules`` that fails, in order.
     open override func ruleErrors() -> [ValidationError] {
-        rules.compactMap { $0.isValid(value: value) }
+        // Nothing is allocated when every rule passes, which is most of the time.
+        var errors: [ValidationError] = []
+        let value = self.value
+        for rule in rules {
+            if let error = rule.isValid(value: value) { errors.append(error) }
+        }
+        return errors
     }
 
     /// Adds the typed rule for `spec`; false when it cannot check this row's values.
@@ -192,3 +200,12 @@ open class Row<Value: Equatable>: BaseRow {
 
 /// Eureka's name for a typed row.
 public typealias RowOf<T: Equatable> = Row<T>
+
+/// Whether two optionals are equal, without the tuple `Optional.==` switches on:
+/// in unspecialized generic code that tuple's type is looked up on every call.
+@inline(__always)
+func optionalsEqual<V: Equatable>(_ a: V?, _ b: V?) -> Bool {
+    guard let a else { return b == nil }
+    guard let b else { return false }
+    return a == b
+}

@@ -18,6 +18,13 @@ public enum DatePickerMode: String, Sendable, Hashable, CaseIterable {
 /// inputs); dates outside ``minimumDate``…``maximumDate``, or times off the
 /// ``minuteInterval`` grid, are validation errors with plain messages.
 open class DateFieldRow: FieldRow<Date> {
+    // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
+    /// Takes input (see ``BaseRow/takeInput(_:)``).
+    open override func applyInput(_ input: RowInput) -> RowInputResult { super.applyInput(input) }
+    /// The rules' errors (see ``Row/ruleErrors()``).
+    open override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+
+
     /// What the row edits.
     open var mode: DatePickerMode { .date }
 

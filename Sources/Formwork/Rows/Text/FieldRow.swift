@@ -73,7 +73,8 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
 
     /// Parses typed text; nil when it does not parse. Subclasses override it.
     open func parse(text: String) -> Value? {
-        ValueConversion.convert(text, to: Value.self)
+        if Value.self == String.self { return unsafeBitCast(text, to: Value.self) }
+        return ValueConversion.convert(text, to: Value.self)
     }
 
     /// Whether surrounding spaces are removed before parsing (numbers, emails, URLs).
@@ -99,7 +100,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// ``parse(text:)`` in turn. Text that does not parse, or that the mask cannot
     /// hold without dropping characters, is kept as typed, the value becomes nil and
     /// ``inputErrors()`` reports it.
-    public func setText(_ typed: String) {
+    public final func setText(_ typed: String) {
         var shown = typed
         var failure: TextFailure?
         if let textMask {

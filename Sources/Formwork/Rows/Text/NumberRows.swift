@@ -2,6 +2,19 @@ import Foundation
 
 /// A whole number.
 public final class IntRow: FieldRow<Int> {
+    // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
+    /// A row with a tag.
+    public required init(tag: String?) { super.init(tag: tag) }
+    /// A copy of `other`'s definition (see ``BaseRow/init(copying:)``).
+    public required init(copying other: BaseRow) { super.init(copying: other) }
+    /// Takes input (see ``BaseRow/takeInput(_:)``).
+    public override func applyInput(_ input: RowInput) -> RowInputResult { super.applyInput(input) }
+    /// The input's errors (see ``BaseRow/inputErrors()``).
+    public override func inputErrors() -> [ValidationError] { super.inputErrors() }
+    /// The rules' errors (see ``Row/ruleErrors()``).
+    public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+
+
     /// Always ``RowKind/integer``.
     public override var kind: RowKind { .integer }
     override var invalidInputKey: MessageKey? { .wholeNumber }
@@ -15,6 +28,19 @@ public final class IntRow: FieldRow<Int> {
 
 /// A decimal number.
 public final class DecimalRow: FieldRow<Double> {
+    // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
+    /// A row with a tag.
+    public required init(tag: String?) { super.init(tag: tag) }
+    /// A copy of `other`'s definition (see ``BaseRow/init(copying:)``).
+    public required init(copying other: BaseRow) { super.init(copying: other) }
+    /// Takes input (see ``BaseRow/takeInput(_:)``).
+    public override func applyInput(_ input: RowInput) -> RowInputResult { super.applyInput(input) }
+    /// The input's errors (see ``BaseRow/inputErrors()``).
+    public override func inputErrors() -> [ValidationError] { super.inputErrors() }
+    /// The rules' errors (see ``Row/ruleErrors()``).
+    public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+
+
     /// Always ``RowKind/decimal``.
     public override var kind: RowKind { .decimal }
     override var invalidInputKey: MessageKey? { .number }
@@ -46,6 +72,19 @@ public final class DecimalRow: FieldRow<Double> {
 
 /// A web address.
 public final class URLRow: FieldRow<URL> {
+    // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
+    /// A row with a tag.
+    public required init(tag: String?) { super.init(tag: tag) }
+    /// A copy of `other`'s definition (see ``BaseRow/init(copying:)``).
+    public required init(copying other: BaseRow) { super.init(copying: other) }
+    /// Takes input (see ``BaseRow/takeInput(_:)``).
+    public override func applyInput(_ input: RowInput) -> RowInputResult { super.applyInput(input) }
+    /// The input's errors (see ``BaseRow/inputErrors()``).
+    public override func inputErrors() -> [ValidationError] { super.inputErrors() }
+    /// The rules' errors (see ``Row/ruleErrors()``).
+    public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+
+
     /// Always ``RowKind/url``.
     public override var kind: RowKind { .url }
     override var invalidInputKey: MessageKey? { .url }

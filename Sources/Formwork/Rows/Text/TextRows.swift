@@ -1,17 +1,17 @@
 /// One line of text.
-public final class TextRow: FieldRow<String> {
+public final class TextRow: StringFieldRow {
     /// Always ``RowKind/text``.
     public override var kind: RowKind { .text }
 }
 
 /// A person's name.
-public final class NameRow: FieldRow<String> {
+public final class NameRow: StringFieldRow {
     /// Always ``RowKind/name``.
     public override var kind: RowKind { .name }
 }
 
 /// An email address; surrounding spaces are removed. Add ``RuleEmail`` to check it.
-public final class EmailRow: FieldRow<String> {
+public final class EmailRow: StringFieldRow {
     /// Always ``RowKind/email``.
     public override var kind: RowKind { .email }
     /// Always true: surrounding spaces are removed before parsing.
@@ -19,7 +19,7 @@ public final class EmailRow: FieldRow<String> {
 }
 
 /// A password: front ends hide what is typed.
-public final class PasswordRow: FieldRow<String> {
+public final class PasswordRow: StringFieldRow {
     /// Always ``RowKind/secureText``.
     public override var kind: RowKind { .secureText }
 
@@ -31,7 +31,7 @@ public final class PasswordRow: FieldRow<String> {
 
 /// A phone number. Set ``FieldRow/textMask`` to ``TextMask/usPhone`` and add
 /// ``RuleUSPhone`` for US numbers (or call `useFieldKind(.usPhone)`).
-public final class PhoneRow: FieldRow<String> {
+public final class PhoneRow: StringFieldRow {
     /// Always ``RowKind/phone``.
     public override var kind: RowKind { .phone }
     /// Always true: surrounding spaces are removed before parsing.
@@ -39,7 +39,7 @@ public final class PhoneRow: FieldRow<String> {
 }
 
 /// A Twitter handle.
-public final class TwitterRow: FieldRow<String> {
+public final class TwitterRow: StringFieldRow {
     /// Always ``RowKind/twitter``.
     public override var kind: RowKind { .twitter }
     /// Always true: surrounding spaces are removed before parsing.
@@ -47,7 +47,7 @@ public final class TwitterRow: FieldRow<String> {
 }
 
 /// An account name.
-public final class AccountRow: FieldRow<String> {
+public final class AccountRow: StringFieldRow {
     /// Always ``RowKind/account``.
     public override var kind: RowKind { .account }
     /// Always true: surrounding spaces are removed before parsing.
@@ -55,7 +55,7 @@ public final class AccountRow: FieldRow<String> {
 }
 
 /// A postal code.
-public final class ZipCodeRow: FieldRow<String> {
+public final class ZipCodeRow: StringFieldRow {
     /// Always ``RowKind/zipCode``.
     public override var kind: RowKind { .zipCode }
     /// Always true: surrounding spaces are removed before parsing.
@@ -63,7 +63,7 @@ public final class ZipCodeRow: FieldRow<String> {
 }
 
 /// Several lines of text.
-public final class TextAreaRow: FieldRow<String> {
+public final class TextAreaRow: StringFieldRow {
     /// Always ``RowKind/textArea``.
     public override var kind: RowKind { .textArea }
     /// How many lines front ends show at first.

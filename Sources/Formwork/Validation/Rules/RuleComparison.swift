@@ -17,6 +17,7 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
         self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.greaterThan(describeBound(min)), ruleID: id)
     }
 
+    @inlinable
     public func isValid(value: T?) -> ValidationError? {
         guard let value else { return nil }
         return value > min ? nil : validationError
@@ -44,6 +45,7 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
         self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.atLeast(describeBound(min)), ruleID: id)
     }
 
+    @inlinable
     public func isValid(value: T?) -> ValidationError? {
         guard let value else { return nil }
         return value >= min ? nil : validationError
@@ -71,6 +73,7 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
         self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.smallerThan(describeBound(max)), ruleID: id)
     }
 
+    @inlinable
     public func isValid(value: T?) -> ValidationError? {
         guard let value else { return nil }
         return value < max ? nil : validationError
@@ -98,6 +101,7 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
         self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.atMost(describeBound(max)), ruleID: id)
     }
 
+    @inlinable
     public func isValid(value: T?) -> ValidationError? {
         guard let value else { return nil }
         return value <= max ? nil : validationError

@@ -29,19 +29,27 @@ public struct RuleEmail: RuleType {
 /// on every platform.
 enum EmailSyntax {
     static func isValid(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), at > 0, at < bytes.count - 1 else { return false }
-        for b in bytes[..<at] where !isLocalByte(b) { return false }
-        let domain = bytes[(at + 1)...]
-        let labels = domain.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard labels.count >= 2 else { return false }
-        for label in labels {
-            guard !label.isEmpty, label.count <= 63,
-                  label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-"),
-                  label.allSatisfy({ isAlphanumeric($0) || $0 == UInt8(ascii: "-") })
-            else { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), at > 0, at < bytes.count - 1 else { return false }
+            for b in bytes[..<at] where !isLocalByte(b) { return false }
+            // Domain labels: 1 to 63 letters, digits or hyphens, not at either end; two at least.
+            var labels = 0, length = 0, previous: UInt8 = UInt8(ascii: ".")
+            for b in bytes[(at + 1)...] {
+                if b == UInt8(ascii: ".") {
+                    guard length > 0, previous != UInt8(ascii: "-") else { return false }
+                    labels += 1
+                    length = 0
+                } else {
+                    guard isAlphanumeric(b) || b == UInt8(ascii: "-"), length < 63 else { return false }
+                    if length == 0 && b == UInt8(ascii: "-") { return false }
+                    length += 1
+                }
+                previous = b
+            }
+            guard length > 0, previous != UInt8(ascii: "-") else { return false }
+            return labels + 1 >= 2
         }
-        return true
     }
 
     private static func isAlphanumeric(_ b: UInt8) -> Bool {

@@ -48,6 +48,8 @@ public struct RuleMaxLength: RuleType {
 
     public func isValid(value: String?) -> ValidationError? {
         guard let value else { return nil }
+        // No more bytes than the limit means no more characters: no need to count them.
+        if value.utf8.count <= Int(max) { return nil }
         return value.count > Int(max) ? validationError : nil
     }
 

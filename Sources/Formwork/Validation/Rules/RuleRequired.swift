@@ -13,18 +13,31 @@ public struct RuleRequired<T: Equatable>: RuleType {
         self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.required, ruleID: id)
     }
 
+    @inlinable
     public func isValid(value: T?) -> ValidationError? {
-        isBlank(value) ? validationError : nil
+        guard let value else { return validationError }
+        if T.self == String.self { return isBlankText(unsafeBitCast(value, to: String.self)) ? validationError : nil }
+        return isBlank(value) ? validationError : nil
     }
 
     public var descriptor: RuleDescriptor? { .required }
 }
 
+/// Whether text is empty or white space only; text that starts with a visible
+/// ASCII character is known not to be without looking further.
+@usableFromInline
+func isBlankText(_ text: String) -> Bool {
+    guard let first = text.utf8.first else { return true }
+    if first > 0x20 && first < 0x7F { return false }
+    return text.allSatisfy(\.isWhitespace)
+}
+
 /// Whether a value counts as empty for `RuleRequired`.
+@usableFromInline
 func isBlank(_ value: Any?) -> Bool {
     guard let value = unwrapOptional(value) else { return true }
     switch value {
-    case let s as String: return s.allSatisfy(\.isWhitespace)
+    case let s as String: return isBlankText(s)
     case let c as any Collection: return c.isEmpty
     default: return false
     }
