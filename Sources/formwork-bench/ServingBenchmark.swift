@@ -66,7 +66,12 @@ enum ServingBenchmark {
         if let n = Int(ProcessInfo.processInfo.environment["PROFILE_LOOPS"] ?? "") {
             let path = ProcessInfo.processInfo.environment["PROFILE_PATH"] ?? "dsl"
             for _ in 0..<n {
-                _ = handle(path == "template" ? template.makeForm() : buildDSL(), validFields)
+                switch path {
+                case "template": _ = handle(template.makeForm(), validFields)
+                case "build": _ = buildDSL()
+                case "make": _ = template.makeForm()
+                default: _ = handle(buildDSL(), validFields)
+                }
             }
             return true
         }

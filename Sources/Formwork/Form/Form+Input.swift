@@ -24,19 +24,26 @@ extension Form {
 
     func takeInput(_ index: SubmittedIndex, rejections: inout [String: String]) {
         for section in sections.all where !section.isHidden {
-            if let group = section as? MultivaluedSection { group.takeItemCount(from: index) }
-            let sectionID = section.identifier
-            if section is SelectionHandling {
+            if section.isMultivalued, let group = section as? MultivaluedSection { group.takeItemCount(from: index) }
+            // A selectable section takes the choices; its rows take none of their own.
+            let takesChoices = section.takesChoices
+            if takesChoices {
+                let sectionID = section.identifier
                 if case .rejected(let message) = section.takeInput(index.input(for: sectionID)) { rejections[sectionID] = message }
             }
             for row in section.rowStorage where !row.isHidden && !row.isDisabled {
-                if let subform = (row as? SubformRow)?.subform {
+                if let subform = row.nestedForm {
                     subform.takeInput(index, rejections: &rejections)
                     continue
                 }
-                guard !row.isReadOnly, !(section is SelectionHandling && row is any SelectableRowType) else { continue }
-                let identifier = row.identifier
-                if case .rejected(let message) = row.takeInput(index.input(for: identifier)) { rejections[identifier] = message }
+                guard !row.isReadOnly, !takesChoices else { continue }
+                let identifier = row.identifier(in: section)
+                let result = row.withChangeCause(.input) { row.applyInput(index.input(for: identifier)) }
+                switch result {
+                case .accepted: row.clearInputRejection()
+                case .rejected(let message): rejections[identifier] = message
+                case .ignored: break
+                }
             }
         }
     }

@@ -113,7 +113,7 @@ extension Form {
 
     /// Rows joined a section of this form: registers them and evaluates their
     /// conditions; returns what must propagate once observers heard of the rows.
-    func attachRows(_ rows: [BaseRow]) -> PropagationWork {
+    func attachRows<Rows: Collection<BaseRow>>(_ rows: Rows) -> PropagationWork {
         var work = PropagationWork()
         for row in rows { attachRowState(row, into: &work) }
         structureVersion &+= 1

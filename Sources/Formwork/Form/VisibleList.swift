@@ -41,7 +41,7 @@ struct VisibleList<Element: VisibleListElement> {
     }
 
     /// Inserts into `all` only; ``show(_:)`` places shown elements afterwards.
-    mutating func insert(_ elements: [Element], at allIndex: Int) {
+    mutating func insert<C: Collection<Element>>(_ elements: C, at allIndex: Int) {
         all.insert(contentsOf: elements, at: allIndex)
         renumber(from: allIndex)
     }

@@ -67,18 +67,3 @@ extension FormMessages {
     }
 }
 
-extension ValidationError {
-    /// A built-in message, worded in English until a form words it in its catalogue.
-    init(_ key: MessageKey, ruleID: String? = nil, tag: String? = nil) {
-        self.init(msg: FormMessages.english.text(for: key), ruleID: ruleID, tag: tag)
-        messageKey = key
-    }
-
-    /// The error worded in `messages`; errors with messages of their own are unchanged.
-    func worded(in messages: FormMessages) -> ValidationError {
-        guard let messageKey else { return self }
-        var error = ValidationError(msg: messages.text(for: messageKey), ruleID: ruleID, tag: tag)
-        error.messageKey = messageKey
-        return error
-    }
-}

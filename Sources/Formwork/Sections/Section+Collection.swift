@@ -55,7 +55,7 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
 
     /// Appends a row (before an add button, in a multivalued section).
     public func append(_ newElement: BaseRow) {
-        insertRows([newElement], atAllIndex: allIndexForAppending)
+        insertRow(newElement, atAllIndex: allIndexForAppending)
     }
 
     /// Appends rows.

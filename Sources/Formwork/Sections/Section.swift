@@ -52,6 +52,8 @@ open class Section {
     final var rowsVersion = 0
     /// Whether the section is a repeating group, known without a cast.
     var isMultivalued: Bool { false }
+    /// Whether the section takes input as a whole (a choice among its rows).
+    var takesChoices: Bool { false }
     /// How many expanded inline pickers the section holds.
     final var expandedPickerCount = 0
 
@@ -203,7 +205,7 @@ open class Section {
     /// Inserts rows into `allRows` at `allIndex` and attaches them. A row in another
     /// section moves here (as a view added to another superview does); one already
     /// in this section moves to the new place.
-    func insertRows(_ newRows: [BaseRow], atAllIndex allIndex: Int) {
+    func insertRows<Rows: Collection<BaseRow>>(_ newRows: Rows, atAllIndex allIndex: Int) {
         guard !newRows.isEmpty else { return }
         var index = allIndex
         for row in newRows {
@@ -230,7 +232,7 @@ open class Section {
     }
 
     func insertRow(_ row: BaseRow, atAllIndex allIndex: Int) {
-        insertRows([row], atAllIndex: allIndex)
+        insertRows(CollectionOfOne(row), atAllIndex: allIndex)
     }
 
     /// Removes the row at `allIndex` from the section and detaches it.

@@ -125,6 +125,8 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
         return .accepted(sectionValue ?? nil)
     }
 
+    override var takesChoices: Bool { true }
+
     /// The rows people choose among: shown rows of the section's row type.
     private func choiceRows() -> [SelectableRow] {
         visibleRows.compactMap { $0 as? SelectableRow }

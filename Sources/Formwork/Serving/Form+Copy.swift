@@ -19,7 +19,7 @@ extension Form {
         copy.title = title
         copy.locale = locale
         copy.timeZone = timeZone
-        copy.customMessages = customMessages
+        if let customMessages { copy.customMessages = customMessages }
         copy.modelFallbackValues = modelFallbackValues
         copy.append(contentsOf: sections.all.map { $0.makeCopy() })
         return copy

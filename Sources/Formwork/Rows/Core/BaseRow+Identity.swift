@@ -17,13 +17,18 @@ extension BaseRow {
     /// The row's identifier: stable across renders and across forms built from the
     /// same definition. See the extension's notes for its forms.
     public var identifier: String {
-        if let owner = inlineOwner { return owner.identifier + ".picker" }
-        if let group = section as? MultivaluedSection {
+        guard let section else { return tag.map(IdentifierText.escape) ?? "r0" }
+        return identifier(in: section)
+    }
+
+    /// The identifier of the row in `section`, its section.
+    func identifier(in section: Section) -> String {
+        if hasInlineRelation, let owner = inlineOwner { return owner.identifier + ".picker" }
+        if section.isMultivalued, let group = section as? MultivaluedSection {
             if group.addButtonRow === self { return group.identifier + ".add" }
             if let index = group.itemIndex(of: self) { return group.identifier + "." + String(index) }
         }
         if let tag { return IdentifierText.escape(tag) }
-        guard let section else { return "r0" }
         return section.identifier + ".r" + String(section.positionIgnoringPickers(of: self))
     }
 

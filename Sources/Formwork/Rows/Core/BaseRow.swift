@@ -157,6 +157,9 @@ open class BaseRow {
         ruleSpecifications.contains { $0.descriptor == .required }
     }
 
+    /// The form nested in the row (a subform), known without a cast.
+    var nestedForm: Form? { nil }
+
     /// Whether people can change the row's value at all: false for labels and
     /// buttons, whose values only code sets. Input from a client never changes a
     /// read-only row (nor a disabled or hidden one).

@@ -1,7 +1,12 @@
 /// The value must be greater than `min`. Empty values pass.
 public struct RuleGreaterThan<T: Comparable>: RuleType {
     public var id: String?
-    public var validationError: ValidationError
+    /// The error, worded by the rule's message or, when it has none, by the bound.
+    public var validationError: ValidationError {
+        get { customError ?? ValidationError(.greaterThan(describeBound(min)), ruleID: id) }
+        set { customError = newValue }
+    }
+    private var customError: ValidationError?
     /// The bound: values must be greater than it.
     public let min: T
 
@@ -14,7 +19,7 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
-        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.greaterThan(describeBound(min)), ruleID: id)
+        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
     }
 
     @inlinable
@@ -29,7 +34,12 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
 /// The value must be greater than or equal to `min`. Empty values pass.
 public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
     public var id: String?
-    public var validationError: ValidationError
+    /// The error, worded by the rule's message or, when it has none, by the bound.
+    public var validationError: ValidationError {
+        get { customError ?? ValidationError(.atLeast(describeBound(min)), ruleID: id) }
+        set { customError = newValue }
+    }
+    private var customError: ValidationError?
     /// The bound: values must be greater than or equal to it.
     public let min: T
 
@@ -42,7 +52,7 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
-        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.atLeast(describeBound(min)), ruleID: id)
+        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
     }
 
     @inlinable
@@ -57,7 +67,12 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
 /// The value must be smaller than `max`. Empty values pass.
 public struct RuleSmallerThan<T: Comparable>: RuleType {
     public var id: String?
-    public var validationError: ValidationError
+    /// The error, worded by the rule's message or, when it has none, by the bound.
+    public var validationError: ValidationError {
+        get { customError ?? ValidationError(.smallerThan(describeBound(max)), ruleID: id) }
+        set { customError = newValue }
+    }
+    private var customError: ValidationError?
     /// The bound: values must be smaller than it.
     public let max: T
 
@@ -70,7 +85,7 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max
-        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.smallerThan(describeBound(max)), ruleID: id)
+        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
     }
 
     @inlinable
@@ -85,7 +100,12 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
 /// The value must be smaller than or equal to `max`. Empty values pass.
 public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     public var id: String?
-    public var validationError: ValidationError
+    /// The error, worded by the rule's message or, when it has none, by the bound.
+    public var validationError: ValidationError {
+        get { customError ?? ValidationError(.atMost(describeBound(max)), ruleID: id) }
+        set { customError = newValue }
+    }
+    private var customError: ValidationError?
     /// The bound: values must be smaller than or equal to it.
     public let max: T
 
@@ -98,7 +118,7 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max
-        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.atMost(describeBound(max)), ruleID: id)
+        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
     }
 
     @inlinable

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The value must be present: not nil, not an empty or all-blank string, not an
 /// empty collection.
 public struct RuleRequired<T: Equatable>: RuleType {
@@ -17,6 +19,10 @@ public struct RuleRequired<T: Equatable>: RuleType {
     public func isValid(value: T?) -> ValidationError? {
         guard let value else { return validationError }
         if T.self == String.self { return isBlankText(unsafeBitCast(value, to: String.self)) ? validationError : nil }
+        // Numbers, dates and switches are never blank: no need to look inside.
+        if T.self == Int.self || T.self == Double.self || T.self == Float.self || T.self == Bool.self || T.self == Date.self {
+            return nil
+        }
         return isBlank(value) ? validationError : nil
     }
 
