@@ -87,6 +87,9 @@ extension Form {
     private func attach(_ section: Section, into work: inout PropagationWork) {
         section.form = self
         structureVersion &+= 1
+        // Room for the section's tags at once; doubling keeps many small sections linear.
+        let needed = tagged.count + section.rowStorage.count + 1
+        if needed > tagged.capacity { tagged.reserveCapacity(Swift.max(needed, tagged.capacity * 2)) }
         if let tag = section.tag { register(tag: tag, for: .section(section)) }
         registerCondition(of: section)
         section.isHidden = section.hidden?.evaluate(in: self) ?? false

@@ -15,6 +15,14 @@ struct VisibleList<Element: VisibleListElement> {
     private(set) var all: [Element] = []
     private(set) var visible: [Element] = []
 
+    init() {}
+
+    /// A list whose elements already know their indices in `all`.
+    init(all: [Element], visible: [Element]) {
+        self.all = all
+        self.visible = visible
+    }
+
     /// The index of `element` among the visible elements; the caller has checked that
     /// it belongs to this list.
     func visibleIndex(of element: Element) -> Int? {

@@ -79,12 +79,22 @@ open class MultivaluedSection: Section {
     /// The copy of the other section's add button becomes this one's.
     override func adoptCopiedRows(_ copies: [BaseRow], from other: Section) {
         super.adoptCopiedRows(copies, from: other)
+        takeAddButton(among: copies, from: other)
+        syncAddButton()
+    }
+
+    /// The copy of the other section's add button becomes this one's.
+    override func adoptCopiedStructure(_ copies: [BaseRow], visible: [BaseRow], from other: Section) {
+        super.adoptCopiedStructure(copies, visible: visible, from: other)
+        takeAddButton(among: copies, from: other)
+    }
+
+    private func takeAddButton(among copies: [BaseRow], from other: Section) {
         if let button = (other as? MultivaluedSection)?.addButtonRow, button.section === other {
             let position = other.rows.all.filter { $0.inlineOwner == nil }.firstIndex { $0 === button }
             addButtonRow = position.flatMap { copies[$0] as? ButtonRow }
         }
         isInitializing = false
-        syncAddButton()
     }
 
     private func addAddButtonIfNeeded() {

@@ -107,6 +107,20 @@ open class Section {
         isHidden = other.hidden == nil ? false : other.isHidden
     }
 
+    /// Takes over what joining a form worked out for `other`, of which this section
+    /// is a copy in a copy of its form.
+    final func takeRegistration(of other: Section) {
+        isTagRegistered = other.isTagRegistered
+        isReadByConditions = other.isReadByConditions
+        hiddenDependencies = other.hiddenDependencies
+        isHidden = other.isHidden
+    }
+
+    /// Takes the copies of `other`'s rows as they stand, already placed.
+    func adoptCopiedStructure(_ copies: [BaseRow], visible: [BaseRow], from other: Section) {
+        rows = VisibleList(all: copies, visible: visible)
+    }
+
     /// Takes the copies of `other`'s rows, in order.
     func adoptCopiedRows(_ copies: [BaseRow], from other: Section) {
         insertRows(copies, atAllIndex: 0)

@@ -21,7 +21,63 @@ extension Form {
         copy.timeZone = timeZone
         if let customMessages { copy.customMessages = customMessages }
         copy.modelFallbackValues = modelFallbackValues
-        copy.append(contentsOf: sections.all.map { $0.makeCopy() })
+        if canCopyStructure {
+            copyStructure(into: copy)
+        } else {
+            copy.append(contentsOf: sections.all.map { $0.makeCopy() })
+        }
         return copy
+    }
+
+    /// Whether the form is settled enough to be copied as it stands: no picker
+    /// expanded, no propagation under way.
+    private var canCopyStructure: Bool {
+        !isPropagating && pendingPropagation.isEmpty && expandedRows.isEmpty
+            && sections.all.allSatisfy { $0.expandedPickerCount == 0 }
+    }
+
+    /// Copies sections and rows with what joining a form worked out for them (tags,
+    /// the conditions that read each tag, visibility) taken over as it stands: the
+    /// copies hold the same values, so nothing needs evaluating again, and the tables
+    /// keep their layout, so no tag is hashed again.
+    private func copyStructure(into copy: Form) {
+        var sectionCopies: [Section] = []
+        sectionCopies.reserveCapacity(sections.all.count)
+        for section in sections.all {
+            let sectionCopy = type(of: section).init(copying: section)
+            sectionCopy.form = copy
+            sectionCopy.indexInList = section.indexInList
+            sectionCopy.takeRegistration(of: section)
+            var rowCopies: [BaseRow] = []
+            rowCopies.reserveCapacity(section.rows.all.count)
+            for row in section.rows.all {
+                let rowCopy = row.makeCopy()
+                rowCopy.section = sectionCopy
+                rowCopy.indexInList = row.indexInList
+                rowCopy.takeRegistration(of: row)
+                rowCopies.append(rowCopy)
+            }
+            sectionCopy.adoptCopiedStructure(rowCopies, visible: section.rows.visible.map { rowCopies[$0.indexInList] }, from: section)
+            sectionCopies.append(sectionCopy)
+        }
+        copy.sections = VisibleList(all: sectionCopies, visible: sections.visible.map { sectionCopies[$0.indexInList] })
+        func counterpart(of row: BaseRow) -> BaseRow? {
+            row.section.map { sectionCopies[$0.indexInList].rows.all[row.indexInList] }
+        }
+        copy.tagged = tagged.mapValues { element in
+            switch element {
+            case .row(let row): return counterpart(of: row).map(TaggedElement.row) ?? element
+            case .section(let section): return .section(sectionCopies[section.indexInList])
+            }
+        }
+        copy.readers = readers.mapValues { list in
+            list.map { reader in
+                switch reader {
+                case .rowHidden(let row): return counterpart(of: row).map(ConditionReader.rowHidden) ?? reader
+                case .rowDisabled(let row): return counterpart(of: row).map(ConditionReader.rowDisabled) ?? reader
+                case .sectionHidden(let section): return .sectionHidden(sectionCopies[section.indexInList])
+                }
+            }
+        }
     }
 }

@@ -64,38 +64,52 @@ public enum RuleDescriptor: Sendable, Hashable {
 /// A rule of any concrete type, stored on a row with its identifier.
 ///
 /// Wrapping is inlinable, so a rule added in your module is checked by code made for
-/// its concrete types, not by generic code that looks types up on every check.
+/// its concrete types, not by generic code that looks types up on every check. The
+/// rule is kept whole in one small box; its description and error are worked out
+/// only when asked for.
 public struct ValidationRuleHelper<T> {
-    /// The identifier the rule was added with.
-    public let id: String?
-    /// What the rule checks, when it can be described.
-    public let descriptor: RuleDescriptor?
-    /// The error the rule reports.
-    public let validationError: ValidationError
-    @usableFromInline let check: (T?) -> ValidationError?
+    @usableFromInline let box: AnyRuleBox<T>
 
     /// Wraps `rule`.
     @inlinable
     public init<R: RuleType>(_ rule: R) where R.RowValueType == T {
-        self.init(id: rule.id, descriptor: rule.descriptor, validationError: rule.validationError,
-                  check: { rule.isValid(value: $0) })
+        box = RuleBox(rule)
     }
 
-    @usableFromInline
-    init(id: String?, descriptor: RuleDescriptor?, validationError: ValidationError, check: @escaping (T?) -> ValidationError?) {
-        self.id = id
-        self.descriptor = descriptor
-        self.validationError = validationError
-        self.check = check
-    }
+    /// The identifier the rule was added with.
+    public var id: String? { box.id }
+    /// What the rule checks, when it can be described.
+    public var descriptor: RuleDescriptor? { box.descriptor }
+    /// The error the rule reports.
+    public var validationError: ValidationError { box.validationError }
 
     /// Checks `value` against the rule.
     @inlinable
     public func isValid(value: T?) -> ValidationError? {
-        guard var error = check(value) else { return nil }
-        if error.ruleID == nil { error.ruleID = id }
+        guard var error = box.isValid(value) else { return nil }
+        if error.ruleID == nil { error.ruleID = box.id }
         return error
     }
+}
+
+/// A rule checking values of type `T`, whatever its own type.
+@usableFromInline
+class AnyRuleBox<T> {
+    @usableFromInline init() {}
+    @usableFromInline var id: String? { nil }
+    var descriptor: RuleDescriptor? { nil }
+    var validationError: ValidationError { ValidationError(.invalidValue) }
+    @usableFromInline func isValid(_ value: T?) -> ValidationError? { nil }
+}
+
+@usableFromInline
+final class RuleBox<R: RuleType>: AnyRuleBox<R.RowValueType> {
+    @usableFromInline let rule: R
+    @inlinable init(_ rule: R) { self.rule = rule }
+    @inlinable override var id: String? { rule.id }
+    override var descriptor: RuleDescriptor? { rule.descriptor }
+    override var validationError: ValidationError { rule.validationError }
+    @inlinable override func isValid(_ value: R.RowValueType?) -> ValidationError? { rule.isValid(value: value) }
 }
 
 /// An ordered collection of rules for values of type `T`.

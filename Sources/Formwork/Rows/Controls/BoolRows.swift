@@ -9,6 +9,7 @@ public final class CheckRow: Row<Bool> {
     public override func inputErrors() -> [ValidationError] { super.inputErrors() }
     /// The rules' errors (see ``Row/ruleErrors()``).
     public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+    override func didJoinForm() { super.didJoinForm() }
 
 
     /// Always ``RowKind/check``.
@@ -49,6 +50,7 @@ public final class SwitchRow: Row<Bool> {
     public override func inputErrors() -> [ValidationError] { super.inputErrors() }
     /// The rules' errors (see ``Row/ruleErrors()``).
     public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+    override func didJoinForm() { super.didJoinForm() }
 
 
     /// Always ``RowKind/toggle``.

@@ -3,6 +3,7 @@ public final class SliderRow: Row<Float> {
     // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
     /// The rules' errors (see ``Row/ruleErrors()``).
     public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+    override func didJoinForm() { super.didJoinForm() }
 
 
     /// Always ``RowKind/slider``.
@@ -88,6 +89,7 @@ public final class StepperRow: Row<Double> {
     // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
     /// The rules' errors (see ``Row/ruleErrors()``).
     public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+    override func didJoinForm() { super.didJoinForm() }
 
 
     /// Always ``RowKind/stepper``.

@@ -246,6 +246,17 @@ open class BaseRow {
         eventHandlers = other.eventHandlers
     }
 
+    /// Takes over what joining a form worked out for `other`, of which this row is a
+    /// copy in a copy of its form.
+    final func takeRegistration(of other: BaseRow) {
+        isTagRegistered = other.isTagRegistered
+        isReadByConditions = other.isReadByConditions
+        hiddenDependencies = other.hiddenDependencies
+        disabledDependencies = other.disabledDependencies
+        isHidden = other.isHidden
+        isDisabled = other.isDisabled
+    }
+
     /// Works out what copies of the row share; rows with derived caches override it.
     func prepareForSharing() {}
 

@@ -86,6 +86,7 @@ open class Row<Value: Equatable>: BaseRow {
         rules = other.rules
         explicitResetValue = other.explicitResetValue
         hasExplicitResetValue = other.hasExplicitResetValue
+        initialValue = other.initialValue
         super.init(copying: other)
     }
 
@@ -149,6 +150,8 @@ open class Row<Value: Equatable>: BaseRow {
     /// Adds a rule that is already wrapped.
     @usableFromInline
     func add(rule: ValidationRuleHelper<Value>) {
+        // Rows have a few rules: room for four at once, not a new buffer per rule.
+        if rules.isEmpty { rules.reserveCapacity(4) }
         rules.append(rule)
     }
 

@@ -23,6 +23,7 @@ open class DateFieldRow: FieldRow<Date> {
     open override func applyInput(_ input: RowInput) -> RowInputResult { super.applyInput(input) }
     /// The rules' errors (see ``Row/ruleErrors()``).
     open override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+    override func didJoinForm() { super.didJoinForm() }
 
 
     /// What the row edits.

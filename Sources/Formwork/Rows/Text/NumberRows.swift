@@ -13,6 +13,7 @@ public final class IntRow: FieldRow<Int> {
     public override func inputErrors() -> [ValidationError] { super.inputErrors() }
     /// The rules' errors (see ``Row/ruleErrors()``).
     public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+    override func didJoinForm() { super.didJoinForm() }
 
 
     /// Always ``RowKind/integer``.
@@ -39,6 +40,7 @@ public final class DecimalRow: FieldRow<Double> {
     public override func inputErrors() -> [ValidationError] { super.inputErrors() }
     /// The rules' errors (see ``Row/ruleErrors()``).
     public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+    override func didJoinForm() { super.didJoinForm() }
 
 
     /// Always ``RowKind/decimal``.
@@ -83,6 +85,7 @@ public final class URLRow: FieldRow<URL> {
     public override func inputErrors() -> [ValidationError] { super.inputErrors() }
     /// The rules' errors (see ``Row/ruleErrors()``).
     public override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+    override func didJoinForm() { super.didJoinForm() }
 
 
     /// Always ``RowKind/url``.

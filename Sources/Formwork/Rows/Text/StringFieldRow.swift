@@ -19,4 +19,5 @@ open class StringFieldRow: FieldRow<String> {
     open override func inputErrors() -> [ValidationError] { super.inputErrors() }
     /// The rules' errors (see ``Row/ruleErrors()``).
     open override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
+    override func didJoinForm() { super.didJoinForm() }
 }
