@@ -19,30 +19,34 @@ import Foundation
 /// `RangeReplaceableCollection` of its *visible* sections; ``allSections`` includes
 /// hidden ones. Rows and sections are found by tag in constant time.
 public final class Form {
-    var sections = VisibleList<Section>()
+    // Properties marked @exclusivity(unchecked) are read on every copy, edit and
+    // check. Each is assigned whole, or changed in place by code that calls out to
+    // nothing, so no two accesses can overlap: the run-time check would only cost
+    // (it was a third of the time of making a form from a template).
+    @exclusivity(unchecked) var sections = VisibleList<Section>()
     var sectionStorage: [Section] { sections.all }
     var visibleSections: [Section] { sections.visible }
 
     /// Rows and sections by tag (one namespace).
-    var tagged: [String: TaggedElement] = [:]
+    @exclusivity(unchecked) var tagged: [String: TaggedElement] = [:]
 
     /// For each tag, the conditions that read it.
-    var readers: [String: [ConditionReader]] = [:]
+    @exclusivity(unchecked) var readers: [String: [ConditionReader]] = [:]
 
     /// Condition work waiting while a propagation runs, and whether one runs.
-    var pendingPropagation = PropagationWork()
-    var isPropagating = false
+    @exclusivity(unchecked) var pendingPropagation = PropagationWork()
+    @exclusivity(unchecked) var isPropagating = false
     /// Counts searches of the condition graph; marks on rows and sections compare to it.
-    var searchEpoch = 0
+    @exclusivity(unchecked) var searchEpoch = 0
 
     /// Changes whenever rows or sections come, go, move, hide or show, so that lists
     /// derived from the structure are rebuilt only when it changed.
-    var structureVersion = 0
+    @exclusivity(unchecked) var structureVersion = 0
     var cachedAllRows: (version: Int, rows: [BaseRow])?
     var cachedRows: (version: Int, rows: [BaseRow])?
     var cachedSubformRows: (version: Int, rows: [SubformRow])?
 
-    var observers: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
+    @exclusivity(unchecked) var observers: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
     var nextObserverID = 0
 
     /// Rows whose inline row is expanded.
@@ -59,7 +63,7 @@ public final class Form {
     var modelFallbackValues: [String: Any?] = [:]
 
     /// The row that has focus.
-    public internal(set) var focusedRow: BaseRow?
+    @exclusivity(unchecked) public internal(set) var focusedRow: BaseRow?
 
     /// A title for the whole form (a page title, a window title).
     public var title: String?
@@ -83,7 +87,7 @@ public final class Form {
     }
 
     /// Set messages; nil keeps the English the built-in messages are already worded in.
-    var customMessages: FormMessages?
+    @exclusivity(unchecked) var customMessages: FormMessages?
 
     static let defaultLocale = Locale(identifier: "en")
     static let defaultTimeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!

@@ -5,23 +5,27 @@
 /// hidden ones. Inserting at a visible index places the row right after the visible
 /// row before that index, so hidden rows keep their place.
 open class Section {
+    // Properties marked @exclusivity(unchecked) are read on every copy, edit and
+    // check. Each is assigned whole, or changed in place by code that calls out to
+    // nothing, so no two accesses can overlap: the run-time check would only cost
+    // (it was a third of the time of making a form from a template).
     /// Identifies the section in its form; shares one namespace with row tags.
-    public final var tag: String? {
+    @exclusivity(unchecked) public final var tag: String? {
         didSet { if tag != oldValue { form?.sectionTagDidChange(self, from: oldValue) } }
     }
 
     /// The header title.
-    public final var header: String? {
+    @exclusivity(unchecked) public final var header: String? {
         didSet { if header != oldValue { form?.emit(.sectionUpdated(self)) } }
     }
 
     /// The footer text.
-    public final var footer: String? {
+    @exclusivity(unchecked) public final var footer: String? {
         didSet { if footer != oldValue { form?.emit(.sectionUpdated(self)) } }
     }
 
     /// When the whole section is hidden. Rows in a hidden section read as nil in conditions.
-    public final var hidden: Condition? {
+    @exclusivity(unchecked) public final var hidden: Condition? {
         didSet {
             if let form {
                 form.sectionConditionDidChange(self)
@@ -32,30 +36,30 @@ open class Section {
     }
 
     /// Whether the `hidden` condition holds.
-    public internal(set) final var isHidden = false
+    @exclusivity(unchecked) public internal(set) final var isHidden = false
 
     /// The form the section is in. The form owns its sections; this back-pointer is
     /// weak, so a section that outlives its form reads nil here.
-    public internal(set) final weak var form: Form?
+    @exclusivity(unchecked) public internal(set) final weak var form: Form?
 
-    final var indexInList = 0
-    final var hiddenDependencies: [String] = []
-    final var graphMarks = ConditionGraphMarks()
+    @exclusivity(unchecked) final var indexInList = 0
+    @exclusivity(unchecked) final var hiddenDependencies: [String] = []
+    @exclusivity(unchecked) final var graphMarks = ConditionGraphMarks()
     /// Whether the section's tag is the one registered for it in its form.
-    final var isTagRegistered = false
+    @exclusivity(unchecked) final var isTagRegistered = false
     /// Whether a condition in the form reads the section's tag.
-    final var isReadByConditions = false
-    final var rows = VisibleList<BaseRow>()
+    @exclusivity(unchecked) final var isReadByConditions = false
+    @exclusivity(unchecked) final var rows = VisibleList<BaseRow>()
     var rowStorage: [BaseRow] { rows.all }
     var visibleRows: [BaseRow] { rows.visible }
     /// Changes whenever the section's rows come, go or move.
-    final var rowsVersion = 0
+    @exclusivity(unchecked) final var rowsVersion = 0
     /// Whether the section is a repeating group, known without a cast.
     var isMultivalued: Bool { false }
     /// Whether the section takes input as a whole (a choice among its rows).
     var takesChoices: Bool { false }
     /// How many expanded inline pickers the section holds.
-    final var expandedPickerCount = 0
+    @exclusivity(unchecked) final var expandedPickerCount = 0
 
     /// Every row, hidden or not, in order.
     public var allRows: [BaseRow] { rowStorage }

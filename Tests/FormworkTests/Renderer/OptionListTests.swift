@@ -144,3 +144,13 @@ struct OptionListTests {
         #expect(row.value == .pro)
     }
 }
+
+extension OptionListTests {
+    @Test func aTitleClosureMayReadTheRowsOptions() throws {
+        let row = PushRow<Int>("n") { $0.options = [1, 2] }
+        row.displayValueFor = { [unowned row] value in
+            value.map { "\($0) of \(row.options?.count ?? 0)" }
+        }
+        #expect(row.optionLists.first?.options.map(\.title) == ["1 of 2", "2 of 2"])
+    }
+}

@@ -7,64 +7,68 @@
 /// ``didBeginEditing()``, ``didEndEditing()``, ``expandInlineRow()``), so front ends
 /// stay thin and behaviour is tested once.
 open class BaseRow {
+    // Properties marked @exclusivity(unchecked) are read on every copy, edit and
+    // check. Each is assigned whole, or changed in place by code that calls out to
+    // nothing, so no two accesses can overlap: the run-time check would only cost
+    // (it was a third of the time of making a form from a template).
     /// Identifies the row in its form; unique within one form.
-    public final var tag: String? {
+    @exclusivity(unchecked) public final var tag: String? {
         didSet { if tag != oldValue { form?.rowTagDidChange(self, from: oldValue) } }
     }
 
     /// The row's label.
-    public final var title: String? {
+    @exclusivity(unchecked) public final var title: String? {
         didSet { if title != oldValue { notifyUpdated(.title) } }
     }
 
     /// Shown in an empty field, or on a selector with nothing chosen.
-    public final var placeholder: String? {
+    @exclusivity(unchecked) public final var placeholder: String? {
         didSet { if placeholder != oldValue { notifyUpdated(.placeholder) } }
     }
 
     /// A sentence that helps people fill the row in, shown with it.
-    public final var help: String? {
+    @exclusivity(unchecked) public final var help: String? {
         didSet { if help != oldValue { notifyUpdated(.help) } }
     }
 
     /// The section the row is in, if any. The section owns its rows; this
     /// back-pointer is weak, so a row that outlives its section reads nil here.
-    public internal(set) final weak var section: Section?
+    @exclusivity(unchecked) public internal(set) final weak var section: Section?
 
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
 
     /// When the row is hidden. Set on a row that is in a form, it is evaluated at once.
-    public final var hidden: Condition? {
+    @exclusivity(unchecked) public final var hidden: Condition? {
         didSet { conditionDidChange(.hidden) }
     }
 
     /// When the row is disabled. Set on a row that is in a form, it is evaluated at once.
-    public final var disabled: Condition? {
+    @exclusivity(unchecked) public final var disabled: Condition? {
         didSet { conditionDidChange(.disabled) }
     }
 
     /// Whether the row's own `hidden` condition holds. A row in a hidden section is
     /// not shown either; ``isVisible`` accounts for both.
-    public internal(set) final var isHidden = false
+    @exclusivity(unchecked) public internal(set) final var isHidden = false
 
     /// Whether the row's `disabled` condition holds.
-    public internal(set) final var isDisabled = false
+    @exclusivity(unchecked) public internal(set) final var isDisabled = false
 
     /// Whether the row is shown: not hidden itself and in a section that is not hidden.
     public var isVisible: Bool { !isHidden && !(section?.isHidden ?? false) }
 
     /// The index of the row in its section's `allRows`.
-    final var indexInList = 0
+    @exclusivity(unchecked) final var indexInList = 0
 
     /// The tags the registered conditions read, kept to unregister them exactly.
-    final var hiddenDependencies: [String] = []
-    final var disabledDependencies: [String] = []
-    final var graphMarks = ConditionGraphMarks()
+    @exclusivity(unchecked) final var hiddenDependencies: [String] = []
+    @exclusivity(unchecked) final var disabledDependencies: [String] = []
+    @exclusivity(unchecked) final var graphMarks = ConditionGraphMarks()
     /// Whether the row's tag is the one registered for it in its form.
-    final var isTagRegistered = false
+    @exclusivity(unchecked) final var isTagRegistered = false
     /// Whether a condition in the form reads the row's tag.
-    final var isReadByConditions = false
+    @exclusivity(unchecked) final var isReadByConditions = false
 
     /// What `$tag` reads for this row while it is shown.
     var predicateValue: PredicateValue { PredicateValue(baseValue) }
@@ -73,13 +77,13 @@ open class BaseRow {
     func didJoinForm() {}
 
     /// The row that expanded this one, when this row is an inline picker.
-    public internal(set) final weak var inlineOwner: BaseRow? {
+    @exclusivity(unchecked) public internal(set) final weak var inlineOwner: BaseRow? {
         didSet { hasInlineRelation = inlineOwner != nil || expandedInlineRow != nil }
     }
 
     /// Whether the row is an inline picker or has one expanded: kept as a flag so a
     /// value change need not load weak references to find out.
-    final var hasInlineRelation = false
+    @exclusivity(unchecked) final var hasInlineRelation = false
 
     // MARK: Kind
 
@@ -178,23 +182,23 @@ open class BaseRow {
     // MARK: Validation
 
     /// When the row validates itself.
-    public final var validationOptions: ValidationOptions = .validatesOnBlur
+    @exclusivity(unchecked) public final var validationOptions: ValidationOptions = .validatesOnBlur
 
     /// The errors found by the last validation, shown next to the row.
-    public internal(set) final var validationErrors: [ValidationError] = []
+    @exclusivity(unchecked) public internal(set) final var validationErrors: [ValidationError] = []
 
     /// Errors attached from outside (``Form/markInvalid(tag:message:)``), kept until the next edit.
-    final var externalErrors: [ValidationError] = []
+    @exclusivity(unchecked) final var externalErrors: [ValidationError] = []
 
     /// Why the last input could not be taken, until the next accepted input or
     /// assignment.
-    final var inputRejection: ValidationError?
+    @exclusivity(unchecked) final var inputRejection: ValidationError?
 
     /// Whether the value was changed since the row joined its form.
-    public internal(set) final var wasChanged = false
+    @exclusivity(unchecked) public internal(set) final var wasChanged = false
 
     /// Whether the row has lost focus at least once.
-    public internal(set) final var wasBlurred = false
+    @exclusivity(unchecked) public internal(set) final var wasBlurred = false
 
     /// Whether the last validation found no errors.
     public var isValid: Bool { validationErrors.isEmpty }
@@ -206,10 +210,10 @@ open class BaseRow {
 
     /// Observers of this row's events: the Eureka-style callbacks (`onChange`,
     /// `onCellSelection`, …) are observers like the form's, fed by the same events.
-    final var eventHandlers: [(FormEvent) -> Void] = []
+    @exclusivity(unchecked) final var eventHandlers: [(FormEvent) -> Void] = []
 
     /// Who set off the value change being made, read when it is reported.
-    final var pendingChangeCause = ValueChangeCause.programmatic
+    @exclusivity(unchecked) final var pendingChangeCause = ValueChangeCause.programmatic
 
     /// Creates a row with a tag.
     public required init(tag: String?) {
@@ -471,12 +475,12 @@ open class BaseRow {
     // MARK: Inline rows
 
     /// The inline row currently shown below this one.
-    public internal(set) final var expandedInlineRow: BaseRow? {
+    @exclusivity(unchecked) public internal(set) final var expandedInlineRow: BaseRow? {
         didSet { hasInlineRelation = inlineOwner != nil || expandedInlineRow != nil }
     }
 
     /// When an expanded inline row collapses by itself.
-    public final var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
+    @exclusivity(unchecked) public final var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
 
     /// Whether the row expands an inline row below itself when selected.
     open var expandsInline: Bool { false }

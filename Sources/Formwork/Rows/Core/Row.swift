@@ -5,8 +5,12 @@
 /// age.value = 21
 /// ```
 open class Row<Value: Equatable>: BaseRow {
+    // Properties marked @exclusivity(unchecked) are read on every copy, edit and
+    // check. Each is assigned whole, or changed in place by code that calls out to
+    // nothing, so no two accesses can overlap: the run-time check would only cost
+    // (it was a third of the time of making a form from a template).
     /// The row's value; nil when empty.
-    public final var value: Value? {
+    @exclusivity(unchecked) public final var value: Value? {
         didSet {
             valueWasAssigned()
             if inputRejection != nil { clearInputRejection() }
@@ -39,7 +43,7 @@ open class Row<Value: Equatable>: BaseRow {
     }
 
     /// Turns the value into display text; when nil, the row's own ``displayString(for:)`` is used.
-    public final var displayValueFor: ((Value?) -> String?)?
+    @exclusivity(unchecked) public final var displayValueFor: ((Value?) -> String?)?
 
     /// The value as text: ``displayValueFor`` when set (it also sees nil), otherwise
     /// ``displayString(for:)`` of the value, or nil when empty.
@@ -60,9 +64,9 @@ open class Row<Value: Equatable>: BaseRow {
         get { hasExplicitResetValue ? explicitResetValue : initialValue }
         set { explicitResetValue = newValue; hasExplicitResetValue = true }
     }
-    private final var explicitResetValue: Value?
-    private final var hasExplicitResetValue = false
-    final var initialValue: Value?
+    @exclusivity(unchecked) private final var explicitResetValue: Value?
+    @exclusivity(unchecked) private final var hasExplicitResetValue = false
+    @exclusivity(unchecked) final var initialValue: Value?
 
     /// Puts back ``resetValue`` and forgets that the row was touched: no errors,
     /// ``wasChanged`` and ``wasBlurred`` false.
@@ -139,7 +143,7 @@ open class Row<Value: Equatable>: BaseRow {
     // MARK: Rules
 
     /// The row's rules, in the order they run.
-    public private(set) final var rules: [ValidationRuleHelper<Value>] = []
+    @exclusivity(unchecked) public private(set) final var rules: [ValidationRuleHelper<Value>] = []
 
     /// Adds a rule.
     @inlinable

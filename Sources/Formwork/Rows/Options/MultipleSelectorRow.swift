@@ -105,7 +105,8 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// The options for front ends: one list that allows several choices.
     public override var optionLists: [RowOptionList] {
         let chosen = value ?? []
-        return [optionStore.list(title: selectorTitle, multiple: true, optionTitle: optionDisplayText,
+        let keys = optionStore.keys()
+        return [optionStore.list(keys: keys, title: selectorTitle, multiple: true, optionTitle: optionDisplayText,
                                  isSelected: { chosen.contains($0) })]
     }
 

@@ -59,11 +59,11 @@ struct OptionStore<T: Equatable> {
         index(ofKey: key).flatMap { options?[$0] }
     }
 
-    /// The options as a list for front ends.
-    mutating func list(title: String?, multiple: Bool, optionTitle: (T) -> String,
-                       isSelected: (T) -> Bool) -> RowOptionList {
+    /// The options as a list for front ends, with their keys (``keys()``). Not
+    /// mutating: it calls the row's closures, which may read the row's options.
+    func list(keys: [String], title: String?, multiple: Bool, optionTitle: (T) -> String,
+              isSelected: (T) -> Bool) -> RowOptionList {
         let options = self.options ?? []
-        let keys = keys()
         var groups: [RowOptionGroup] = []
         var order: [String] = []
         var members: [String: [RowOption]] = [:]

@@ -147,7 +147,8 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// The options for front ends: one list, with the chosen option marked.
     open override var optionLists: [RowOptionList] {
         let chosen = value
-        return [optionStore.list(title: selectorTitle, multiple: false, optionTitle: displayText(for:),
+        let keys = optionStore.keys()
+        return [optionStore.list(keys: keys, title: selectorTitle, multiple: false, optionTitle: displayText(for:),
                                  isSelected: { chosen == $0 })]
     }
 
