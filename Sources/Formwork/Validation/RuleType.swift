@@ -69,11 +69,16 @@ public enum RuleDescriptor: Sendable, Hashable {
 /// only when asked for.
 public struct ValidationRuleHelper<T> {
     @usableFromInline let box: AnyRuleBox<T>
+    /// The check, made where the rule's types are known: a generic class's methods
+    /// would run its unspecialized code even for a box made in specialized code.
+    @usableFromInline let check: (T?) -> ValidationError?
 
     /// Wraps `rule`.
     @inlinable
     public init<R: RuleType>(_ rule: R) where R.RowValueType == T {
-        box = RuleBox(rule)
+        let box = RuleBox(rule)
+        self.box = box
+        check = { box.rule.isValid(value: $0) }
     }
 
     /// The identifier the rule was added with.
@@ -86,7 +91,7 @@ public struct ValidationRuleHelper<T> {
     /// Checks `value` against the rule.
     @inlinable
     public func isValid(value: T?) -> ValidationError? {
-        guard var error = box.isValid(value) else { return nil }
+        guard var error = check(value) else { return nil }
         if error.ruleID == nil { error.ruleID = box.id }
         return error
     }
@@ -99,7 +104,6 @@ class AnyRuleBox<T> {
     @usableFromInline var id: String? { nil }
     var descriptor: RuleDescriptor? { nil }
     var validationError: ValidationError { ValidationError(.invalidValue) }
-    @usableFromInline func isValid(_ value: T?) -> ValidationError? { nil }
 }
 
 @usableFromInline
@@ -109,7 +113,6 @@ final class RuleBox<R: RuleType>: AnyRuleBox<R.RowValueType> {
     @inlinable override var id: String? { rule.id }
     override var descriptor: RuleDescriptor? { rule.descriptor }
     override var validationError: ValidationError { rule.validationError }
-    @inlinable override func isValid(_ value: R.RowValueType?) -> ValidationError? { rule.isValid(value: value) }
 }
 
 /// An ordered collection of rules for values of type `T`.

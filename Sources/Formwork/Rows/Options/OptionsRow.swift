@@ -40,7 +40,11 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// The options, in the order they are shown.
     public var options: [T]? {
         get { optionStore.options }
-        set { optionStore.options = newValue; notifyUpdated(.options) }
+        set {
+            optionStore.options = newValue
+            valueIsListedOption = false
+            notifyUpdated(.options)
+        }
     }
 
     /// Supplies the options, possibly lazily; when set to `.array`, fills ``options``.
@@ -81,6 +85,11 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// The message shown when the value is not one of the options; nil for the
     /// form's ``FormMessages/listedOption``.
     public final var invalidOptionMessage: String?
+
+    /// Whether the value was chosen from the options by key, so need not be looked
+    /// for among them again; any other assignment clears it.
+    private final var valueIsListedOption = false
+    private final var isChoosingByKey = false
 
     /// A row with a tag.
     public required init(tag: String?) {
@@ -170,7 +179,10 @@ open class OptionsRow<T: Equatable>: Row<T> {
                 return .accepted(nil)
             }
             guard let option = option(forKey: key) else { return rejectInput(RowInputError(.listedOption)) }
+            isChoosingByKey = true
             value = option
+            isChoosingByKey = false
+            valueIsListedOption = true
             return .accepted(option)
         }
     }
@@ -184,8 +196,12 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     /// An error with ``invalidOptionMessage`` when the value is not one of ``options``;
     /// nothing is checked while ``options`` is nil.
+    override func valueWasAssigned() {
+        if !isChoosingByKey { valueIsListedOption = false }
+    }
+
     open override func inputErrors() -> [ValidationError] {
-        guard let value, let options, !options.contains(value) else { return [] }
+        guard !valueIsListedOption, let value, let options, !options.contains(value) else { return [] }
         return [invalidOptionMessage.map { ValidationError(msg: $0, ruleID: "option") } ?? ValidationError(.listedOption, ruleID: "option")]
     }
 
