@@ -1,20 +1,25 @@
-/// Which rows ``Form/nextRow(for:options:)`` and ``Form/previousRow(for:options:)`` may stop at.
+/// How ``Form/nextRow(for:options:)`` and ``Form/previousRow(for:options:)`` treat
+/// rows a person cannot move to, as Eureka's navigation options do.
 public struct RowNavigationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Stop at disabled rows too (by default they are skipped).
+    /// Navigation ends at a disabled row: the answer is nil there. Without it,
+    /// disabled rows are skipped.
     public static let stopAtDisabledRows = RowNavigationOptions(rawValue: 1)
-    /// Skip rows that cannot take focus, such as labels.
+    /// Rows that cannot take focus (labels) are skipped. Without it, navigation ends
+    /// at such a row: the answer is nil there.
     public static let skipRowsThatCannotTakeFocus = RowNavigationOptions(rawValue: 2)
 }
 
 extension Form {
-    /// The next visible row after `row`, across sections; nil at the end.
+    /// The next visible row after `row` that a person can move to, across sections;
+    /// nil at the end, or where the options say navigation ends.
     public func nextRow(for row: BaseRow, options: RowNavigationOptions = [.skipRowsThatCannotTakeFocus]) -> BaseRow? {
         neighbour(of: row, step: 1, options: options)
     }
 
-    /// The previous visible row before `row`, across sections; nil at the start.
+    /// The previous visible row before `row` that a person can move to, across
+    /// sections; nil at the start, or where the options say navigation ends.
     public func previousRow(for row: BaseRow, options: RowNavigationOptions = [.skipRowsThatCannotTakeFocus]) -> BaseRow? {
         neighbour(of: row, step: -1, options: options)
     }
@@ -28,9 +33,13 @@ extension Form {
             if step < 0 && rowIndex == Int.max { rowIndex = rows.count - 1 }
             while rowIndex >= 0 && rowIndex < rows.count {
                 let candidate = rows[rowIndex]
-                let disabledOK = options.contains(.stopAtDisabledRows) || !candidate.isDisabled
-                let focusOK = !options.contains(.skipRowsThatCannotTakeFocus) || candidate.canTakeFocus
-                if disabledOK && focusOK { return candidate }
+                if candidate.isDisabled {
+                    if options.contains(.stopAtDisabledRows) { return nil }
+                } else if !candidate.canTakeFocus {
+                    if !options.contains(.skipRowsThatCannotTakeFocus) { return nil }
+                } else {
+                    return candidate
+                }
                 rowIndex += step
             }
             sectionIndex += step

@@ -60,8 +60,9 @@ struct NavigationTests {
         let a = form.rowBy(tag: "a")!, off = form.rowBy(tag: "off")!, b = form.rowBy(tag: "b")!
         #expect(form.nextRow(for: a) === b)
         #expect(form.previousRow(for: b) === a)
-        #expect(form.nextRow(for: a, options: [.stopAtDisabledRows]) === off)
-        #expect(form.previousRow(for: b, options: [.stopAtDisabledRows, .skipRowsThatCannotTakeFocus]) === off)
+        #expect(form.nextRow(for: a, options: [.stopAtDisabledRows]) == nil, "navigation ends at a disabled row")
+        #expect(form.previousRow(for: b, options: [.stopAtDisabledRows, .skipRowsThatCannotTakeFocus]) == nil)
+        #expect(off.isDisabled)
     }
 
     @Test func labelsAreSkippedUnlessAskedFor() {
@@ -71,8 +72,9 @@ struct NavigationTests {
         #expect(!label.canTakeFocus)
         #expect(form.nextRow(for: a) === b)
         #expect(form.nextRow(for: a, options: [.skipRowsThatCannotTakeFocus]) === b)
-        #expect(form.nextRow(for: a, options: []) === label)
-        #expect(form.previousRow(for: b, options: []) === label)
+        #expect(form.nextRow(for: a, options: []) == nil, "navigation ends at a row that cannot take focus")
+        #expect(form.previousRow(for: b, options: []) == nil)
+        #expect(form.nextRow(for: label, options: []) === b)
     }
 
     @Test func aRowOutsideTheFormHasNoNeighbours() {

@@ -354,8 +354,11 @@ open class BaseRow {
     }
 
     /// Validates after a person's edit when the validation options ask for it.
+    /// A row that shows errors validates on every edit (unless it validates only on
+    /// demand), so an error goes away as soon as the value is fixed.
     func validateAfterEdit() {
-        if validationOptions.contains(.validatesOnChange)
+        if validationOptions.contains(.validatesOnDemand) { return }
+        if !validationErrors.isEmpty || validationOptions.contains(.validatesOnChange)
             || (validationOptions.contains(.validatesOnChangeAfterBlurred) && wasBlurred) {
             validate()
         }
