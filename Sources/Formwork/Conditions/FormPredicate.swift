@@ -19,7 +19,7 @@ public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     /// The text the predicate was parsed from.
     public let format: String
     /// The parsed expression.
-    public let expression: PredicateExpression
+    public let expression: ConditionExpression
     /// The tags the predicate reads, in order of first appearance. Conditions are
     /// re-evaluated when any of these rows change.
     public let dependencies: [String]
@@ -33,7 +33,12 @@ public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A predicate built from an expression tree.
-    public init(expression: PredicateExpression) {
+    ///
+    /// The expression is kept in the form the parser gives for text (see the
+    /// normalising rules in the condition language article), so ``format`` always
+    /// parses back to ``expression``.
+    public init(expression: ConditionExpression) {
+        let expression = expression.normalized
         self.format = String(describing: expression)
         self.expression = expression
         self.dependencies = expression.references
@@ -55,7 +60,7 @@ public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension PredicateExpression: CustomStringConvertible {
+extension ConditionExpression: CustomStringConvertible {
     /// The expression written back in the condition language.
     public var description: String {
         switch self {
@@ -80,20 +85,26 @@ extension PredicateOperand: CustomStringConvertible {
     public var description: String {
         switch self {
         case .reference(let tag):
-            let plain = tag.unicodeScalars.allSatisfy {
-                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0)
+            let plain = !tag.isEmpty && tag.unicodeScalars.allSatisfy {
+                $0.isASCII ? ($0 == "_" || $0 == "." || $0 == "-" || ("0"..."9").contains($0)
+                              || ("a"..."z").contains($0) || ("A"..."Z").contains($0))
+                    : $0.properties.isAlphabetic
             }
-            return plain ? "$\(tag)" : "${\(tag)}"
+            if plain { return "$" + tag }
+            // `}` and `\` are escaped inside `${…}`.
+            return "${" + tag.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "}", with: "\\}") + "}"
         case .list(let items): return "{" + items.map(\.description).joined(separator: ", ") + "}"
         case .literal(let value):
             switch value {
             case .null: return "nil"
             case .bool(let b): return b ? "true" : "false"
-            case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+            case .number(let n):
+                if n.isInfinite { return n < 0 ? "-1e999" : "1e999" }
+                return n == n.rounded() && abs(n) < 1e15 && !(n == 0 && n.sign == .minus) ? String(Int(n)) : String(n)
             case .string(let s):
                 return "'" + s.replacingOccurrences(of: "\\", with: "\\\\")
                     .replacingOccurrences(of: "'", with: "\\'") + "'"
-            case .date(let d): return String(d.timeIntervalSince1970)
+            case .date(let d): return PredicateOperand.literal(.string(ISODateText.write(d))).description
             case .list(let items): return PredicateOperand.list(items.map { .literal($0) }).description
             }
         }

@@ -4,6 +4,20 @@ import Foundation
 /// `2024-05-01`, `2024-05-01T13:45`, `2024-05-01T13:45:30`, with an optional `Z` or
 /// `±hh:mm` offset. Without an offset the time is UTC, so Swift and the browser agree.
 enum ISODateText {
+    private static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+        return calendar
+    }()
+
+    /// `yyyy-MM-ddTHH:mm:ssZ` in UTC, the form ``parse(_:)`` reads back; fractions of a
+    /// second are left out.
+    static func write(_ date: Date) -> String {
+        let c = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", c.year ?? 0, c.month ?? 0, c.day ?? 0,
+                      c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+    }
+
     static func parse(_ text: String) -> Date? {
         let chars = Array(text.utf8)
         func number(_ start: Int, _ length: Int) -> Int? {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension PredicateExpression {
+extension ConditionExpression {
     /// Evaluates the expression, reading `$tag` values through `lookup`.
     func evaluate(_ lookup: (String) -> PredicateValue) -> Bool {
         switch self {
@@ -51,7 +51,7 @@ enum PredicateComparison {
             return fold(s, options).utf16.reversed().starts(with: fold(p, options).utf16.reversed())
         case .like:
             guard case .string(let s) = lhs, case .string(let p) = rhs else { return false }
-            return wildcardMatch(Array(fold(s, options).unicodeScalars), Array(fold(p, options).unicodeScalars))
+            return TextSearch.like(Array(fold(s, options).unicodeScalars), Array(fold(p, options).unicodeScalars))
         case .in: return contains(rhs, lhs, options)
         case .between:
             guard case .list(let bounds) = rhs, bounds.count == 2,
@@ -106,23 +106,13 @@ enum PredicateComparison {
                                  _ options: PredicateStringOptions) -> Bool {
         switch (collection, element) {
         case (.string(let s), .string(let part)):
-            return utf16Contains(fold(s, options), fold(part, options))
+            return TextSearch.contains(fold(s, options).utf16, fold(part, options).utf16)
         case (.list(let items), .list(let parts)):
             return parts.allSatisfy { part in items.contains { equal($0, part, options) } }
         case (.list(let items), _):
             return items.contains { equal($0, element, options) }
         default: return false
         }
-    }
-
-    private static func utf16Contains(_ haystack: String, _ needle: String) -> Bool {
-        let h = Array(haystack.utf16), n = Array(needle.utf16)
-        if n.isEmpty { return true }
-        guard h.count >= n.count else { return false }
-        for start in 0...(h.count - n.count) where h[start] == n[0] {
-            if h[start..<start + n.count].elementsEqual(n) { return true }
-        }
-        return false
     }
 
     /// Applies `[c]` (lower-casing) and `[d]` (dropping combining marks).
@@ -138,24 +128,5 @@ enum PredicateComparison {
         }
         if options.contains(.caseInsensitive) { result = result.lowercased() }
         return result
-    }
-
-    /// `*` matches any run, `?` one character (Unicode scalar).
-    static func wildcardMatch(_ text: [Unicode.Scalar], _ pattern: [Unicode.Scalar]) -> Bool {
-        var t = 0, p = 0
-        var starP = -1, starT = 0
-        while t < text.count {
-            if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
-                t += 1; p += 1
-            } else if p < pattern.count, pattern[p] == "*" {
-                starP = p; starT = t; p += 1
-            } else if starP >= 0 {
-                p = starP + 1; starT += 1; t = starT
-            } else {
-                return false
-            }
-        }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
-        return p == pattern.count
     }
 }

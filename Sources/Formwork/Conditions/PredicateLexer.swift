@@ -87,15 +87,21 @@ struct PredicateLexer {
     private mutating func reference(_ start: Int) throws(PredicateSyntaxError) -> PredicateToken {
         index += 1
         if peek() == "{" {
-            // ${any tag}: tags with spaces or other characters.
+            // ${any tag}: tags with spaces or other characters; `\}` and `\\` escape.
             index += 1
-            let tagStart = index
-            while let c = peek(), c != "}" { index += 1 }
+            var tag = String.UnicodeScalarView()
+            while let c = peek(), c != "}" {
+                index += 1
+                if c == "\\", let escaped = peek(), escaped == "}" || escaped == "\\" {
+                    index += 1
+                    tag.append(escaped)
+                } else {
+                    tag.append(c)
+                }
+            }
             guard peek() == "}" else { throw fail("'}' closing the tag", at: index) }
-            let tag = String(String.UnicodeScalarView(scalars[tagStart..<index]))
             index += 1
-            guard !tag.isEmpty else { throw fail("a tag name", at: tagStart, found: "'}'") }
-            return PredicateToken(kind: .reference(tag), offset: start)
+            return PredicateToken(kind: .reference(String(tag)), offset: start)
         }
         let tagStart = index
         while let c = peek(), isWordPart(c) || c == "." || c == "-" { index += 1 }

@@ -1,4 +1,4 @@
-/// Turns condition text into a ``PredicateExpression`` (recursive descent).
+/// Turns condition text into a ``ConditionExpression`` (recursive descent).
 ///
 /// Grammar, loosest binding first:
 /// `or := and (("OR" | "||") and)*`, `and := not (("AND" | "&&") not)*`,
@@ -13,7 +13,7 @@ struct PredicateParser {
     private var depth = 0
     static let maximumDepth = 64
 
-    static func parse(_ format: String) throws(PredicateSyntaxError) -> PredicateExpression {
+    static func parse(_ format: String) throws(PredicateSyntaxError) -> ConditionExpression {
         var lexer = PredicateLexer(format)
         let first = try lexer.next()
         var parser = PredicateParser(format: format, lexer: lexer, current: first)
@@ -56,13 +56,13 @@ struct PredicateParser {
         return try accept(symbol: symbol)
     }
 
-    private mutating func parseOr() throws(PredicateSyntaxError) -> PredicateExpression {
+    private mutating func parseOr() throws(PredicateSyntaxError) -> ConditionExpression {
         var terms = [try parseAnd()]
         while try accept(word: "OR", orSymbol: "||") { terms.append(try parseAnd()) }
         return terms.count == 1 ? terms[0] : .or(terms)
     }
 
-    private mutating func parseAnd() throws(PredicateSyntaxError) -> PredicateExpression {
+    private mutating func parseAnd() throws(PredicateSyntaxError) -> ConditionExpression {
         var terms = [try parseNot()]
         while try accept(word: "AND", orSymbol: "&&") { terms.append(try parseNot()) }
         return terms.count == 1 ? terms[0] : .and(terms)
@@ -73,7 +73,7 @@ struct PredicateParser {
         if depth > Self.maximumDepth { throw fail("at most \(Self.maximumDepth) levels of nesting") }
     }
 
-    private mutating func parseNot() throws(PredicateSyntaxError) -> PredicateExpression {
+    private mutating func parseNot() throws(PredicateSyntaxError) -> ConditionExpression {
         if try accept(word: "NOT", orSymbol: "!") {
             try enter()
             defer { depth -= 1 }
@@ -91,7 +91,7 @@ struct PredicateParser {
         return try parseComparison()
     }
 
-    private mutating func parseComparison() throws(PredicateSyntaxError) -> PredicateExpression {
+    private mutating func parseComparison() throws(PredicateSyntaxError) -> ConditionExpression {
         let lhsToken = current
         let lhs = try parseOperand()
         let negated = try accept(word: "NOT")
@@ -118,7 +118,7 @@ struct PredicateParser {
                                        expected: "a list of two bounds {low, high} after BETWEEN",
                                        found: "a list of \(bounds.count)")
         }
-        let comparison = PredicateExpression.comparison(lhs, op, options, rhs)
+        let comparison = ConditionExpression.comparison(lhs, op, options, rhs)
         return negated ? .not(comparison) : comparison
     }
 

@@ -63,21 +63,21 @@ struct PredicateParserTests {
     // MARK: Logical operators
 
     @Test func andInBothSpellings() throws {
-        let expected = PredicateExpression.and([.flag("a"), .flag("b")])
+        let expected = ConditionExpression.and([.flag("a"), .flag("b")])
         #expect(try parseCondition("$a AND $b") == expected)
         #expect(try parseCondition("$a && $b") == expected)
         #expect(try parseCondition("$a&&$b") == expected)
     }
 
     @Test func orInBothSpellings() throws {
-        let expected = PredicateExpression.or([.flag("a"), .flag("b")])
+        let expected = ConditionExpression.or([.flag("a"), .flag("b")])
         #expect(try parseCondition("$a OR $b") == expected)
         #expect(try parseCondition("$a || $b") == expected)
         #expect(try parseCondition("$a||$b") == expected)
     }
 
     @Test func notInBothSpellings() throws {
-        let expected = PredicateExpression.not(.flag("a"))
+        let expected = ConditionExpression.not(.flag("a"))
         #expect(try parseCondition("NOT $a") == expected)
         #expect(try parseCondition("!$a") == expected)
         #expect(try parseCondition("! $a") == expected)

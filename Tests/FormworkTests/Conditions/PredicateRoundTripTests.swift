@@ -77,7 +77,7 @@ struct PredicateRoundTripTests {
         }
     }
 
-    static let builtExpressions: [PredicateExpression] = [
+    static let builtExpressions: [ConditionExpression] = [
         .cmp(.ref("a b"), .equal, .str("it's \\ fine"), [.caseInsensitive, .diacriticInsensitive]),
         .cmp(.ref("x"), .between, .list([.num(-1.25), .num(1e-9)])),
         .and([.or([.flag("a"), .flag("b")]), .not(.cmp(.ref("c"), .in, .list([.str("d"), .nilLiteral])))]),
@@ -89,7 +89,7 @@ struct PredicateRoundTripTests {
     ]
 
     @Test("A predicate built from an expression has a format that parses back to it", arguments: builtExpressions)
-    func builtExpressionRoundTrip(expression: PredicateExpression) throws {
+    func builtExpressionRoundTrip(expression: ConditionExpression) throws {
         let predicate = FormPredicate(expression: expression)
         #expect(predicate.description == predicate.format)
         let reparsed = try FormPredicate(format: predicate.format)

@@ -11,18 +11,18 @@ extension PredicateOperand {
     static var nilLiteral: PredicateOperand { .literal(.null) }
 }
 
-extension PredicateExpression {
+extension ConditionExpression {
     static func cmp(_ lhs: PredicateOperand, _ op: PredicateOperator, _ rhs: PredicateOperand,
-                    _ options: PredicateStringOptions = []) -> PredicateExpression {
+                    _ options: PredicateStringOptions = []) -> ConditionExpression {
         .comparison(lhs, op, options, rhs)
     }
 
     /// A bare `$tag` used as a truth value.
-    static func flag(_ tag: String) -> PredicateExpression { .truthy(.reference(tag)) }
+    static func flag(_ tag: String) -> ConditionExpression { .truthy(.reference(tag)) }
 }
 
 /// Parses `format`; the calling test fails (by throwing) when it does not parse.
-func parseCondition(_ format: String) throws -> PredicateExpression {
+func parseCondition(_ format: String) throws -> ConditionExpression {
     try FormPredicate(format: format).expression
 }
 

@@ -94,6 +94,17 @@ open class Row<Value: Equatable>: BaseRow {
         super.init(copying: other)
     }
 
+    /// What `$tag` reads: the common value types directly, others through
+    /// ``PredicateValue/init(_:)``, so reading a row costs no boxing.
+    override var predicateValue: PredicateValue {
+        guard let value else { return .null }
+        if Value.self == String.self { return .string(normalizedNFC(unsafeBitCast(value, to: String.self))) }
+        if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if Value.self == Int.self { return .number(Double(unsafeBitCast(value, to: Int.self))) }
+        if Value.self == Double.self { return .number(unsafeBitCast(value, to: Double.self)) }
+        return PredicateValue(value)
+    }
+
     override func didJoinForm() {
         initialValue = value
     }

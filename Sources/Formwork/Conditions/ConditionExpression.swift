@@ -1,13 +1,13 @@
 /// The parsed form of a condition: a tree that both Swift and the browser evaluate.
-public indirect enum PredicateExpression: Sendable, Hashable {
+public indirect enum ConditionExpression: Sendable, Hashable {
     /// `TRUEPREDICATE`, `FALSEPREDICATE`, `true`, `false`.
     case constant(Bool)
     /// `NOT e`, `!e`.
-    case not(PredicateExpression)
+    case not(ConditionExpression)
     /// `a AND b AND …`.
-    case and([PredicateExpression])
+    case and([ConditionExpression])
     /// `a OR b OR …`.
-    case or([PredicateExpression])
+    case or([ConditionExpression])
     /// `lhs op[options] rhs`.
     case comparison(PredicateOperand, PredicateOperator, PredicateStringOptions, PredicateOperand)
     /// A bare operand used as a truth value: `$newsletter` means `$newsletter == true`.
@@ -68,7 +68,7 @@ public struct PredicateStringOptions: OptionSet, Sendable, Hashable {
     public static let diacriticInsensitive = PredicateStringOptions(rawValue: 2)
 }
 
-extension PredicateExpression {
+extension ConditionExpression {
     /// Every `$tag` the expression reads, in order of first appearance.
     var references: [String] {
         var seen = Set<String>()
