@@ -100,3 +100,13 @@ struct ConditionHostileTests {
         }
     }
 }
+
+extension ConditionHostileTests {
+    @Test func anEmptyTagCanBeReferencedAndWrittenBack() throws {
+        let predicate = try FormPredicate(format: "${} == 1")
+        #expect(predicate.dependencies == [""])
+        #expect(predicate.evaluate(values: ["": 1]))
+        let escaped = try FormPredicate(format: #"${a\}b\\c} == 2"#)
+        #expect(escaped.dependencies == [#"a}b\c"#])
+    }
+}

@@ -32,7 +32,7 @@ struct PredicateSyntaxErrorTests {
         // `$` without a tag.
         .init(format: "$", position: 1, expectedMentions: "tag"),
         .init(format: "$ == 1", position: 1, expectedMentions: "tag"),
-        .init(format: "${} == 1", position: 2, expectedMentions: "tag"),
+        .init(format: "${unclosed == 1", position: 15, expectedMentions: "closing the tag"),
         .init(format: "${abc == 1", position: 10, expectedMentions: "}"),
         // BETWEEN needs exactly two bounds: the list is at fault.
         .init(format: "$a BETWEEN {1, 2, 3}", position: 11, expectedMentions: "two"),
