@@ -108,8 +108,11 @@ extension Form {
     }
 
     /// Values by tag, with the values of subforms spread in by their own tags.
+    ///
+    /// Hidden rows contribute nothing: what they hold was checked by no rule, so
+    /// their properties keep the model's values (or are missing).
     func modelValues() -> [String: Any?] {
-        var result = values(includeHidden: true)
+        var result = values(includeHidden: false)
         for row in allRows {
             guard let subformRow = row as? SubformRow else { continue }
             result.merge(subformRow.subform.modelValues()) { current, _ in current }

@@ -155,7 +155,10 @@ final class ModelFormBuilder {
         }
         if let placeholder = d.placeholder, let input = row as? any TextInputRow { input.placeholder = placeholder }
         let value = values[field.tag] ?? nil
-        row.setBaseValue(unwrapOptional(value) == nil ? d.defaultValue : value)
+        let start = unwrapOptional(value) == nil ? d.defaultValue : value
+        guard row.setBaseValue(start) else {
+            throw .valueDoesNotFit(property: field.tag, value: describeValue(start))
+        }
         apply(d, to: row)
         for rule in d.rules { try add(rule, to: row, field) }
         return row

@@ -10,6 +10,9 @@ public enum ModelFormError: Error, Equatable, Sendable, CustomStringConvertible 
     case rowKindMismatch(property: String, kind: String, type: String)
     /// A rule in a form description does not fit the property's row.
     case ruleMismatch(property: String, rule: String)
+    /// The model's value cannot be held by the property's row (a `UInt64` above
+    /// `Int.max`, a date outside years 1 to 9999, a `javascript:` link).
+    case valueDoesNotFit(property: String, value: String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum ModelFormError: Error, Equatable, Sendable, CustomStringConvertible 
             return "Property '\(property)' is \(type); a \(kind) row cannot hold it."
         case .ruleMismatch(let property, let rule):
             return "Rule \"\(rule)\" does not apply to property '\(property)'."
+        case .valueDoesNotFit(let property, let value):
+            return "Property '\(property)' holds \(value), which its row cannot hold."
         }
     }
 }

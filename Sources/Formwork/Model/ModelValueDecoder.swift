@@ -109,7 +109,10 @@ struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
                 return try ModelTypes.placeholder(type)
             }
             if let converted = ValueConversion.convert(unwrapped, to: type) { return converted }
-            source.record(tag, .notValidHere)
+            // A number the property's type cannot hold exactly (300 in a UInt8, 16777217 in a Float).
+            let isNumber: Bool
+            switch leaf { case .integer, .decimal: isNumber = ValueConversion.double(unwrapped) != nil; default: isNumber = false }
+            source.record(tag, isNumber ? .numberNotExact : .notValidHere)
             return try ModelTypes.placeholder(type)
         case .unsupported(let name):
             // Only excluded properties get here; they keep the model's value.

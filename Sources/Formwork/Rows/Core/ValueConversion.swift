@@ -5,8 +5,11 @@ import Foundation
 public enum ValueConversion {
     /// Converts `any` to `T`, or returns nil when that would lose information or
     /// makes no sense (`"12a"` to `Int`, `2.5` to `Int`).
+    /// Numbers must be finite, and dates within years 1 to 9999, even when they are
+    /// already of the type.
     public static func convert<T>(_ any: Any, to type: T.Type) -> T? {
         if let native = nativeNumber(any) { return convert(native, to: type) }
+        if type == Double.self || type == Float.self || type == Date.self { return convertKnown(any, to: type) }
         if let direct = any as? T { return direct }
         if let converted = convertKnown(any, to: type) { return converted }
         if let raw = type as? any RawRepresentable.Type { return convertRaw(any, to: raw) as? T }
@@ -17,14 +20,25 @@ public enum ValueConversion {
         switch type {
         case is Int.Type: return int(any) as? T
         case is Double.Type: return double(any) as? T
-        case is Float.Type: return double(any).map(Float.init) as? T
+        case is Float.Type:
+            // Only a Double whose shortest text a Float keeps: 16777217 or 1e300 is refused.
+            if let f = any as? Float { return f.isFinite ? f as? T : nil }
+            guard let d = double(any) else { return nil }
+            let f = Float(d)
+            return DecimalText.isExact(f, for: Substring(String(d))) ? f as? T : nil
         case is Decimal.Type: return decimal(any) as? T
         case is String.Type: return string(any) as? T
         case is Bool.Type: return bool(any) as? T
         case is URL.Type: return string(any).flatMap { URL(string: $0) } as? T
         case is Date.Type:
-            if let n = double(any), !(any is String) { return Date(timeIntervalSince1970: n) as? T }
-            return string(any).flatMap(ISODateText.parse) as? T
+            // Only dates a date row can hold: finite, years 1 to 9999.
+            let date: Date?
+            if let d = any as? Date { date = d } else if let n = double(any), !(any is String) {
+                date = Date(timeIntervalSince1970: n)
+            } else {
+                date = string(any).flatMap(ISODateText.parse)
+            }
+            return date.flatMap { DateFieldRow.isRepresentable($0) ? $0 as? T : nil }
         case let integer as any FixedWidthInteger.Type:
             return int(any).flatMap { integer.init(exactly: $0) } as? T
         default: return nil
@@ -57,7 +71,11 @@ public enum ValueConversion {
     static func double(_ any: Any) -> Double? {
         switch any {
         case let v as any BinaryInteger: return Double(exactly: v)
-        case let v as any BinaryFloatingPoint: return Double(v)
+        // A Float through its shortest text: 0.1 as a Float is 0.1, not 0.10000000149…
+        case let v as Float: return v.isFinite ? Double(String(v)) : nil
+        case let v as any BinaryFloatingPoint:
+            let d = Double(v)
+            return d.isFinite ? d : nil
         case let v as Decimal: return ValueConversion.exactDouble(v)
         case let v as String:
             let trimmed = v.trimmingCharacters(in: .whitespaces)

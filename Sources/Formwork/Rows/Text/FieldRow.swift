@@ -43,6 +43,9 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     private enum TextFailure: Equatable {
         /// The text does not parse as the row's type.
         case parse
+        /// The text reads as a value of the type but cannot be kept as typed (a number
+        /// too precise, a link with a scheme not allowed); the built-in message.
+        case problem(MessageKey)
         /// The mask would have dropped typed characters; the pattern it expects.
         case mask(String)
     }
@@ -81,6 +84,10 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         return ValueConversion.convert(text, to: Value.self)
     }
 
+    /// Why text that did not parse cannot be kept, when it is more than not being a
+    /// value of the type; nil for the row's usual message.
+    func parseProblem(for text: String) -> MessageKey? { nil }
+
     /// Whether surrounding spaces are removed before parsing (numbers, emails, URLs).
     open var trimsWhitespace: Bool { !(Value.self == String.self) }
 
@@ -116,7 +123,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
             let source = trimsWhitespace ? trimmedWhitespace(shown) : shown
             if !source.isEmpty {
                 parsed = textParser?(source) ?? parseWithFormatter(source) ?? parse(text: source)
-                if parsed == nil { failure = .parse }
+                if parsed == nil { failure = parseProblem(for: source).map(TextFailure.problem) ?? .parse }
             }
         }
         let oldValue = value
@@ -178,6 +185,8 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
             return nil
         case .mask(let pattern):
             return ValidationError(.format(pattern), ruleID: "input")
+        case .problem(let key):
+            return ValidationError(key, ruleID: "input")
         case .parse:
             if let invalidInputMessage { return ValidationError(msg: invalidInputMessage, ruleID: "input") }
             let message = defaultInvalidInputMessage

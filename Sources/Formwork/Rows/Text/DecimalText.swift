@@ -1,0 +1,49 @@
+/// Decimal numbers as text, compared digit by digit: whether a `Double` keeps
+/// exactly what was typed.
+enum DecimalText {
+    /// The significant digits and the power of ten of the last one, sign included:
+    /// `-12.50` → (true, "125", -1). Nil for text that is not plain decimal notation.
+    static func digits(_ text: Substring) -> (negative: Bool, digits: [UInt8], exponent: Int)? {
+        var utf8 = Array(text.utf8)[...]
+        var negative = false
+        if let first = utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            utf8 = utf8.dropFirst()
+        }
+        var digits: [UInt8] = []
+        var exponent = 0, seenPoint = false, seenDigit = false
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let c = utf8[index]
+            if c >= 48 && c <= 57 {
+                seenDigit = true
+                digits.append(c)
+                if seenPoint { exponent -= 1 }
+            } else if c == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard seenDigit else { return nil }
+        if index < utf8.endIndex {
+            guard utf8[index] == UInt8(ascii: "e") || utf8[index] == UInt8(ascii: "E"),
+                  let power = Int(String(decoding: utf8[(index + 1)...], as: UTF8.self)), abs(power) < 100_000
+            else { return nil }
+            exponent += power
+        }
+        while digits.first == UInt8(ascii: "0") { digits.removeFirst() }
+        while digits.last == UInt8(ascii: "0") { digits.removeLast(); exponent += 1 }
+        if digits.isEmpty { return (false, [], 0) }
+        return (negative, digits, exponent)
+    }
+
+    /// Whether `value` is exactly the number `text` writes: its shortest decimal
+    /// form has the same digits. `0.1` is kept; `16777217` as a `Float`, or twenty
+    /// significant digits as a `Double`, is not.
+    static func isExact<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, for text: Substring) -> Bool {
+        guard value.isFinite, let typed = digits(text), let kept = digits(Substring(String(value))) else { return false }
+        return typed.digits.isEmpty ? kept.digits.isEmpty : typed == kept
+    }
+}
