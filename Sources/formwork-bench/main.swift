@@ -3,7 +3,7 @@ import Foundation
 /// `formwork-bench [core] [model]`: runs the named benchmarks (all by default) and exits
 /// non-zero when a budget is exceeded. Build with `-c release`.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let known = ["core", "model", "serving"]
+let known = ["core", "model", "serving", "schema"]
 let selected = arguments.isEmpty ? known : arguments
 for name in selected where !known.contains(name) {
     FileHandle.standardError.write(Data("formwork-bench: unknown benchmark '\(name)'; known: \(known.joined(separator: ", "))\n".utf8))
@@ -16,6 +16,9 @@ if selected.contains("core") {
 if selected.contains("model") {
     if selected.count > 1 { print("") }
     allWithinBudget = ModelBenchmark.run() && allWithinBudget
+}
+if selected.contains("schema") {
+    allWithinBudget = SchemaBenchmark.run() && allWithinBudget
 }
 if selected.contains("serving") {
     allWithinBudget = ServingBenchmark.run() && allWithinBudget

@@ -73,8 +73,8 @@ extension RowSchema {
     private mutating func describeSpecifics(_ row: BaseRow) {
         switch row {
         case let slider as SliderRow:
-            min = JSONValue(any: slider.minimumValue).flatMap { if case .number(let n) = $0 { return n }; return nil }
-            max = JSONValue(any: slider.maximumValue).flatMap { if case .number(let n) = $0 { return n }; return nil }
+            min = JSONValue(any: slider.minimumValue)?.doubleValue
+            max = JSONValue(any: slider.maximumValue)?.doubleValue
             steps = Int(slider.steps)
         case let stepper as StepperRow:
             min = stepper.minimumValue

@@ -55,9 +55,13 @@ public struct FormSchema: Codable, Hashable, Sendable {
 
 
     /// Decodes a schema from JSON and checks it, reporting every problem with its path.
-    public static func load(json: Data) throws(FormSchemaError) -> FormSchema {
+    ///
+    /// - Parameters:
+    ///   - json: the schema's JSON.
+    ///   - options: stricter checks to make.
+    public static func load(json: Data, options: SchemaOptions = []) throws(FormSchemaError) -> FormSchema {
         let schema = try parse(json: json)
-        let issues = SchemaBuilder(schema).issues
+        let issues = SchemaBuilder(schema, options: options).issues
         guard issues.isEmpty else { throw FormSchemaError(issues: issues) }
         return schema
     }
@@ -65,17 +69,15 @@ public struct FormSchema: Codable, Hashable, Sendable {
     /// Decodes without checking; the problems it met travel with the schema and are
     /// reported when it is built or loaded.
     static func parse(json: Data) throws(FormSchemaError) -> FormSchema {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
-        } catch {
-            throw FormSchemaError(issues: [SchemaIssue(path: "", message: "not valid JSON: \(error.localizedDescription)")])
-        }
-        let value = JSONValue(jsonObject: object)
+        let (read, readIssues) = JSONReader.read([UInt8](json))
+        guard let value = read else { throw FormSchemaError(issues: readIssues) }
         guard case .object = value else {
             throw FormSchemaError(issues: [SchemaIssue(path: "", message: "a schema must be a JSON object with a \"sections\" array")])
         }
-        return FormSchema(json: value)
+        var schema = FormSchema(json: value)
+        // Numbers that could not be kept, duplicate fields: reported with the rest.
+        schema.decodingIssues.issues.insert(contentsOf: readIssues, at: 0)
+        return schema
     }
 
     /// The schema as JSON, keys sorted, pretty-printed.
@@ -357,11 +359,11 @@ struct JSONFieldReader<Key: CodingKey & CaseIterable & RawRepresentable> where K
     }
 
     mutating func number(_ key: Key) -> Double? {
-        typed(key, "a number") { if case .number(let n) = $0 { return n }; return nil }
+        typed(key, "a number") { $0.doubleValue }
     }
 
     mutating func wholeNumber(_ key: Key) -> Int? {
-        typed(key, "a whole number") { if case .number(let n) = $0, n.rounded() == n, abs(n) < 1e15 { return Int(n) }; return nil }
+        typed(key, "a whole number") { $0.intValue }
     }
 
     /// A nested object, read by `make`; its issues are prefixed with the field name.

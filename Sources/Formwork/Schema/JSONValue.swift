@@ -1,12 +1,17 @@
 import Foundation
 
 /// Any JSON value: what a schema carries for row values and options.
+///
+/// A whole `number` equals the `integer` of the same value, so `.number(8)` and
+/// `.integer(8)` are the same value.
 public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
     /// `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number; JSON does not tell whole numbers from others, so each is a `Double`.
+    /// A whole number written without a fraction or an exponent, kept exactly.
+    case integer(Int)
+    /// Any other number.
     case number(Double)
     /// A string.
     case string(String)
@@ -21,6 +26,8 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
             self = .null
         } else if let b = try? container.decode(Bool.self) {
             self = .bool(b)
+        } else if let i = try? container.decode(Int.self) {
+            self = .integer(i)
         } else if let n = try? container.decode(Double.self) {
             self = .number(n)
         } else if let s = try? container.decode(String.self) {
@@ -37,27 +44,11 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .null: try container.encodeNil()
         case .bool(let b): try container.encode(b)
+        case .integer(let i): try container.encode(i)
         case .number(let n): try container.encode(n)
         case .string(let s): try container.encode(s)
         case .array(let a): try container.encode(a)
         case .object(let o): try container.encode(o)
-        }
-    }
-
-    /// A JSON value from what `JSONSerialization` returns.
-    init(jsonObject: Any) {
-        switch jsonObject {
-        case let s as String: self = .string(s)
-        case let a as [Any]: self = .array(a.map(JSONValue.init(jsonObject:)))
-        case let o as [String: Any]: self = .object(o.mapValues(JSONValue.init(jsonObject:)))
-        case is NSNull: self = .null
-        default:
-            switch nativeNumber(jsonObject) ?? jsonObject {
-            case let b as Bool: self = .bool(b)
-            case let d as Double: self = .number(d)
-            case let i as Int: self = .number(Double(i))
-            default: self = .null
-            }
         }
     }
 
@@ -67,6 +58,7 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .null: return nil
         case .bool(let b): return b
+        case .integer(let i): return i
         case .number(let n): return n.rounded() == n && abs(n) < 1e15 ? Int(n) : n
         case .string(let s): return s
         case .array(let a): return a.map(\.anyValue)
@@ -83,7 +75,9 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         case let v as Bool: self = .bool(v)
         case let v as String: self = .string(v)
         case let v as URL: self = .string(v.absoluteString)
-        case let v as any BinaryInteger: self = .number(Double(v))
+        case let v as any BinaryInteger:
+            guard let whole = Int(exactly: v) else { return nil }
+            self = .integer(whole)
         // A Float's shortest text, so 0.1 stays 0.1 rather than 0.10000000149011612.
         case let v as Float: self = .number(Double(String(v)) ?? Double(v))
         case let v as any BinaryFloatingPoint: self = .number(Double(v))
@@ -111,10 +105,10 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
 
     /// An order for the members of a set: numbers by value, then strings, then the rest.
     static func canonicalOrder(_ a: JSONValue, _ b: JSONValue) -> Bool {
-        switch (a, b) {
-        case (.number(let x), .number(let y)): return x < y
-        case (.number, _): return true
-        case (_, .number): return false
+        switch (a.doubleValue, b.doubleValue) {
+        case let (x?, y?): return x < y
+        case (.some, nil): return true
+        case (nil, .some): return false
         default: return a.description < b.description
         }
     }
@@ -124,7 +118,7 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .null: return "null"
         case .bool: return "a Boolean"
-        case .number: return "a number"
+        case .integer, .number: return "a number"
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "an object"
@@ -135,10 +129,58 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .null: return "null"
         case .bool(let b): return String(b)
+        case .integer(let i): return String(i)
         case .number(let n): return n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
         case .string(let s): return "\"\(s)\""
         case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
         case .object(let o): return "{" + o.keys.sorted().map { "\"\($0)\": \(o[$0]!)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// The whole number this is exactly, from either kind of number.
+    public var intValue: Int? {
+        switch self {
+        case .integer(let i): return i
+        // Beyond 2^53 a Double is not exact to the unit: not a whole number to trust.
+        case .number(let n): return abs(n) <= 9_007_199_254_740_992 ? Int(exactly: n) : nil
+        default: return nil
+        }
+    }
+
+    /// The number as a `Double`; nil for a whole number a `Double` cannot hold exactly.
+    public var doubleValue: Double? {
+        switch self {
+        case .integer(let i): return abs(i) <= 9_007_199_254_740_992 ? Double(i) : nil
+        case .number(let n): return n
+        default: return nil
+        }
+    }
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)): return Double(exactly: a) == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)): return a == b
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let b): hasher.combine(1); hasher.combine(b)
+        case .integer(let i): hasher.combine(2); hasher.combine(i)
+        case .number(let n):
+            // A whole number hashes as the integer it equals.
+            if let i = Int(exactly: n) { hasher.combine(2); hasher.combine(i) } else { hasher.combine(3); hasher.combine(n) }
+        case .string(let s): hasher.combine(4); hasher.combine(s)
+        case .array(let a): hasher.combine(5); hasher.combine(a)
+        case .object(let o): hasher.combine(6); hasher.combine(o)
         }
     }
 }

@@ -4,10 +4,7 @@ extension RuleSchema {
     /// The portable rule this entry describes, or the issues that prevent it.
     func specification() -> Result<RuleSpecification, SchemaIssue> {
         guard let name = rule else { return .failure(SchemaIssue(path: "rule", message: "missing; name the rule, such as \"required\"")) }
-        func number() -> Double? {
-            if case .number(let n)? = value { return n }
-            return nil
-        }
+        func number() -> Double? { value?.doubleValue }
         func count() -> Result<Int, SchemaIssue> {
             guard let n = number(), n >= 0, n.rounded() == n, n <= 1_000_000_000 else {
                 return .failure(SchemaIssue(path: "value", message: "\"\(name)\" needs a whole number of characters"))
@@ -64,7 +61,7 @@ extension RuleSchema {
         let d = spec.descriptor
         self.init(rule: d.name)
         switch d {
-        case .minLength(let n), .maxLength(let n), .exactLength(let n), .decimalPlaces(let n): value = .number(Double(n))
+        case .minLength(let n), .maxLength(let n), .exactLength(let n), .decimalPlaces(let n): value = .integer(n)
         case .greaterThan(let b), .greaterOrEqual(let b), .smallerThan(let b), .smallerOrEqual(let b): value = .number(b)
         case .equalsToRow(let tag): value = .string(tag)
         case .regex(let pattern, let empty):

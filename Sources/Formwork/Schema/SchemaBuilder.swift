@@ -18,7 +18,8 @@ struct SchemaBuilder {
     /// Every problem, in schema order (the row builder keeps the one list).
     var issues: [SchemaIssue] { rows.issues }
 
-    init(_ schema: FormSchema) {
+    init(_ schema: FormSchema, options: SchemaOptions = []) {
+        rows.options = options
         rows.issues.append(contentsOf: schema.decodingIssues.issues)
         for (index, section) in schema.sections.enumerated() {
             if let built = build(section, path: "sections[\(index)]") { sections.append(built) }
@@ -235,10 +236,13 @@ struct SchemaBuilder {
 extension Form {
     /// A form built from a schema.
     ///
+    /// - Parameters:
+    ///   - schema: the schema.
+    ///   - options: stricter checks to make.
     /// - Throws: ``FormSchemaError`` listing every problem with its path; no form is
     ///   built when there is any.
-    public convenience init(schema: FormSchema) throws(FormSchemaError) {
-        let builder = SchemaBuilder(schema)
+    public convenience init(schema: FormSchema, options: SchemaOptions = []) throws(FormSchemaError) {
+        let builder = SchemaBuilder(schema, options: options)
         guard builder.issues.isEmpty else { throw FormSchemaError(issues: builder.issues) }
         self.init()
         title = schema.title
@@ -247,7 +251,7 @@ extension Form {
 
     /// A form built from schema JSON, with every problem reported as by
     /// ``FormSchema/load(json:)`` (the schema is checked once, while building).
-    public convenience init(schemaJSON json: Data) throws(FormSchemaError) {
-        try self.init(schema: FormSchema.parse(json: json))
+    public convenience init(schemaJSON json: Data, options: SchemaOptions = []) throws(FormSchemaError) {
+        try self.init(schema: FormSchema.parse(json: json), options: options)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Builds one row from its schema, collecting every problem instead of stopping.
 struct SchemaRowBuilder {
     var issues: [SchemaIssue] = []
+    var options: SchemaOptions = []
     /// Parsed conditions by row, for the cycle and reference checks.
     var conditions: [(row: BaseRow, hidden: FormPredicate?, disabled: FormPredicate?)] = []
 
@@ -36,7 +37,9 @@ struct SchemaRowBuilder {
         }
         if let options = schema.options {
             if let optionsRow = row as? any UntypedOptionsRow, optionType != nil {
-                _ = optionsRow.setUntypedOptions(options.compactMap(\.anyValue))
+                if !optionsRow.setUntypedOptions(options.compactMap(\.anyValue)) {
+                    report(path + ".options", "the options do not fit a \(typeName) row")
+                }
             } else if !type.takesOptions {
                 report(path + ".options", "a \(typeName) row takes no options")
             }
@@ -49,6 +52,11 @@ struct SchemaRowBuilder {
             switch rule.specification() {
             case .failure(let issue): issues.append(issue.prefixed(rulePath))
             case .success(let spec):
+                if options.contains(.refusingNestedQuantifiers), case .regex(let pattern, _) = spec.descriptor,
+                   (try? RegexProgram(pattern: pattern))?.hasNestedQuantifier == true {
+                    report(rulePath + ".value", "the regular expression repeats a repetition, as in (a+)+, which a browser may take very long to check")
+                    continue
+                }
                 do throws(RuleMismatch) { try row.add(ruleSpecification: spec) } catch { report(rulePath, error.description) }
             }
         }
@@ -98,12 +106,10 @@ struct SchemaRowBuilder {
 
     static func optionType(of values: [JSONValue]) -> CatalogueRowType.OptionType? {
         if values.allSatisfy({ if case .string = $0 { return true }; return false }) { return .string }
-        var whole = true
-        for value in values {
-            guard case .number(let n) = value else { return nil }
-            if n.rounded() != n { whole = false }
-        }
-        return whole ? .int : .double
+        // Whole numbers are Int options; with any other number they are Double ones,
+        // when a Double holds every one of them.
+        if values.allSatisfy({ if case .integer = $0 { return true }; return false }) { return .int }
+        return values.allSatisfy({ $0.doubleValue != nil }) ? .double : nil
     }
 
     private mutating func setSelectorTitle(_ title: String, on row: BaseRow, path: String, typeName: String) {
@@ -116,10 +122,13 @@ struct SchemaRowBuilder {
 
     private mutating func configureSpecifics(_ schema: RowSchema, _ type: CatalogueRowType, _ row: BaseRow, path: String) {
         if let slider = row as? SliderRow {
-            slider.minimumValue = Float(schema.min ?? Double(slider.minimumValue))
-            slider.maximumValue = Float(schema.max ?? Double(slider.maximumValue))
-            if let steps = schema.steps { slider.steps = UInt(Swift.max(0, steps)) }
-            if slider.minimumValue >= slider.maximumValue { report(path + ".max", "must be greater than min") }
+            let low = Float(schema.min ?? Double(slider.minimumValue)), high = Float(schema.max ?? Double(slider.maximumValue))
+            if !low.isFinite { report(path + ".min", "is beyond what a slider can hold") } else { slider.minimumValue = low }
+            if !high.isFinite { report(path + ".max", "is beyond what a slider can hold") } else { slider.maximumValue = high }
+            if let steps = schema.steps {
+                if steps >= 0 { slider.steps = UInt(steps) } else { report(path + ".steps", "must be zero (no steps) or more") }
+            }
+            if low.isFinite, high.isFinite, slider.minimumValue >= slider.maximumValue { report(path + ".max", "must be greater than min") }
         } else if let stepper = row as? StepperRow {
             stepper.minimumValue = schema.min ?? stepper.minimumValue
             stepper.maximumValue = schema.max ?? stepper.maximumValue
@@ -133,6 +142,9 @@ struct SchemaRowBuilder {
         if let dateRow = row as? DateFieldRow {
             dateRow.minimumDate = date(schema.minimumDate, dateRow, path: path + ".minimumDate")
             dateRow.maximumDate = date(schema.maximumDate, dateRow, path: path + ".maximumDate")
+            if let low = dateRow.minimumDate, let high = dateRow.maximumDate, low > high {
+                report(path + ".maximumDate", "is before minimumDate")
+            }
             if let interval = schema.minuteInterval {
                 if (1...30).contains(interval) { dateRow.minuteInterval = interval } else {
                     report(path + ".minuteInterval", "must be between 1 and 30")
@@ -146,7 +158,11 @@ struct SchemaRowBuilder {
                 report(path, "fieldKind and mask belong to text rows")
                 return
             }
-            if let mask = schema.mask { text.textMask = TextMask(pattern: mask) }
+            if let mask = schema.mask {
+                if mask.contains(where: TextPattern.isSlot) { text.textMask = TextMask(pattern: mask) } else {
+                    report(path + ".mask", "has no #, A or * to hold typed characters, so it would erase everything typed")
+                }
+            }
             if let kind = schema.fieldKind {
                 switch kind {
                 case "usPhone": text.useFieldKind(.usPhone)
@@ -268,8 +284,8 @@ extension SchemaRowBuilder {
     }
 
     static let string = ExpectedJSON(name: "a string") { if case .string = $0 { return true }; return false }
-    static let number = ExpectedJSON(name: "a number") { if case .number = $0 { return true }; return false }
-    static let wholeNumber = ExpectedJSON(name: "a whole number") { if case .number(let n) = $0 { return n.rounded() == n }; return false }
+    static let number = ExpectedJSON(name: "a number") { $0.doubleValue != nil }
+    static let wholeNumber = ExpectedJSON(name: "a whole number") { $0.intValue != nil }
     static let bool = ExpectedJSON(name: "true or false") { if case .bool = $0 { return true }; return false }
 
     /// Values are taken in their own JSON type only: "12" is not a number and "yes"
