@@ -39,13 +39,41 @@ open class BaseRow {
     public var form: Form? { section?.form }
 
     /// When the row is hidden. Set on a row that is in a form, it is evaluated at once.
-    @exclusivity(unchecked) public final var hidden: Condition? {
-        didSet { conditionDidChange(.hidden) }
+    public final var hidden: Condition? {
+        get { conditionState?.hidden }
+        set {
+            conditions().hidden = newValue
+            conditionDidChange(.hidden)
+        }
     }
 
     /// When the row is disabled. Set on a row that is in a form, it is evaluated at once.
-    @exclusivity(unchecked) public final var disabled: Condition? {
-        didSet { conditionDidChange(.disabled) }
+    public final var disabled: Condition? {
+        get { conditionState?.disabled }
+        set {
+            conditions().disabled = newValue
+            conditionDidChange(.disabled)
+        }
+    }
+
+    /// The row's conditions and graph marks, when it has any.
+    @exclusivity(unchecked) final var conditionState: RowConditionState?
+
+    final func conditions() -> RowConditionState {
+        if let conditionState { return conditionState }
+        let state = RowConditionState()
+        conditionState = state
+        return state
+    }
+
+    /// What few rows need, when this one needs it.
+    @exclusivity(unchecked) final var extras: RowExtras?
+
+    final func ensureExtras() -> RowExtras {
+        if let extras { return extras }
+        let made = RowExtras()
+        extras = made
+        return made
     }
 
     /// Whether the row's own `hidden` condition holds. A row in a hidden section is
@@ -62,9 +90,18 @@ open class BaseRow {
     @exclusivity(unchecked) final var indexInList = 0
 
     /// The tags the registered conditions read, kept to unregister them exactly.
-    @exclusivity(unchecked) final var hiddenDependencies: [String] = []
-    @exclusivity(unchecked) final var disabledDependencies: [String] = []
-    @exclusivity(unchecked) final var graphMarks = ConditionGraphMarks()
+    final var hiddenDependencies: [String] {
+        get { conditionState?.hiddenDependencies ?? [] }
+        set { if conditionState != nil || !newValue.isEmpty { conditions().hiddenDependencies = newValue } }
+    }
+    final var disabledDependencies: [String] {
+        get { conditionState?.disabledDependencies ?? [] }
+        set { if conditionState != nil || !newValue.isEmpty { conditions().disabledDependencies = newValue } }
+    }
+    final var graphMarks: ConditionGraphMarks {
+        get { conditionState?.marks ?? ConditionGraphMarks() }
+        set { conditions().marks = newValue }
+    }
     /// Whether the row's tag is the one registered for it in its form.
     @exclusivity(unchecked) final var isTagRegistered = false
     /// Whether a condition in the form reads the row's tag.
@@ -77,8 +114,12 @@ open class BaseRow {
     func didJoinForm() {}
 
     /// The row that expanded this one, when this row is an inline picker.
-    @exclusivity(unchecked) public internal(set) final weak var inlineOwner: BaseRow? {
-        didSet { hasInlineRelation = inlineOwner != nil || expandedInlineRow != nil }
+    public internal(set) final var inlineOwner: BaseRow? {
+        get { hasInlineRelation ? extras?.inlineOwner : nil }
+        set {
+            ensureExtras().inlineOwner = newValue
+            hasInlineRelation = newValue != nil || extras?.expandedInlineRow != nil
+        }
     }
 
     /// Whether the row is an inline picker or has one expanded: kept as a flag so a
@@ -192,7 +233,10 @@ open class BaseRow {
 
     /// Why the last input could not be taken, until the next accepted input or
     /// assignment.
-    @exclusivity(unchecked) final var inputRejection: ValidationError?
+    final var inputRejection: ValidationError? {
+        get { extras?.inputRejection }
+        set { if extras != nil || newValue != nil { ensureExtras().inputRejection = newValue } }
+    }
 
     /// Whether the value was changed since the row joined its form.
     @exclusivity(unchecked) public internal(set) final var wasChanged = false
@@ -241,12 +285,15 @@ open class BaseRow {
         title = other.title
         placeholder = other.placeholder
         help = other.help
-        hidden = other.hidden
-        disabled = other.disabled
+        conditionState = other.conditionState.map(RowConditionState.init(copying:))
         isHidden = other.hidden == nil ? false : other.isHidden
         isDisabled = other.disabled == nil ? false : other.isDisabled
         validationOptions = other.validationOptions
-        inlineRowHideOptions = other.inlineRowHideOptions
+        if let options = other.extras?.inlineRowHideOptions, options != [.anotherInlineRowIsShown, .focusChanges] {
+            let extras = RowExtras()
+            extras.inlineRowHideOptions = options
+            self.extras = extras
+        }
         eventHandlers = other.eventHandlers
     }
 
@@ -478,12 +525,19 @@ open class BaseRow {
     // MARK: Inline rows
 
     /// The inline row currently shown below this one.
-    @exclusivity(unchecked) public internal(set) final var expandedInlineRow: BaseRow? {
-        didSet { hasInlineRelation = inlineOwner != nil || expandedInlineRow != nil }
+    public internal(set) final var expandedInlineRow: BaseRow? {
+        get { hasInlineRelation ? extras?.expandedInlineRow : nil }
+        set {
+            ensureExtras().expandedInlineRow = newValue
+            hasInlineRelation = newValue != nil || extras?.inlineOwner != nil
+        }
     }
 
     /// When an expanded inline row collapses by itself.
-    @exclusivity(unchecked) public final var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
+    public final var inlineRowHideOptions: InlineRowHideOptions {
+        get { extras?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
+        set { ensureExtras().inlineRowHideOptions = newValue }
+    }
 
     /// Whether the row expands an inline row below itself when selected.
     open var expandsInline: Bool { false }

@@ -21,18 +21,42 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     // check. Each is assigned whole, or changed in place by code that calls out to
     // nothing, so no two accesses can overlap: the run-time check would only cost
     // (it was a third of the time of making a form from a template).
+    /// The settings few fields have, in one box shared by copies until one changes.
+    @exclusivity(unchecked) private final var settings: FieldSettings<Value>?
+
+    private func changeSettings(_ change: (FieldSettings<Value>) -> Void) {
+        if settings == nil {
+            settings = FieldSettings()
+        } else if !isKnownUniquelyReferenced(&settings) {
+            settings = settings?.copy()
+        }
+        if let settings { change(settings) }
+    }
+
     /// Formats text as it is typed (US phone, card expiry, ZIP, or a pattern of your own).
-    @exclusivity(unchecked) public final var textMask: TextMask?
+    public final var textMask: TextMask? {
+        get { settings?.textMask }
+        set { changeSettings { $0.textMask = newValue } }
+    }
 
     /// Turns values into text; a `NumberFormatter` or `DateFormatter` also reads
     /// typed text back. Without one, the row's own conversion is used.
-    @exclusivity(unchecked) public final var formatter: Formatter?
+    public final var formatter: Formatter? {
+        get { settings?.formatter }
+        set { changeSettings { $0.formatter = newValue } }
+    }
 
     /// Reads typed text when the row's own parsing does not fit (tried first).
-    @exclusivity(unchecked) public final var textParser: ((String) -> Value?)?
+    public final var textParser: ((String) -> Value?)? {
+        get { settings?.textParser }
+        set { changeSettings { $0.textParser = newValue } }
+    }
 
     /// The message shown when typed text does not parse.
-    @exclusivity(unchecked) public final var invalidInputMessage: String?
+    public final var invalidInputMessage: String? {
+        get { settings?.invalidInputMessage }
+        set { changeSettings { $0.invalidInputMessage = newValue } }
+    }
 
     /// What the person typed, while it is what the value came from.
     @exclusivity(unchecked) private final var typedText: String?
@@ -206,10 +230,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// A copy of `other` with its mask, formatter, parser and message.
     public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: FieldRow<Value>.self)
-        textMask = other.textMask
-        formatter = other.formatter
-        textParser = other.textParser
-        invalidInputMessage = other.invalidInputMessage
+        settings = other.settings
         super.init(copying: other)
     }
 
@@ -218,5 +239,24 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         typedText = nil
         textFailure = nil
         super.resetRowValue()
+    }
+}
+
+/// The settings of a field that most fields leave alone.
+final class FieldSettings<Value> {
+    var textMask: TextMask?
+    var formatter: Formatter?
+    var textParser: ((String) -> Value?)?
+    var invalidInputMessage: String?
+
+    init() {}
+
+    func copy() -> FieldSettings<Value> {
+        let copy = FieldSettings()
+        copy.textMask = textMask
+        copy.formatter = formatter
+        copy.textParser = textParser
+        copy.invalidInputMessage = invalidInputMessage
+        return copy
     }
 }
