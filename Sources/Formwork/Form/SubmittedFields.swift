@@ -22,23 +22,19 @@ public struct SubmittedFields: Sendable {
 
 /// Submitted values by name, read once: what ``Form/takeInput(_:)`` looks rows up in.
 struct SubmittedIndex {
-    /// The value, or values, sent under each name.
-    private var byName: [String: RowInput] = [:]
+    /// The value sent under each name; the first, when several were.
+    private var byName: [String: String] = [:]
+    /// All the values sent under names sent more than once.
+    private var repeated: [String: [String]] = [:]
     /// For names of the form `group.n`, the highest `n` sent per group.
     private(set) var highestItem: [Substring: Int] = [:]
 
     init(_ fields: SubmittedFields) {
         byName.reserveCapacity(fields.pairs.count)
         for (name, value) in fields.pairs {
-            switch byName[name] {
-            case nil: byName[name] = .text(value)
-            case .text(let first)?: byName[name] = .texts([first, value])
-            case .texts(var values)?:
-                // Out of the table first, so the array is not copied to grow.
-                byName[name] = nil
-                values.append(value)
-                byName[name] = .texts(values)
-            case .absent?: break
+            if let first = byName.updateValue(value, forKey: name) {
+                byName[name] = first
+                repeated[name, default: [first]].append(value)
             }
             if name.utf8.contains(UInt8(ascii: ".")), let dot = name.lastIndex(of: "."),
                let index = IdentifierText.number(name[name.index(after: dot)...]) {
@@ -50,7 +46,9 @@ struct SubmittedIndex {
 
     /// What was sent under `name`: `.absent` when nothing was.
     func input(for name: String) -> RowInput {
-        byName[name] ?? .absent
+        guard let value = byName[name] else { return .absent }
+        if !repeated.isEmpty, let values = repeated[name] { return .texts(values) }
+        return .text(value)
     }
 
     /// Whether anything was sent under `name`.
