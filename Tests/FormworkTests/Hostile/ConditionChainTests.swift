@@ -1,0 +1,98 @@
+import Foundation
+import Formwork
+import Testing
+
+/// Long chains of conditions: hiding propagates without recursion, so a chain of any
+/// length is safe on a server worker's small stack, and building one is linear.
+@Suite("Hostile forms: chains of conditions")
+struct ConditionChainTests {
+    /// Row 0 is a switch; row i hides when row i - 1 reads nil, which it does once
+    /// hidden: turning the switch off hides every row after it.
+    static func chain(_ count: Int, reversed: Bool = false) -> (Form, SwitchRow, BaseRow) {
+        let head = SwitchRow("r0") { $0.value = true }
+        var rows: [BaseRow] = [head]
+        for i in 1..<count {
+            let row = TextRow("r\(i)") { $0.value = "x" }
+            row.hidden = i == 1 ? "$r0 == false" : .predicate(try! FormPredicate(format: "$r\(i - 1) == nil"))
+            rows.append(row)
+        }
+        let section = Section()
+        section.append(contentsOf: reversed ? rows.reversed() : rows)
+        let form = Form()
+        form.append(section)
+        return (form, head, rows[count - 1])
+    }
+
+    /// Runs `body` on a thread with a stack of `size` bytes and waits for it.
+    static func onSmallStack(_ size: Int, _ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.stackSize = size
+        thread.start()
+        done.wait()
+    }
+
+    @Test func aHundredThousandRowChainHidesOnASmallStack() {
+        let results = Results()
+        Self.onSmallStack(512 * 1024) {
+            let (form, head, last) = Self.chain(100_000)
+            results.shownAtFirst = !last.isHidden
+            form.takeInput(SubmittedFields([("r0", "off")]))
+            results.hiddenAfterOff = last.isHidden && form.allRows.filter(\.isHidden).count == 99_999
+            head.value = true
+            results.shownAgain = !last.isHidden
+        }
+        #expect(results.shownAtFirst && results.hiddenAfterOff && results.shownAgain)
+    }
+
+    @Test func chainsBuildInLinearTimeInEitherOrder() {
+        for reversed in [false, true] {
+            let clock = ContinuousClock()
+            let small = clock.measure { _ = Self.chain(3_000, reversed: reversed) }
+            let large = clock.measure { _ = Self.chain(30_000, reversed: reversed) }
+            // Linear is ten times; a quadratic build would be a hundred.
+            #expect(large < small * 30, "reversed: \(reversed), \(small) then \(large)")
+        }
+        let (form, head, last) = Self.chain(30_000, reversed: true)
+        head.value = false
+        #expect(last.isHidden)
+        #expect(form.allRows.filter(\.isHidden).count == 29_999)
+    }
+
+    @Test func rowsAppendedOneByOneToAFormAreLinearToo() {
+        let clock = ContinuousClock()
+        func build(_ count: Int) {
+            let section = Section()
+            let form = Form() +++ section
+            section <<< SwitchRow("r0") { $0.value = true }
+            for i in 1..<count {
+                section <<< TextRow("r\(i)") {
+                    $0.value = "x"
+                    $0.hidden = .predicate(try! FormPredicate(format: "$r\(i - 1) == nil"))
+                }
+            }
+            _ = form
+        }
+        let small = clock.measure { build(2_000) }
+        let large = clock.measure { build(20_000) }
+        #expect(large < small * 30, "\(small) then \(large)")
+    }
+
+    final class Results: @unchecked Sendable {
+        var shownAtFirst = false
+        var hiddenAfterOff = false
+        var shownAgain = false
+    }
+}
+
+extension ConditionChainTests {
+    @Test func aShortReversedChain() {
+        let (form, head, _) = Self.chain(5, reversed: true)
+        head.value = false
+        let hidden = form.allRows.map { "\($0.tag!)=\($0.isHidden)" }
+        #expect(hidden == ["r4=true", "r3=true", "r2=true", "r1=true", "r0=false"])
+    }
+}
