@@ -233,6 +233,7 @@ extension Form {
                 for row in section.rowStorage { buffer.append(.row(row)) }
             }
         }
+        propagationVisits += order.postorder.count
         if let cycle = order.cycle {
             reportProgrammerError("Formwork: hidden conditions form a cycle: \(cycle.map(\.name).joined(separator: " → "))")
         }

@@ -38,6 +38,9 @@ public final class Form {
     @exclusivity(unchecked) var isPropagating = false
     /// Counts searches of the condition graph; marks on rows and sections compare to it.
     @exclusivity(unchecked) var searchEpoch = 0
+    /// How many condition-graph nodes propagation has visited, in all: the measure of
+    /// its work that tests hold to a multiple of the form's size.
+    @exclusivity(unchecked) var propagationVisits = 0
 
     /// Changes whenever rows or sections come, go, move, hide or show, so that lists
     /// derived from the structure are rebuilt only when it changed.
@@ -106,6 +109,11 @@ public final class Form {
 
     /// An empty form.
     public init() {}
+
+    // Sections that outlive their form read nil, never a freed form.
+    deinit {
+        for section in sections.all { section.form = nil }
+    }
 
     /// Every section, hidden or not, in order.
     public var allSections: [Section] { sectionStorage }

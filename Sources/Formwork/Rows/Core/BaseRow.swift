@@ -31,9 +31,10 @@ open class BaseRow {
         didSet { if help != oldValue { notifyUpdated(.help) } }
     }
 
-    /// The section the row is in, if any. The section owns its rows; this
-    /// back-pointer is weak, so a row that outlives its section reads nil here.
-    @exclusivity(unchecked) public internal(set) final weak var section: Section?
+    /// The section the row is in, if any. The section owns its rows and clears this
+    /// when it goes, so a row that outlives its section reads nil here.
+    // `unowned` (checked), not `weak`: see `Section.form`.
+    @exclusivity(unchecked) public internal(set) final unowned var section: Section?
 
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
