@@ -18,7 +18,12 @@ extension Form {
     @discardableResult
     public func takeInput(_ submitted: SubmittedFields) -> [String: String] {
         var rejections: [String: String] = [:]
-        takeInput(SubmittedIndex(submitted), rejections: &rejections)
+        let lookup = SubmittedLookup(submitted)
+        if let plan = SubmittedPlan(matching: submitted, to: self) {
+            takeInput(planned: plan, lookup: lookup, rejections: &rejections)
+        } else {
+            takeInput(lookup.index, rejections: &rejections)
+        }
         return rejections
     }
 
@@ -38,15 +43,103 @@ extension Form {
                 }
                 guard !row.isReadOnly, !takesChoices else { continue }
                 let identifier = row.identifier(in: section)
-                let result = row.withChangeCause(.input) { row.applyInput(index.input(for: identifier)) }
-                switch result {
-                case .accepted: row.clearInputRejection()
-                case .rejected(let message): rejections[identifier] = message
-                case .ignored: break
-                }
+                apply(index.input(for: identifier), to: row, in: section, rejections: &rejections)
             }
         }
     }
+
+    /// The same as taking input through the index, for a body whose fields came in
+    /// the order of the form's rows: each row's fields are known without hashing a
+    /// name. A section whose rows came, went or moved since the plan was made (an
+    /// observer changed the form) takes its input through the index.
+    private func takeInput(planned plan: SubmittedPlan, lookup: SubmittedLookup, rejections: inout [String: String]) {
+        let snapshot = sections.all
+        for (position, section) in snapshot.enumerated() where !section.isHidden {
+            let sectionPlan = plan.sections[position]
+            let rows = section.rowStorage
+            guard sectionPlan.section === section, sectionPlan.rowsVersion == section.rowsVersion,
+                  section.form === self, section.indexInList == position else {
+                for row in rows where !row.isHidden && !row.isDisabled && !row.isReadOnly {
+                    apply(lookup.index.input(for: row.identifier(in: section)), to: row, in: section, rejections: &rejections)
+                }
+                continue
+            }
+            var next = 0
+            let runs = sectionPlan.runs
+            for (rowIndex, row) in rows.enumerated() where !row.isHidden && !row.isDisabled && !row.isReadOnly {
+                while next < runs.count, runs[next].row < rowIndex { next += 1 }
+                let input: RowInput
+                if next < runs.count, runs[next].row == rowIndex {
+                    input = plan.input(runs[next].fields)
+                } else {
+                    input = .absent
+                }
+                apply(input, to: row, in: section, rejections: &rejections)
+            }
+        }
+    }
+
+    private func apply(_ input: RowInput, to row: BaseRow, in section: Section, rejections: inout [String: String]) {
+        let result = row.withChangeCause(.input) { row.applyInput(input) }
+        switch result {
+        case .accepted: row.clearInputRejection()
+        case .rejected(let message): rejections[row.identifier(in: section)] = message
+        case .ignored: break
+        }
+    }
+}
+
+/// Which submitted fields go to which row, for a body whose names came in the
+/// order of the form's rows (as a browser sends them): every field is matched to
+/// the next row with its name, one run of fields per row. Made only for forms of
+/// plain sections and rows, and only when every field finds its row that way;
+/// otherwise input goes through ``SubmittedIndex``.
+///
+/// A name sent again after another name cannot be matched (its row is behind),
+/// so the plan gives each row exactly what the index would.
+struct SubmittedPlan {
+    struct SectionPlan {
+        let section: Section
+        let rowsVersion: Int
+        /// Rows (by index in the section) and the fields they take, in order.
+        var runs: [(row: Int, fields: Range<Int>)] = []
+    }
+
+    let pairs: [(name: String, value: String)]
+    var sections: [SectionPlan] = []
+
+    init?(matching submitted: SubmittedFields, to form: Form) {
+        pairs = submitted.pairs
+        sections.reserveCapacity(form.sections.all.count)
+        var field = 0
+        for section in form.sections.all {
+            guard !section.isMultivalued, !section.takesChoices else { return nil }
+            var plan = SectionPlan(section: section, rowsVersion: section.rowsVersion)
+            for (rowIndex, row) in section.rowStorage.enumerated() {
+                if row.nestedForm != nil { return nil }
+                guard field < pairs.count else { continue }
+                let name = pairs[field].name
+                guard row.identifier(in: section) == name else { continue }
+                var end = field + 1
+                while end < pairs.count, pairs[end].name == name { end += 1 }
+                plan.runs.append((rowIndex, field..<end))
+                field = end
+            }
+            sections.append(plan)
+        }
+        guard field == pairs.count else { return nil }
+    }
+
+    func input(_ fields: Range<Int>) -> RowInput {
+        fields.count == 1 ? .text(pairs[fields.lowerBound].value) : .texts(pairs[fields].map(\.value))
+    }
+}
+
+/// The index of submitted fields, built only when asked for.
+final class SubmittedLookup {
+    let submitted: SubmittedFields
+    lazy var index = SubmittedIndex(submitted)
+    init(_ submitted: SubmittedFields) { self.submitted = submitted }
 }
 
 extension MultivaluedSection {

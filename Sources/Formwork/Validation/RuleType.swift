@@ -65,20 +65,15 @@ public enum RuleDescriptor: Sendable, Hashable {
 ///
 /// Wrapping is inlinable, so a rule added in your module is checked by code made for
 /// its concrete types, not by generic code that looks types up on every check. The
-/// rule is kept whole in one small box; its description and error are worked out
-/// only when asked for.
+/// rule is kept whole in one small box with that check; its description and error
+/// are worked out only when asked for.
 public struct ValidationRuleHelper<T> {
     @usableFromInline let box: AnyRuleBox<T>
-    /// The check, made where the rule's types are known: a generic class's methods
-    /// would run its unspecialized code even for a box made in specialized code.
-    @usableFromInline let check: (T?) -> ValidationError?
 
     /// Wraps `rule`.
     @inlinable
     public init<R: RuleType>(_ rule: R) where R.RowValueType == T {
-        let box = RuleBox(rule)
-        self.box = box
-        check = { box.rule.isValid(value: $0) }
+        box = RuleBox(rule)
     }
 
     /// The identifier the rule was added with.
@@ -91,25 +86,38 @@ public struct ValidationRuleHelper<T> {
     /// Checks `value` against the rule.
     @inlinable
     public func isValid(value: T?) -> ValidationError? {
-        guard var error = check(value) else { return nil }
-        if error.ruleID == nil { error.ruleID = box.id }
-        return error
+        box.isValid(value)
     }
 }
 
 /// A rule checking values of type `T`, whatever its own type.
 @usableFromInline
 class AnyRuleBox<T> {
-    @usableFromInline init() {}
+    /// The check, made where the rule's types are known: a generic class's methods
+    /// would run its unspecialized code even for a box made in specialized code. It
+    /// captures nothing (the box is passed in), so calling it costs no reference
+    /// counting.
+    @usableFromInline final let check: (AnyRuleBox<T>, T?) -> ValidationError?
+    @usableFromInline init(check: @escaping (AnyRuleBox<T>, T?) -> ValidationError?) { self.check = check }
     @usableFromInline var id: String? { nil }
     var descriptor: RuleDescriptor? { nil }
     var validationError: ValidationError { ValidationError(.invalidValue) }
+
+    @inlinable @inline(__always)
+    final func isValid(_ value: T?) -> ValidationError? {
+        guard var error = check(self, value) else { return nil }
+        if error.ruleID == nil { error.ruleID = id }
+        return error
+    }
 }
 
 @usableFromInline
 final class RuleBox<R: RuleType>: AnyRuleBox<R.RowValueType> {
     @usableFromInline let rule: R
-    @inlinable init(_ rule: R) { self.rule = rule }
+    @inlinable init(_ rule: R) {
+        self.rule = rule
+        super.init { box, value in unsafeDowncast(box, to: RuleBox<R>.self).rule.isValid(value: value) }
+    }
     @inlinable override var id: String? { rule.id }
     override var descriptor: RuleDescriptor? { rule.descriptor }
     override var validationError: ValidationError { rule.validationError }

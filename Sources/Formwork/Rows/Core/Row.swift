@@ -190,10 +190,11 @@ open class Row<Value: Equatable>: BaseRow {
         // Nothing is allocated when every rule passes, which is most of the time.
         var errors: [ValidationError] = []
         let value = self.value
-        // Borrowed from the array's storage: no retain and release per rule.
+        // The row holds its rules while they run: no retain and release per rule.
         rules.withUnsafeBufferPointer { rules in
             for rule in rules {
-                if let error = rule.isValid(value: value) { errors.append(error) }
+                let error = Unmanaged.passUnretained(rule.box)._withUnsafeGuaranteedRef { $0.isValid(value) }
+                if let error { errors.append(error) }
             }
         }
         return errors
