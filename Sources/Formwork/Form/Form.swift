@@ -28,7 +28,20 @@ public final class Form {
     var visibleSections: [Section] { sections.visible }
 
     /// Rows and sections by tag (one namespace).
-    @exclusivity(unchecked) var tagged: [String: TaggedElement] = [:]
+    var tagged: [String: TaggedElement] {
+        _read {
+            if pendingTagTable != nil { materializeTagTable() }
+            yield taggedStorage
+        }
+        _modify {
+            if pendingTagTable != nil { materializeTagTable() }
+            yield &taggedStorage
+        }
+    }
+    @exclusivity(unchecked) var taggedStorage: [String: TaggedElement] = [:]
+    /// A copy's tag table still to be worked out from its template's (see
+    /// `makeCopy()`): most requests never look a tag up.
+    @exclusivity(unchecked) var pendingTagTable: PendingTagTable?
 
     /// For each tag, the conditions that read it.
     @exclusivity(unchecked) var readers: [String: [ConditionReader]] = [:]

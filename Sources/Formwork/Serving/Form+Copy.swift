@@ -2,6 +2,8 @@ extension Form {
     /// Works out once what the copies of a template share (the keys of long option
     /// lists), so that no copy works it out again.
     func prepareForSharing() {
+        // Copies read this form's table from many tasks: it must be worked out now.
+        materializeTagTable()
         for section in sections.all {
             for row in section.rowStorage { row.prepareForSharing() }
         }
@@ -61,15 +63,13 @@ extension Form {
             sectionCopies.append(sectionCopy)
         }
         copy.sections = VisibleList(all: sectionCopies, visible: sections.visible.map { sectionCopies[$0.indexInList] })
+        var rowCopies: [[BaseRow]] = []
+        rowCopies.reserveCapacity(sectionCopies.count)
+        for section in sectionCopies { rowCopies.append(section.rows.all) }
         func counterpart(of row: BaseRow) -> BaseRow? {
-            row.section.map { sectionCopies[$0.indexInList].rows.all[row.indexInList] }
+            row.section.map { rowCopies[$0.indexInList][row.indexInList] }
         }
-        copy.tagged = tagged.mapValues { element in
-            switch element {
-            case .row(let row): return counterpart(of: row).map(TaggedElement.row) ?? element
-            case .section(let section): return .section(sectionCopies[section.indexInList])
-            }
-        }
+        copy.pendingTagTable = PendingTagTable(table: tagged, sections: sectionCopies, rows: rowCopies)
         copy.readers = readers.mapValues { list in
             list.map { reader in
                 switch reader {
@@ -79,5 +79,37 @@ extension Form {
                 }
             }
         }
+    }
+}
+
+/// The tag table of a form's template with the form's own sections and rows, as
+/// they were when it was copied, in the same places: enough to work out the form's
+/// own table when first needed. Anything that changes the form's structure reads
+/// the table first, so it is worked out from the structure this describes.
+struct PendingTagTable {
+    let table: [String: TaggedElement]
+    let sections: [Section]
+    let rows: [[BaseRow]]
+
+    /// The table with the template's sections and rows replaced by their copies. The
+    /// dictionary keeps its layout: no tag is hashed again.
+    func resolved() -> [String: TaggedElement] {
+        table.mapValues { element in
+            switch element {
+            case .row(let row):
+                guard let section = row.section else { return element }
+                return .row(rows[section.indexInList][row.indexInList])
+            case .section(let section):
+                return .section(sections[section.indexInList])
+            }
+        }
+    }
+}
+
+extension Form {
+    func materializeTagTable() {
+        guard let pending = pendingTagTable else { return }
+        pendingTagTable = nil
+        taggedStorage = pending.resolved()
     }
 }

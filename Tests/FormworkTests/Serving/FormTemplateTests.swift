@@ -46,6 +46,36 @@ struct FormTemplateTests {
         #expect(made.allRows.count == direct.allRows.count)
     }
 
+    /// A form from a template works out its table of tags only when first asked; a
+    /// form whose rows move, leave or arrive first still finds every tag in its own
+    /// rows, never the template's.
+    @Test func tagsAreFoundInTheFormsOwnRowsAfterAnyChange() throws {
+        let template = try Self.signup()
+        let untouched = template.makeForm()
+        #expect(untouched.pendingTagTable != nil)
+        let email = try #require(untouched.rowBy(tag: "email"))
+        #expect(untouched.pendingTagTable == nil)
+        #expect(email.form === untouched)
+        #expect(untouched.sectionBy(tag: "phones")?.form === untouched)
+
+        let moved = template.makeForm()
+        let account = moved.allSections[0]
+        account.insert(account[0], at: 3)
+        let detached = account.remove(at: 0)
+        moved.allSections[1].append(TextRow("extra"))
+        #expect(detached.tag == "password")
+        #expect(moved.rowBy(tag: "password") == nil)
+        #expect(moved.rowBy(tag: "email")?.form === moved)
+        #expect(moved.rowBy(tag: "email")?.indexInList == 1)
+        #expect(account.map(\.tag) == ["confirm", "email", "newsletter", "frequency"])
+        #expect(moved.rowBy(tag: "extra")?.section === moved.allSections[1])
+        #expect(moved.rowBy(tag: "confirm")?.form === moved)
+        // Conditions still read the form's own rows.
+        (moved.rowBy(tag: "newsletter") as? SwitchRow)?.value = false
+        #expect(moved.rowBy(tag: "frequency")?.isHidden == true)
+        #expect(template.makeForm().rowBy(tag: "frequency")?.isHidden == false)
+    }
+
     @Test func whatNeverChangesIsSharedNotRebuilt() throws {
         let template = try FormTemplate {
             Form() +++ Section() <<< PushRow<Int>("n") { $0.options = Array(0..<1_000) }
