@@ -38,13 +38,14 @@ extension Form {
     /// program with both owners named, in every build configuration (a
     /// ``FormTemplate`` reports it instead, and the second owner stays untagged).
     func register(tag: String, for element: TaggedElement) {
-        if let existing = tagged[tag] {
+        // One lookup when the tag is new, as it nearly always is.
+        if let existing = tagged.updateValue(element, forKey: tag) {
+            tagged[tag] = existing
             if case .row(let row) = element, let section = row.section, section.tagIsOptional(for: row) { return }
             reportProgrammerError("Formwork: duplicate tag \"\(tag)\": \(element.name) cannot use it, \(existing.name) already does in this form")
             return
         }
-        tagged[tag] = element
-        let isRead = readers[tag] != nil
+        let isRead = !readers.isEmpty && readers[tag] != nil
         switch element {
         case .row(let row):
             row.isTagRegistered = true

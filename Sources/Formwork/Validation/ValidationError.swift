@@ -26,6 +26,10 @@ public struct ValidationError: Error, Equatable, Hashable, Sendable, CustomStrin
         self.tag = tag
     }
 
+    /// The built-in "required" message (for inlinable rule initialisers).
+    @usableFromInline
+    static func required(ruleID: String?) -> ValidationError { ValidationError(.required, ruleID: ruleID) }
+
     /// The message shown next to the field.
     public var msg: String {
         if let text { return text }

@@ -6,7 +6,7 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
         get { customError ?? ValidationError(.greaterThan(describeBound(min)), ruleID: id) }
         set { customError = newValue }
     }
-    private var customError: ValidationError?
+    @usableFromInline var customError: ValidationError?
     /// The bound: values must be greater than it.
     public let min: T
 
@@ -16,6 +16,7 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
     ///   - min: the bound; values must be greater than it.
     ///   - msg: the message shown when the value fails; nil for "Enter a value greater than …".
     ///   - id: an identifier for removing the rule.
+    @inlinable
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
@@ -39,7 +40,7 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
         get { customError ?? ValidationError(.atLeast(describeBound(min)), ruleID: id) }
         set { customError = newValue }
     }
-    private var customError: ValidationError?
+    @usableFromInline var customError: ValidationError?
     /// The bound: values must be greater than or equal to it.
     public let min: T
 
@@ -49,6 +50,7 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
     ///   - min: the bound; values must be greater than or equal to it.
     ///   - msg: the message shown when the value fails; nil for "Enter a value of at least …".
     ///   - id: an identifier for removing the rule.
+    @inlinable
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
@@ -72,7 +74,7 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
         get { customError ?? ValidationError(.smallerThan(describeBound(max)), ruleID: id) }
         set { customError = newValue }
     }
-    private var customError: ValidationError?
+    @usableFromInline var customError: ValidationError?
     /// The bound: values must be smaller than it.
     public let max: T
 
@@ -82,6 +84,7 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
     ///   - max: the bound; values must be smaller than it.
     ///   - msg: the message shown when the value fails; nil for "Enter a value smaller than …".
     ///   - id: an identifier for removing the rule.
+    @inlinable
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max
@@ -105,7 +108,7 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
         get { customError ?? ValidationError(.atMost(describeBound(max)), ruleID: id) }
         set { customError = newValue }
     }
-    private var customError: ValidationError?
+    @usableFromInline var customError: ValidationError?
     /// The bound: values must be smaller than or equal to it.
     public let max: T
 
@@ -115,6 +118,7 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     ///   - max: the bound; values must be smaller than or equal to it.
     ///   - msg: the message shown when the value fails; nil for "Enter a value of at most …".
     ///   - id: an identifier for removing the rule.
+    @inlinable
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max

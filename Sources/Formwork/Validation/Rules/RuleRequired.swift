@@ -10,9 +10,10 @@ public struct RuleRequired<T: Equatable>: RuleType {
     ///   - msg: the message shown when the value is missing; nil for the form's
     ///     ``FormMessages/required``.
     ///   - id: an identifier for removing the rule.
+    @inlinable
     public init(msg: String? = nil, id: String? = nil) {
         self.id = id
-        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.required, ruleID: id)
+        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? .required(ruleID: id)
     }
 
     @inlinable
