@@ -83,6 +83,10 @@ enum ModelBenchmark {
     static func run() -> Bool {
         print("Formwork model and schema benchmark (release build, median of several runs)\n")
         let model = Model200()
+        if let n = Int(ProcessInfo.processInfo.environment["PROFILE_LOOPS"] ?? "") {
+            for _ in 0..<n { _ = try! Form(model: model) }
+            return true
+        }
         let modelForm = try! Form(model: model)
         precondition(modelForm.allRows.count == byHand().allRows.count, "the hand-built form must match")
         precondition(try! modelForm.decode(Model200.self) == model, "the model must round-trip")

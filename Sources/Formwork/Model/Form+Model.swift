@@ -11,19 +11,25 @@ extension Form {
     /// multivalued section, a nested model → a titled section (or a subform).
     /// Non-optional properties are required. ``FormDescribable`` overrides any of it.
     ///
+    /// What the form learns about `Model` (its fields and its description) is worked
+    /// out once per type and shared by every task, so later forms of the type cost
+    /// about what building their rows by hand does.
+    ///
     /// - Throws: ``ModelFormError`` naming the property whose type cannot be shown,
     ///   or the description entry that does not fit.
     public convenience init<Model: Codable>(model: Model) throws(ModelFormError) {
         self.init()
-        let fields = try ModelFieldCollector.fields(of: Model.self)
-        let description = try ModelFormBuilder.resolve(Self.description(of: Model.self), fields: fields)
+        let layout = try ModelLayoutCache.shared.layout(of: Model.self) { () throws(ModelFormError) in
+            let fields = try ModelFieldCollector.fields(of: Model.self)
+            return ModelLayout(fields: fields, description: try ModelFormBuilder.resolve(Self.description(of: Model.self), fields: fields))
+        }
         let values: [String: Any?]
         do {
             values = try ModelValueEncoder.values(of: model)
         } catch {
             throw ModelFormError.notAModel(String(describing: Model.self))
         }
-        try ModelFormBuilder(form: self, description: description, values: values).build(fields)
+        try ModelFormBuilder(form: self, description: layout.description, values: values).build(layout.fields)
         modelFallbackValues = values
     }
 

@@ -9,8 +9,21 @@ struct ModelField {
     let kind: ModelFieldKind
     /// The fields of a nested model.
     var children: [ModelField] = []
+    /// The path as a tag (`address.street`).
+    let tag: String
+    /// The title inferred from the key (`homepageURL` → "Homepage URL"), worked out
+    /// once with the type's layout.
+    let title: String
 
-    var tag: String { path.joined(separator: ".") }
+    init(key: String, path: [String], isOptional: Bool, kind: ModelFieldKind, children: [ModelField] = []) {
+        self.key = key
+        self.path = path
+        self.isOptional = isOptional
+        self.kind = kind
+        self.children = children
+        tag = path.joined(separator: ".")
+        title = TitleCase.title(fromKey: key)
+    }
 }
 
 /// Walks `init(from:)` with a decoder that records each key asked for, in

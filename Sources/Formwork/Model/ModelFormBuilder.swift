@@ -76,7 +76,7 @@ final class ModelFormBuilder {
         for field in ordered(fields) where !description.excluded.contains(field.tag) {
             let d = description.fields[field.tag] ?? FieldDescription()
             if let header = d.header { startSection(header: header, tag: nil) }
-            let title = d.title ?? TitleCase.title(fromKey: field.key)
+            let title = d.title ?? field.title
             switch field.kind {
             case .nested where d.subform == .pushed:
                 let row = SubformRow(tag: field.tag)
