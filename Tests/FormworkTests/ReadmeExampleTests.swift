@@ -182,6 +182,59 @@ struct ReadmeExampleTests {
         #expect(throws: FormSchemaError.self) { try Form(schemaJSON: Data(#"{"sections": [{"rows": [{"type": "colour"}]}]}"#.utf8)) }
     }
 
+    @Test func servingOneDefinitionToManyRequests() async throws {
+        let signup = try FormTemplate {
+            Form()
+                +++ Section("Account")
+                <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+                <<< IntRow("age") { $0.title = "Age"; $0.add(rule: RuleGreaterOrEqualThan(min: 18)) }
+                <<< SwitchRow("newsletter") { $0.title = "Newsletter" }
+        }
+
+        /// One request, from any task: a fresh form, the body as a person typed it, the errors by field.
+        func handle(_ body: [(name: String, value: String)]) -> [String: String] {
+            let form = signup.makeForm()
+            var errors = form.takeInput(SubmittedFields(body))   // text that could not be read ("12a" for an age)
+            for error in form.validate() { errors[error.tag ?? ""] = errors[error.tag ?? ""] ?? error.msg }
+            return errors
+        }
+
+        #expect(handle([("email", "ada@example.com"), ("age", "36"), ("newsletter", "on")]).isEmpty)
+        #expect(handle([("age", "12a")]) == ["email": "This field is required.", "age": "Enter a whole number."])
+        #expect(handle([("email", "x"), ("age", "16")]) == ["email": "Enter a valid email address.", "age": "Enter a value of at least 18."])
+        // Many requests at once, each with its own form.
+        let answers = await withTaskGroup(of: (Int, [String: String]).self) { group in
+            for i in 0..<64 {
+                group.addTask { (i, handle([("email", i % 2 == 0 ? "p\(i)@example.com" : "bad"), ("age", String(i))])) }
+            }
+            var all: [Int: [String: String]] = [:]
+            for await (i, errors) in group { all[i] = errors }
+            return all
+        }
+        for (i, errors) in answers {
+            #expect((errors["email"] != nil) == (i % 2 == 1))
+            #expect((errors["age"] != nil) == (i < 18))
+        }
+        #expect(answers.count == 64)
+    }
+
+    @Test func whatAFrontEndUses() throws {
+        let colour = PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green", "Blue"] }
+        let form = Form() +++ Section() <<< colour
+        let row: BaseRow = colour                       // what a renderer holds
+        let list = row.optionLists[0]                   // keys, titles, groups, which are chosen
+        try row.selectOption(key: list.options[2].key)  // as a person would; an unknown key throws
+        let field = row.identifier                      // "colour": a field name and DOM id, the same on every request
+        let shown = row.displayText                     // "Blue"
+        #expect(list.options.map(\.title) == ["Red", "Green", "Blue"])
+        #expect(colour.value == "Blue")
+        #expect(field == "colour")
+        #expect(shown == "Blue")
+        #expect(throws: UnknownOptionKey.self) { try row.selectOption(key: "purple") }
+        #expect(colour.value == "Blue")
+        _ = form
+    }
+
     @Test func everyReadmeExampleIsHere() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
