@@ -1,6 +1,6 @@
 import Foundation
 
-/// `formwork-bench [core] [model]`: runs the named benchmarks (all by default) and exits
+/// `formwork-bench [core] [model] [serving] [schema]`: runs the named benchmarks (all by default) and exits
 /// non-zero when a budget is exceeded. Build with `-c release`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let known = ["core", "model", "serving", "schema"]
