@@ -69,12 +69,13 @@ public struct FormSchema: Codable, Hashable, Sendable {
     /// Decodes without checking; the problems it met travel with the schema and are
     /// reported when it is built or loaded.
     static func parse(json: Data) throws(FormSchemaError) -> FormSchema {
-        let (read, readIssues) = JSONReader.read([UInt8](json))
-        guard let value = read else { throw FormSchemaError(issues: readIssues) }
+        var (read, readIssues) = JSONReader.read(json)
+        guard let value = read.take() else { throw FormSchemaError(issues: readIssues) }
         guard case .object = value else {
             throw FormSchemaError(issues: [SchemaIssue(path: "", message: "a schema must be a JSON object with a \"sections\" array")])
         }
-        var schema = FormSchema(json: value)
+        // Handed over whole, so the tree is freed as the schema is made from it.
+        var schema = FormSchema(json: consume value)
         // Numbers that could not be kept, duplicate fields: reported with the rest.
         schema.decodingIssues.issues.insert(contentsOf: readIssues, at: 0)
         return schema
@@ -319,18 +320,22 @@ public struct RuleSchema: Codable, Hashable, Sendable {
 /// Reads the fields of a JSON object, turning wrong types and unknown fields into
 /// issues instead of failing, so every problem can be reported at once.
 struct JSONFieldReader<Key: CodingKey & CaseIterable & RawRepresentable> where Key.RawValue == String {
-    private let fields: [String: JSONValue]
+    // Taken apart as it is read: lists are removed before their items are read, and
+    // each item is let go once made, so a tree nobody else holds is freed as the
+    // schema grows (a large schema's tree is about as big as the schema made from it).
+    private var fields: [String: JSONValue]
     var issues: [SchemaIssue] = []
 
-    init(_ json: JSONValue) {
+    init(_ json: consuming JSONValue) {
         guard case .object(let fields) = json else {
             self.fields = [:]
             issues.append(SchemaIssue(path: "", message: "expected an object, found \(json.typeName)"))
             return
         }
         self.fields = fields
-        let known = Set(Key.allCases.map(\.rawValue))
-        for key in fields.keys.sorted() where !known.contains(key) {
+        // No set of known names per object: a schema has an object per row.
+        let unknown = fields.keys.filter { Key(rawValue: $0) == nil }
+        for key in unknown.sorted() {
             issues.append(SchemaIssue(path: key, message: "unknown field"))
         }
     }
@@ -372,16 +377,21 @@ struct JSONFieldReader<Key: CodingKey & CaseIterable & RawRepresentable> where K
     }
 
     /// An array; each element is read by `make` (nil for an element of the wrong type).
-    mutating func list<T>(_ key: Key, _ expected: String, _ make: (JSONValue) -> T?) -> [T]? {
-        guard let value = raw(key) else { return nil }
-        guard case .array(let items) = value else {
+    mutating func list<T>(_ key: Key, _ expected: String, _ make: (consuming JSONValue) -> T?) -> [T]? {
+        guard let value = fields.removeValue(forKey: key.rawValue), value != .null else { return nil }
+        guard case .array(var items) = value else {
             issues.append(SchemaIssue(path: key.rawValue, message: "expected \(expected), found \(value.typeName)"))
             return nil
         }
+        _ = consume value
         var result: [T] = []
-        for (index, item) in items.enumerated() {
+        result.reserveCapacity(items.count)
+        for index in items.indices {
+            let item = items[index]
+            items[index] = .null
+            let typeName = item.typeName
             guard let made = make(item) else {
-                issues.append(SchemaIssue(path: "\(key.rawValue)[\(index)]", message: "expected \(expected.replacingOccurrences(of: "an array of ", with: "")), found \(item.typeName)"))
+                issues.append(SchemaIssue(path: "\(key.rawValue)[\(index)]", message: "expected \(expected.replacingOccurrences(of: "an array of ", with: "")), found \(typeName)"))
                 continue
             }
             result.append(made)

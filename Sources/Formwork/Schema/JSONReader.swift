@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads JSON text into a ``JSONValue`` in one pass, keeping whole numbers exact.
 ///
 /// It builds nothing but the value itself (no intermediate trees), so a large schema
@@ -26,7 +28,8 @@ struct JSONReader {
 
     /// The value of `data`, and the issues met; nil (with one issue) when the text is
     /// not JSON.
-    static func read(_ data: [UInt8]) -> (value: JSONValue?, issues: [SchemaIssue]) {
+    static func read<Bytes: ContiguousBytes>(_ data: Bytes) -> (value: JSONValue?, issues: [SchemaIssue]) {
+        // Read in place: no copy of the text.
         data.withUnsafeBytes { buffer in
             var reader = JSONReader(bytes: buffer)
             do {

@@ -7,8 +7,9 @@ import Foundation
 struct SchemaBuilder {
     private var rows = SchemaRowBuilder()
     private var sectionConditions: [(section: Section, path: String, hidden: FormPredicate?)] = []
-    private var tagOwners: [String: String] = [:]
-    private var rowPaths: [ObjectIdentifier: String] = [:]
+    // Places, not path strings: a 100,000-row schema would hold 200,000 of them.
+    private var tagOwners: [String: SchemaPlace] = [:]
+    private var rowPaths: [ObjectIdentifier: SchemaPlace] = [:]
     /// Multivalued templates: the probe row built to check each, its group and its
     /// conditions, for the reference and cycle checks.
     private var templates: [(row: BaseRow, section: Section, path: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
@@ -18,28 +19,32 @@ struct SchemaBuilder {
     /// Every problem, in schema order (the row builder keeps the one list).
     var issues: [SchemaIssue] { rows.issues }
 
-    init(_ schema: FormSchema, options: SchemaOptions = []) {
+    /// Checks and builds `schema`. Each section's rows are let go once built, so a
+    /// schema nobody else holds (one just read from JSON) is freed as its form grows.
+    init(_ schema: consuming FormSchema, options: SchemaOptions = []) {
         rows.options = options
         rows.issues.append(contentsOf: schema.decodingIssues.issues)
-        for (index, section) in schema.sections.enumerated() {
-            if let built = build(section, path: "sections[\(index)]") { sections.append(built) }
+        for index in schema.sections.indices {
+            let section = schema.sections[index]
+            schema.sections[index].rows = []
+            if let built = build(section, index: index) { sections.append(built) }
         }
         checkReferences()
         checkCycles()
     }
 
-    private mutating func claim(_ tag: String?, path: String) {
+    private mutating func claim(_ tag: String?, at place: SchemaPlace) {
         guard let tag, !tag.isEmpty else { return }
-        if let owner = tagOwners[tag] {
-            rows.issues.append(SchemaIssue(path: path + ".tag", message: "duplicate tag \"\(tag)\" (also used at \(owner))"))
-        } else {
-            tagOwners[tag] = path
+        if let owner = tagOwners.updateValue(place, forKey: tag) {
+            tagOwners[tag] = owner
+            rows.issues.append(SchemaIssue(path: place.path + ".tag", message: "duplicate tag \"\(tag)\" (also used at \(owner.path))"))
         }
     }
 
-    private mutating func build(_ schema: SectionSchema, path: String) -> Section? {
+    private mutating func build(_ schema: SectionSchema, index sectionIndex: Int) -> Section? {
+        let path = SchemaPlace(section: sectionIndex).path
         rows.issues.append(contentsOf: schema.decodingIssues.issues.map { $0.prefixed(path) })
-        claim(schema.tag, path: path)
+        claim(schema.tag, at: SchemaPlace(section: sectionIndex))
         let kind = schema.kind ?? "plain"
         let hidden = rows.condition(schema.hidden, path: path + ".hidden")
         var section: Section
@@ -68,17 +73,18 @@ struct SchemaBuilder {
         if let hidden { section.hidden = .predicate(hidden) }
         sectionConditions.append((section, path, hidden))
         for (index, rowSchema) in schema.rows.enumerated() {
-            let rowPath = "\(path).rows[\(index)]"
+            let place = SchemaPlace(section: sectionIndex, row: index)
+            let rowPath = place.path
             if kind == "selectable", rowSchema.type != nil, rowSchema.type != "listCheck" {
                 rows.issues.append(SchemaIssue(path: rowPath + ".type", message: "a selectable section holds listCheck rows"))
                 continue
             }
-            claim(rowSchema.tag, path: rowPath)
+            claim(rowSchema.tag, at: place)
             for (index, rule) in (rowSchema.rules ?? []).enumerated() where rule.rule == "equalsToRow" {
                 if case .string(let tag)? = rule.value { rowReferences.append(("\(rowPath).rules[\(index)].value", tag)) }
             }
             guard let row = rows.build(rowSchema, path: rowPath, needsTag: needsRowTags, optionType: selectableType) else { continue }
-            rowPaths[ObjectIdentifier(row)] = rowPath
+            if row.hidden != nil || row.disabled != nil { rowPaths[ObjectIdentifier(row)] = place }
             section.append(row)
         }
         return section
@@ -165,7 +171,7 @@ struct SchemaBuilder {
             }
         }
         for entry in rows.conditions {
-            guard let path = rowPaths[ObjectIdentifier(entry.row)] else { continue }
+            guard let path = rowPaths[ObjectIdentifier(entry.row)]?.path else { continue }
             check(entry.hidden, path + ".hidden")
             check(entry.disabled, path + ".disabled")
         }
@@ -187,7 +193,7 @@ struct SchemaBuilder {
         var templateOf: [ObjectIdentifier: Section] = [:]
         for entry in rows.conditions {
             for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.row) }
-            if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = rowPaths[ObjectIdentifier(entry.row)].map { $0 + ".hidden" } }
+            if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = rowPaths[ObjectIdentifier(entry.row)].map { $0.path + ".hidden" } }
         }
         for entry in sectionConditions {
             for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.section) }
@@ -230,6 +236,24 @@ struct SchemaBuilder {
             rows.issues.append(SchemaIssue(path: path, message: "hidden conditions form a cycle: \(cycle.map(name).joined(separator: " → "))"))
             starts.removeAll { members.contains(ObjectIdentifier($0)) }
         }
+    }
+}
+
+/// Where a section or row is in a schema: two numbers, worded as a path
+/// (`sections[2].rows[5]`) only for a message.
+struct SchemaPlace: Hashable {
+    var section: Int
+    /// The row's index in its section; nil for the section itself.
+    var row: Int?
+
+    init(section: Int, row: Int? = nil) {
+        self.section = section
+        self.row = row
+    }
+
+    var path: String {
+        guard let row else { return "sections[\(section)]" }
+        return "sections[\(section)].rows[\(row)]"
     }
 }
 
