@@ -274,7 +274,7 @@ extension Form {
     }
 
     /// A form built from schema JSON, with every problem reported as by
-    /// ``FormSchema/load(json:)`` (the schema is checked once, while building).
+    /// ``FormSchema/load(json:options:)`` (the schema is checked once, while building).
     public convenience init(schemaJSON json: Data, options: SchemaOptions = []) throws(FormSchemaError) {
         try self.init(schema: FormSchema.parse(json: json), options: options)
     }

@@ -36,7 +36,7 @@ open class Row<Value: Equatable>: BaseRow {
     func valueWasAssigned() {}
 
     /// Sets the value without calling `onChange` callbacks and without counting as an
-    /// edit (no validation, ``wasChanged`` untouched). Conditions and front ends still
+    /// edit (no validation, ``BaseRow/wasChanged`` untouched). Conditions and front ends still
     /// see the new value, so the form stays consistent.
     public func setValueSilently(_ newValue: Value?) {
         withChangeCause(.silent) { value = newValue }
@@ -69,7 +69,7 @@ open class Row<Value: Equatable>: BaseRow {
     @exclusivity(unchecked) final var initialValue: Value?
 
     /// Puts back ``resetValue`` and forgets that the row was touched: no errors,
-    /// ``wasChanged`` and ``wasBlurred`` false.
+    /// ``BaseRow/wasChanged`` and ``BaseRow/wasBlurred`` false.
     open func resetRowValue() {
         value = hasExplicitResetValue ? explicitResetValue : initialValue
         wasChanged = false
