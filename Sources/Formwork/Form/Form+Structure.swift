@@ -93,8 +93,14 @@ extension Form {
         if let tag = section.tag { register(tag: tag, for: .section(section)) }
         registerCondition(of: section)
         section.isHidden = section.hidden?.evaluate(in: self) ?? false
-        for row in section.rowStorage { attachRowState(row, into: &work) }
-        section.rebuildVisibleRows()
+        var visibilityChanged = false
+        for row in section.rowStorage {
+            let wasHidden = row.isHidden
+            attachRowState(row, in: section, into: &work)
+            visibilityChanged = visibilityChanged || row.isHidden != wasHidden
+        }
+        // The section kept its visible rows as they came; only conditions can change them.
+        if visibilityChanged { section.rebuildVisibleRows() }
         if section.hidden != nil { work.nodes.append(.section(section)) }
         if section.isReadByConditions, let tag = section.tag { work.tags.append(tag) }
     }
@@ -116,15 +122,15 @@ extension Form {
 
     /// Rows joined a section of this form: registers them and evaluates their
     /// conditions; returns what must propagate once observers heard of the rows.
-    func attachRows<Rows: Collection<BaseRow>>(_ rows: Rows) -> PropagationWork {
+    func attachRows<Rows: Collection<BaseRow>>(_ rows: Rows, in section: Section) -> PropagationWork {
         var work = PropagationWork()
-        for row in rows { attachRowState(row, into: &work) }
+        for row in rows { attachRowState(row, in: section, into: &work) }
         structureVersion &+= 1
         return work
     }
 
     /// Registers a row's tag and conditions and evaluates them against what is there.
-    private func attachRowState(_ row: BaseRow, into work: inout PropagationWork) {
+    private func attachRowState(_ row: BaseRow, in section: Section, into work: inout PropagationWork) {
         if let tag = row.tag { register(tag: tag, for: .row(row)) }
         registerConditions(of: row)
         row.isHidden = row.hidden?.evaluate(in: self) ?? false
@@ -132,7 +138,7 @@ extension Form {
         row.didJoinForm()
         if row.hidden != nil { work.nodes.append(.row(row)) }
         if row.isReadByConditions, let tag = row.tag { work.tags.append(tag) }
-        if let section = row.section, section.isReadByConditions, section.contributesValue, let tag = section.tag {
+        if section.isReadByConditions, section.contributesValue, let tag = section.tag {
             work.tags.append(tag)
         }
     }

@@ -54,6 +54,13 @@ struct VisibleList<Element: VisibleListElement> {
         renumber(from: allIndex)
     }
 
+    /// Adds an element at the end, shown unless it is hidden.
+    mutating func append(_ element: Element) {
+        element.indexInList = all.count
+        all.append(element)
+        if !element.isHiddenInList { visible.append(element) }
+    }
+
     /// Removes the element at `allIndex`, returning it and where it was shown.
     mutating func remove(at allIndex: Int) -> (element: Element, visibleIndex: Int?) {
         let element = all[allIndex]

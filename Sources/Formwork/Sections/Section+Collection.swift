@@ -55,6 +55,14 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
 
     /// Appends a row (before an add button, in a multivalued section).
     public func append(_ newElement: BaseRow) {
+        // What every `section <<< row` of a definition does: a new row at the end of
+        // a section that is in no form yet. Nothing to move, attach or announce.
+        if !isMultivalued, newElement.section == nil, !newElement.hasInlineRelation, form == nil {
+            rows.append(newElement)
+            rowsVersion &+= 1
+            newElement.section = self
+            return
+        }
         insertRow(newElement, atAllIndex: allIndexForAppending)
     }
 

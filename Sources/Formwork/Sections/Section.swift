@@ -253,7 +253,7 @@ open class Section {
             for row in newRows { _ = rows.show(row) }
             return
         }
-        let work = form.attachRows(newRows)
+        let work = form.attachRows(newRows, in: self)
         for row in newRows where row.section === self {
             if let i = rows.show(row) { form.emit(.rowInserted(row, at: i, in: self)) }
         }
@@ -311,7 +311,7 @@ open class Section {
             pickerOwner?.inlineRowDidLeave()
             return
         }
-        let work = form.attachRows([new])
+        let work = form.attachRows([new], in: self)
         switch (oldVisible, rows.show(new)) {
         case let (_?, n?): form.emit(.rowReplaced(old, with: new, at: n, in: self))
         case let (o?, nil): form.emit(.rowRemoved(old, at: o, in: self))

@@ -5,16 +5,23 @@
 /// combine with ``RuleRequired`` to require one.
 public struct RuleEmail: RuleType {
     public var id: String?
-    public var validationError: ValidationError
+    /// The error, worded by the rule's message or, when it has none, by the form.
+    public var validationError: ValidationError {
+        get { customError ?? ValidationError(.email, ruleID: id) }
+        set { customError = newValue }
+    }
+    // Only a message given in code is stored: the rule is copied into every row.
+    @usableFromInline var customError: ValidationError?
 
     /// An email address rule.
     ///
     /// - Parameters:
     ///   - msg: the message shown when the value is not an email address.
     ///   - id: an identifier for removing the rule.
+    @inlinable
     public init(msg: String? = nil, id: String? = nil) {
         self.id = id
-        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.email, ruleID: id)
+        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
     }
 
     public func isValid(value: String?) -> ValidationError? {

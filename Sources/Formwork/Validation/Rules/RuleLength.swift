@@ -1,7 +1,13 @@
 /// The text must have at least `min` characters. Empty values pass.
 public struct RuleMinLength: RuleType {
     public var id: String?
-    public var validationError: ValidationError
+    /// The error, worded by the rule's message or, when it has none, by the form.
+    public var validationError: ValidationError {
+        get { customError ?? ValidationError(.minLength(Int(min)), ruleID: id) }
+        set { customError = newValue }
+    }
+    // Only a message given in code is stored: the rule is copied into every row.
+    @usableFromInline var customError: ValidationError?
     /// The fewest characters allowed.
     public let min: UInt
 
@@ -12,10 +18,11 @@ public struct RuleMinLength: RuleType {
     ///   - msg: the message shown when the text is shorter; nil for "Enter at least …
     ///     characters."
     ///   - id: an identifier for removing the rule.
+    @inlinable
     public init(minLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = minLength
-        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.minLength(Int(minLength)), ruleID: id)
+        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
     }
 
     public func isValid(value: String?) -> ValidationError? {
@@ -29,7 +36,13 @@ public struct RuleMinLength: RuleType {
 /// The text must have at most `max` characters.
 public struct RuleMaxLength: RuleType {
     public var id: String?
-    public var validationError: ValidationError
+    /// The error, worded by the rule's message or, when it has none, by the form.
+    public var validationError: ValidationError {
+        get { customError ?? ValidationError(.maxLength(Int(max)), ruleID: id) }
+        set { customError = newValue }
+    }
+    // Only a message given in code is stored: the rule is copied into every row.
+    @usableFromInline var customError: ValidationError?
     /// The most characters allowed.
     public let max: UInt
 
@@ -40,10 +53,11 @@ public struct RuleMaxLength: RuleType {
     ///   - msg: the message shown when the text is longer; nil for "Enter at most …
     ///     characters."
     ///   - id: an identifier for removing the rule.
+    @inlinable
     public init(maxLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = maxLength
-        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.maxLength(Int(maxLength)), ruleID: id)
+        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
     }
 
     public func isValid(value: String?) -> ValidationError? {
@@ -59,7 +73,13 @@ public struct RuleMaxLength: RuleType {
 /// The text must have exactly `length` characters. Empty values pass.
 public struct RuleExactLength: RuleType {
     public var id: String?
-    public var validationError: ValidationError
+    /// The error, worded by the rule's message or, when it has none, by the form.
+    public var validationError: ValidationError {
+        get { customError ?? ValidationError(.exactLength(Int(length)), ruleID: id) }
+        set { customError = newValue }
+    }
+    // Only a message given in code is stored: the rule is copied into every row.
+    @usableFromInline var customError: ValidationError?
     /// The number of characters required.
     public let length: UInt
 
@@ -70,10 +90,11 @@ public struct RuleExactLength: RuleType {
     ///   - msg: the message shown when the length differs; nil for "Enter exactly …
     ///     characters."
     ///   - id: an identifier for removing the rule.
+    @inlinable
     public init(exactLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.length = exactLength
-        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? ValidationError(.exactLength(Int(exactLength)), ruleID: id)
+        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
     }
 
     public func isValid(value: String?) -> ValidationError? {

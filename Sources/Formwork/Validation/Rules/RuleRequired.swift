@@ -4,7 +4,13 @@ import Foundation
 /// empty collection.
 public struct RuleRequired<T: Equatable>: RuleType {
     public var id: String?
-    public var validationError: ValidationError
+    /// The error, worded by the rule's message or, when it has none, by the form.
+    public var validationError: ValidationError {
+        get { customError ?? .required(ruleID: id) }
+        set { customError = newValue }
+    }
+    // Only a message given in code is stored: the rule is copied into every row.
+    @usableFromInline var customError: ValidationError?
 
     /// - Parameters:
     ///   - msg: the message shown when the value is missing; nil for the form's
@@ -13,7 +19,7 @@ public struct RuleRequired<T: Equatable>: RuleType {
     @inlinable
     public init(msg: String? = nil, id: String? = nil) {
         self.id = id
-        self.validationError = msg.map { ValidationError(msg: $0, ruleID: id) } ?? .required(ruleID: id)
+        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
     }
 
     @inlinable
