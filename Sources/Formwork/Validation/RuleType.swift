@@ -63,61 +63,86 @@ public enum RuleDescriptor: Sendable, Hashable {
 
 /// A rule of any concrete type, stored on a row with its identifier.
 ///
-/// Wrapping is inlinable, so a rule added in your module is checked by code made for
-/// its concrete types, not by generic code that looks types up on every check. The
-/// rule is kept whole in one small box with that check; its description and error
-/// are worked out only when asked for.
+/// The built-in rules every form uses (required, lengths, email, numeric bounds) are
+/// held inline, checked without a call through a closure or any reference counting.
+/// Any other rule is kept whole in a small box with its check; wrapping is
+/// inlinable, so a rule added in your module is checked by code made for its concrete
+/// types, not by generic code that looks types up on every check.
 public struct ValidationRuleHelper<T> {
-    @usableFromInline let box: AnyRuleBox<T>
+    @usableFromInline let builtIn: BuiltInRule?
+    @usableFromInline let ruleID: String?
+    @usableFromInline let message: BuiltInRule.Message?
+    @usableFromInline let box: AnyRuleBox<T>?
+    /// The check of a boxed rule, made where the rule's types are known: a generic
+    /// class's methods would run its unspecialized code even for a box made in
+    /// specialized code. It captures nothing; the box is passed in.
+    @usableFromInline let check: ((AnyRuleBox<T>, T?) -> ValidationError?)?
 
     /// Wraps `rule`.
     @inlinable
     public init<R: RuleType>(_ rule: R) where R.RowValueType == T {
-        box = RuleBox(rule)
+        if let convertible = rule as? any BuiltInRuleConvertible, let inline = convertible.builtInRule {
+            builtIn = inline
+            ruleID = convertible.id
+            message = convertible.customError.map(BuiltInRule.Message.init)
+            box = nil
+            check = nil
+        } else {
+            builtIn = nil
+            ruleID = nil
+            message = nil
+            box = RuleBox(rule)
+            check = { box, value in unsafeDowncast(box, to: RuleBox<R>.self).rule.isValid(value: value) }
+        }
     }
 
     /// The identifier the rule was added with.
-    public var id: String? { box.id }
+    public var id: String? { builtIn == nil ? box?.id : ruleID }
     /// What the rule checks, when it can be described.
-    public var descriptor: RuleDescriptor? { box.descriptor }
+    public var descriptor: RuleDescriptor? { builtIn.map(\.descriptor) ?? box?.descriptor }
     /// The error the rule reports.
-    public var validationError: ValidationError { box.validationError }
+    public var validationError: ValidationError {
+        if let builtIn { return builtIn.validationError(id: ruleID, message: message) }
+        return box?.validationError ?? ValidationError(.invalidValue)
+    }
 
     /// Checks `value` against the rule.
     @inlinable
     public func isValid(value: T?) -> ValidationError? {
-        box.isValid(value)
+        if let builtIn { return builtIn.accepts(value) ? nil : failure() }
+        guard let box, let check, let error = check(box, value) else { return nil }
+        return withRuleID(error)
+    }
+
+    /// The error of a built-in rule that failed, with the rule's identifier.
+    @usableFromInline
+    func failure() -> ValidationError {
+        withRuleID(validationError)
+    }
+
+    /// The error with the rule's identifier, unless it names one already.
+    @inlinable
+    func withRuleID(_ error: ValidationError) -> ValidationError {
+        guard error.ruleID == nil, let id else { return error }
+        var error = error
+        error.ruleID = id
+        return error
     }
 }
 
 /// A rule checking values of type `T`, whatever its own type.
 @usableFromInline
 class AnyRuleBox<T> {
-    /// The check, made where the rule's types are known: a generic class's methods
-    /// would run its unspecialized code even for a box made in specialized code. It
-    /// captures nothing (the box is passed in), so calling it costs no reference
-    /// counting.
-    @usableFromInline final let check: (AnyRuleBox<T>, T?) -> ValidationError?
-    @usableFromInline init(check: @escaping (AnyRuleBox<T>, T?) -> ValidationError?) { self.check = check }
+    @usableFromInline init() {}
     @usableFromInline var id: String? { nil }
     var descriptor: RuleDescriptor? { nil }
     var validationError: ValidationError { ValidationError(.invalidValue) }
-
-    @inlinable @inline(__always)
-    final func isValid(_ value: T?) -> ValidationError? {
-        guard var error = check(self, value) else { return nil }
-        if error.ruleID == nil { error.ruleID = id }
-        return error
-    }
 }
 
 @usableFromInline
 final class RuleBox<R: RuleType>: AnyRuleBox<R.RowValueType> {
     @usableFromInline let rule: R
-    @inlinable init(_ rule: R) {
-        self.rule = rule
-        super.init { box, value in unsafeDowncast(box, to: RuleBox<R>.self).rule.isValid(value: value) }
-    }
+    @inlinable init(_ rule: R) { self.rule = rule }
     @inlinable override var id: String? { rule.id }
     override var descriptor: RuleDescriptor? { rule.descriptor }
     override var validationError: ValidationError { rule.validationError }

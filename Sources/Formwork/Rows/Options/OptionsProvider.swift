@@ -37,6 +37,10 @@ struct OptionStore<T: Equatable> {
 
     /// The index of the option with `key`.
     mutating func index(ofKey key: String) -> Int? {
+        // A string option is its own key: a short list of them needs no keys worked out.
+        if T.self == String.self, keyCache == nil, let options, options.count <= 16 {
+            return options.firstIndex { unsafeBitCast($0, to: String.self) == key }
+        }
         let keys = keys()
         // A short list is searched; a long one gets a table, built once.
         guard keys.count > 16 else { return keys.firstIndex(of: key) }
