@@ -119,9 +119,19 @@ enum IdentifierText {
         }
     }
 
+    /// Whether every byte of `text` may stand in an identifier as it is: one pass over
+    /// the bytes in place (every row's identifier is worked out on every request).
+    private static func isSafe(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where !isSafe(byte) { return false }
+            return true
+        }
+    }
+
     static func escape(_ tag: String) -> String {
         if tag.isEmpty { return "~" }
-        if tag.utf8.allSatisfy(isSafe) { return tag }
+        if isSafe(tag) { return tag }
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(tag.utf8.count * 3)

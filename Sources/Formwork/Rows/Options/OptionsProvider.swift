@@ -36,6 +36,7 @@ struct OptionStore<T: Equatable> {
     }
 
     /// The index of the option with `key`.
+    @_specialize(where T == String)
     mutating func index(ofKey key: String) -> Int? {
         // A string option is its own key: a short list of them needs no keys worked out.
         if T.self == String.self, keyCache == nil, let options, options.count <= 16 {

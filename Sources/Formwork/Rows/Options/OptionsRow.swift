@@ -169,6 +169,8 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     /// The key of the option chosen; empty text or nothing sent clears the choice.
     /// A key that names no option is rejected and the choice kept.
+    // String options are the common case: their input is taken by code made for them.
+    @_specialize(where T == String)
     open override func applyInput(_ input: RowInput) -> RowInputResult {
         switch input.singleText() {
         case .failure(let error):
