@@ -16,14 +16,6 @@ struct BuiltInRule {
         case numberBound(Comparison, Double)
     }
 
-    /// A message given in code, kept in a box of its own so that rules without one
-    /// hold no reference at all.
-    @usableFromInline
-    final class Message {
-        let error: ValidationError
-        @usableFromInline init(_ error: ValidationError) { self.error = error }
-    }
-
     // Nothing but plain values: copying the rule out of a row's list is a copy of
     // bytes, with no reference to count.
     @usableFromInline let check: Check
@@ -34,7 +26,7 @@ struct BuiltInRule {
     }
 
     /// The error the rule reports: its message given in code, or the built-in one.
-    func validationError(id: String?, message: Message?) -> ValidationError {
+    func validationError(id: String?, message: RuleMessage?) -> ValidationError {
         message?.error ?? ValidationError(messageKey, ruleID: id)
     }
 
@@ -129,6 +121,14 @@ struct BuiltInRule {
     }
 }
 
+/// A message a rule was given in code, in a box of its own, so that rules without
+/// one (nearly all) hold no reference and copy as plain bytes.
+@usableFromInline
+final class RuleMessage {
+    let error: ValidationError
+    @usableFromInline init(_ error: ValidationError) { self.error = error }
+}
+
 /// A rule that can be held as a ``BuiltInRule``.
 @usableFromInline
 protocol BuiltInRuleConvertible {
@@ -137,7 +137,21 @@ protocol BuiltInRuleConvertible {
     var builtInRule: BuiltInRule? { get }
     /// The identifier and the message given in code.
     var id: String? { get }
-    var customError: ValidationError? { get }
+    var customMessage: RuleMessage? { get }
+    /// The rule at `pointer` inline (see the extension); a requirement, so that each
+    /// rule type answers with code made for it.
+    static func inline(at pointer: UnsafeRawPointer) -> (rule: BuiltInRule, id: String?, message: RuleMessage?)?
+}
+
+extension BuiltInRuleConvertible {
+    /// The rule at `pointer` (a `Self`) inline, with its identifier and message: read
+    /// through the type, so that no rule is boxed in an existential to be asked.
+    @usableFromInline
+    static func inline(at pointer: UnsafeRawPointer) -> (rule: BuiltInRule, id: String?, message: RuleMessage?)? {
+        let rule = pointer.assumingMemoryBound(to: Self.self).pointee
+        guard let inline = rule.builtInRule else { return nil }
+        return (inline, rule.id, rule.customMessage)
+    }
 }
 
 extension RuleRequired: BuiltInRuleConvertible {

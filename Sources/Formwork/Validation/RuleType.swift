@@ -71,7 +71,7 @@ public enum RuleDescriptor: Sendable, Hashable {
 public struct ValidationRuleHelper<T> {
     @usableFromInline let builtIn: BuiltInRule?
     @usableFromInline let ruleID: String?
-    @usableFromInline let message: BuiltInRule.Message?
+    @usableFromInline let message: RuleMessage?
     @usableFromInline let box: AnyRuleBox<T>?
     /// The check of a boxed rule, made where the rule's types are known: a generic
     /// class's methods would run its unspecialized code even for a box made in
@@ -81,10 +81,11 @@ public struct ValidationRuleHelper<T> {
     /// Wraps `rule`.
     @inlinable
     public init<R: RuleType>(_ rule: R) where R.RowValueType == T {
-        if let convertible = rule as? any BuiltInRuleConvertible, let inline = convertible.builtInRule {
-            builtIn = inline
-            ruleID = convertible.id
-            message = convertible.customError.map(BuiltInRule.Message.init)
+        if let type = R.self as? any BuiltInRuleConvertible.Type,
+           let inline = withUnsafePointer(to: rule, { type.inline(at: UnsafeRawPointer($0)) }) {
+            builtIn = inline.rule
+            ruleID = inline.id
+            message = inline.message
             box = nil
             check = nil
         } else {

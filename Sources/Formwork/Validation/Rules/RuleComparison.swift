@@ -3,10 +3,10 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the bound.
     public var validationError: ValidationError {
-        get { customError ?? ValidationError(.greaterThan(describeBound(min)), ruleID: id) }
-        set { customError = newValue }
+        get { customMessage?.error ?? ValidationError(.greaterThan(describeBound(min)), ruleID: id) }
+        set { customMessage = RuleMessage(newValue) }
     }
-    @usableFromInline var customError: ValidationError?
+    @usableFromInline var customMessage: RuleMessage?
     /// The bound: values must be greater than it.
     public let min: T
 
@@ -20,7 +20,7 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
-        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
+        self.customMessage = msg.map { RuleMessage(ValidationError(msg: $0, ruleID: id)) }
     }
 
     @inlinable
@@ -37,10 +37,10 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the bound.
     public var validationError: ValidationError {
-        get { customError ?? ValidationError(.atLeast(describeBound(min)), ruleID: id) }
-        set { customError = newValue }
+        get { customMessage?.error ?? ValidationError(.atLeast(describeBound(min)), ruleID: id) }
+        set { customMessage = RuleMessage(newValue) }
     }
-    @usableFromInline var customError: ValidationError?
+    @usableFromInline var customMessage: RuleMessage?
     /// The bound: values must be greater than or equal to it.
     public let min: T
 
@@ -54,7 +54,7 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
     public init(min: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = min
-        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
+        self.customMessage = msg.map { RuleMessage(ValidationError(msg: $0, ruleID: id)) }
     }
 
     @inlinable
@@ -71,10 +71,10 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the bound.
     public var validationError: ValidationError {
-        get { customError ?? ValidationError(.smallerThan(describeBound(max)), ruleID: id) }
-        set { customError = newValue }
+        get { customMessage?.error ?? ValidationError(.smallerThan(describeBound(max)), ruleID: id) }
+        set { customMessage = RuleMessage(newValue) }
     }
-    @usableFromInline var customError: ValidationError?
+    @usableFromInline var customMessage: RuleMessage?
     /// The bound: values must be smaller than it.
     public let max: T
 
@@ -88,7 +88,7 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max
-        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
+        self.customMessage = msg.map { RuleMessage(ValidationError(msg: $0, ruleID: id)) }
     }
 
     @inlinable
@@ -105,10 +105,10 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the bound.
     public var validationError: ValidationError {
-        get { customError ?? ValidationError(.atMost(describeBound(max)), ruleID: id) }
-        set { customError = newValue }
+        get { customMessage?.error ?? ValidationError(.atMost(describeBound(max)), ruleID: id) }
+        set { customMessage = RuleMessage(newValue) }
     }
-    @usableFromInline var customError: ValidationError?
+    @usableFromInline var customMessage: RuleMessage?
     /// The bound: values must be smaller than or equal to it.
     public let max: T
 
@@ -122,7 +122,7 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     public init(max: T, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = max
-        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
+        self.customMessage = msg.map { RuleMessage(ValidationError(msg: $0, ruleID: id)) }
     }
 
     @inlinable

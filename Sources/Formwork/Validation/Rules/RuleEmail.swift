@@ -7,11 +7,12 @@ public struct RuleEmail: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the form.
     public var validationError: ValidationError {
-        get { customError ?? ValidationError(.email, ruleID: id) }
-        set { customError = newValue }
+        get { customMessage?.error ?? ValidationError(.email, ruleID: id) }
+        set { customMessage = RuleMessage(newValue) }
     }
-    // Only a message given in code is stored: the rule is copied into every row.
-    @usableFromInline var customError: ValidationError?
+    // Only a message given in code is stored, in a box: the rule is copied into
+    // every row, and a plain rule holds no reference at all.
+    @usableFromInline var customMessage: RuleMessage?
 
     /// An email address rule.
     ///
@@ -21,7 +22,7 @@ public struct RuleEmail: RuleType {
     @inlinable
     public init(msg: String? = nil, id: String? = nil) {
         self.id = id
-        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
+        self.customMessage = msg.map { RuleMessage(ValidationError(msg: $0, ruleID: id)) }
     }
 
     public func isValid(value: String?) -> ValidationError? {

@@ -3,11 +3,12 @@ public struct RuleMinLength: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the form.
     public var validationError: ValidationError {
-        get { customError ?? ValidationError(.minLength(Int(min)), ruleID: id) }
-        set { customError = newValue }
+        get { customMessage?.error ?? ValidationError(.minLength(Int(min)), ruleID: id) }
+        set { customMessage = RuleMessage(newValue) }
     }
-    // Only a message given in code is stored: the rule is copied into every row.
-    @usableFromInline var customError: ValidationError?
+    // Only a message given in code is stored, in a box: the rule is copied into
+    // every row, and a plain rule holds no reference at all.
+    @usableFromInline var customMessage: RuleMessage?
     /// The fewest characters allowed.
     public let min: UInt
 
@@ -22,7 +23,7 @@ public struct RuleMinLength: RuleType {
     public init(minLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.min = minLength
-        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
+        self.customMessage = msg.map { RuleMessage(ValidationError(msg: $0, ruleID: id)) }
     }
 
     public func isValid(value: String?) -> ValidationError? {
@@ -38,11 +39,12 @@ public struct RuleMaxLength: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the form.
     public var validationError: ValidationError {
-        get { customError ?? ValidationError(.maxLength(Int(max)), ruleID: id) }
-        set { customError = newValue }
+        get { customMessage?.error ?? ValidationError(.maxLength(Int(max)), ruleID: id) }
+        set { customMessage = RuleMessage(newValue) }
     }
-    // Only a message given in code is stored: the rule is copied into every row.
-    @usableFromInline var customError: ValidationError?
+    // Only a message given in code is stored, in a box: the rule is copied into
+    // every row, and a plain rule holds no reference at all.
+    @usableFromInline var customMessage: RuleMessage?
     /// The most characters allowed.
     public let max: UInt
 
@@ -57,7 +59,7 @@ public struct RuleMaxLength: RuleType {
     public init(maxLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.max = maxLength
-        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
+        self.customMessage = msg.map { RuleMessage(ValidationError(msg: $0, ruleID: id)) }
     }
 
     public func isValid(value: String?) -> ValidationError? {
@@ -75,11 +77,12 @@ public struct RuleExactLength: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the form.
     public var validationError: ValidationError {
-        get { customError ?? ValidationError(.exactLength(Int(length)), ruleID: id) }
-        set { customError = newValue }
+        get { customMessage?.error ?? ValidationError(.exactLength(Int(length)), ruleID: id) }
+        set { customMessage = RuleMessage(newValue) }
     }
-    // Only a message given in code is stored: the rule is copied into every row.
-    @usableFromInline var customError: ValidationError?
+    // Only a message given in code is stored, in a box: the rule is copied into
+    // every row, and a plain rule holds no reference at all.
+    @usableFromInline var customMessage: RuleMessage?
     /// The number of characters required.
     public let length: UInt
 
@@ -94,7 +97,7 @@ public struct RuleExactLength: RuleType {
     public init(exactLength: UInt, msg: String? = nil, id: String? = nil) {
         self.id = id
         self.length = exactLength
-        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
+        self.customMessage = msg.map { RuleMessage(ValidationError(msg: $0, ruleID: id)) }
     }
 
     public func isValid(value: String?) -> ValidationError? {

@@ -6,11 +6,12 @@ public struct RuleRequired<T: Equatable>: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the form.
     public var validationError: ValidationError {
-        get { customError ?? .required(ruleID: id) }
-        set { customError = newValue }
+        get { customMessage?.error ?? .required(ruleID: id) }
+        set { customMessage = RuleMessage(newValue) }
     }
-    // Only a message given in code is stored: the rule is copied into every row.
-    @usableFromInline var customError: ValidationError?
+    // Only a message given in code is stored, in a box: the rule is copied into
+    // every row, and a plain rule holds no reference at all.
+    @usableFromInline var customMessage: RuleMessage?
 
     /// - Parameters:
     ///   - msg: the message shown when the value is missing; nil for the form's
@@ -19,7 +20,7 @@ public struct RuleRequired<T: Equatable>: RuleType {
     @inlinable
     public init(msg: String? = nil, id: String? = nil) {
         self.id = id
-        self.customError = msg.map { ValidationError(msg: $0, ruleID: id) }
+        self.customMessage = msg.map { RuleMessage(ValidationError(msg: $0, ruleID: id)) }
     }
 
     @inlinable
