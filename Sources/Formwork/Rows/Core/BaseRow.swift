@@ -423,6 +423,9 @@ open class BaseRow {
     ///
     /// - Parameter what: what changed; `.settings` when not said.
     public func notifyUpdated(_ what: RowUpdate = .settings) {
+        // Nobody can hear a row outside a section without handlers of its own (a row
+        // being defined): skip making the event.
+        guard section != nil || !eventHandlers.isEmpty else { return }
         emit(.rowUpdated(self, what))
     }
 
