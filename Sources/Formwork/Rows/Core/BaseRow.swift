@@ -22,13 +22,23 @@ open class BaseRow {
     }
 
     /// Shown in an empty field, or on a selector with nothing chosen.
-    @exclusivity(unchecked) public final var placeholder: String? {
-        didSet { if placeholder != oldValue { notifyUpdated(.placeholder) } }
+    public final var placeholder: String? {
+        get { definition?.placeholder }
+        set {
+            guard newValue != placeholder else { return }
+            changeDefinition { $0.placeholder = newValue }
+            notifyUpdated(.placeholder)
+        }
     }
 
     /// A sentence that helps people fill the row in, shown with it.
-    @exclusivity(unchecked) public final var help: String? {
-        didSet { if help != oldValue { notifyUpdated(.help) } }
+    public final var help: String? {
+        get { definition?.help }
+        set {
+            guard newValue != help else { return }
+            changeDefinition { $0.help = newValue }
+            notifyUpdated(.help)
+        }
     }
 
     /// The section the row is in, if any. The section owns its rows and clears this
@@ -230,7 +240,10 @@ open class BaseRow {
     @exclusivity(unchecked) public internal(set) final var validationErrors: [ValidationError] = []
 
     /// Errors attached from outside (``Form/markInvalid(tag:message:)``), kept until the next edit.
-    @exclusivity(unchecked) final var externalErrors: [ValidationError] = []
+    final var externalErrors: [ValidationError] {
+        get { extras?.externalErrors ?? [] }
+        set { if extras != nil || !newValue.isEmpty { ensureExtras().externalErrors = newValue } }
+    }
 
     /// Why the last input could not be taken, until the next accepted input or
     /// assignment.
@@ -255,7 +268,25 @@ open class BaseRow {
 
     /// Observers of this row's events: the Eureka-style callbacks (`onChange`,
     /// `onCellSelection`, …) are observers like the form's, fed by the same events.
-    @exclusivity(unchecked) final var eventHandlers: [(FormEvent) -> Void] = []
+    final var eventHandlers: [(FormEvent) -> Void] { definition?.eventHandlers ?? [] }
+
+    /// Adds an observer of this row's events.
+    final func addEventHandler(_ handler: @escaping (FormEvent) -> Void) {
+        changeDefinition { $0.eventHandlers.append(handler) }
+    }
+
+    /// What few rows set and copies share: placeholder, help, callbacks. Nil until one
+    /// is set; shared with the copies a ``FormTemplate`` makes until one changes.
+    @exclusivity(unchecked) final var definition: RowDefinition?
+
+    final func changeDefinition(_ change: (RowDefinition) -> Void) {
+        if definition == nil {
+            definition = RowDefinition()
+        } else if !isKnownUniquelyReferenced(&definition) {
+            definition = definition?.copy()
+        }
+        if let definition { change(definition) }
+    }
 
     /// Who set off the value change being made, read when it is reported.
     @exclusivity(unchecked) final var pendingChangeCause = ValueChangeCause.programmatic
@@ -284,8 +315,7 @@ open class BaseRow {
     public required init(copying other: BaseRow) {
         tag = other.tag
         title = other.title
-        placeholder = other.placeholder
-        help = other.help
+        definition = other.definition
         conditionState = other.conditionState.map(RowConditionState.init(copying:))
         isHidden = other.hidden == nil ? false : other.isHidden
         isDisabled = other.disabled == nil ? false : other.isDisabled
@@ -295,7 +325,6 @@ open class BaseRow {
             extras.inlineRowHideOptions = options
             self.extras = extras
         }
-        eventHandlers = other.eventHandlers
     }
 
     /// Takes over what joining a form worked out for `other`, of which this row is a

@@ -24,4 +24,25 @@ final class RowExtras {
     var expandedInlineRow: BaseRow?
     var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
     var inputRejection: ValidationError?
+    /// Errors found outside the row's rules (decoding a model), until the next edit.
+    var externalErrors: [ValidationError] = []
+}
+
+/// The settings of a row's definition that few rows set: held apart, and shared by
+/// the copies of a row a ``FormTemplate`` makes until one of them changes.
+final class RowDefinition {
+    var placeholder: String?
+    var help: String?
+    /// Observers of the row's events: the Eureka-style callbacks.
+    var eventHandlers: [(FormEvent) -> Void] = []
+
+    init() {}
+
+    func copy() -> RowDefinition {
+        let copy = RowDefinition()
+        copy.placeholder = placeholder
+        copy.help = help
+        copy.eventHandlers = eventHandlers
+        return copy
+    }
 }

@@ -61,7 +61,7 @@ extension RowType {
     }
 
     private func observe(_ handler: @escaping (FormEvent) -> Void) -> Self {
-        eventHandlers.append(handler)
+        addEventHandler(handler)
         return self
     }
 }
