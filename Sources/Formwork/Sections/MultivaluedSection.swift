@@ -84,9 +84,9 @@ open class MultivaluedSection: Section {
     }
 
     /// The copy of the other section's add button becomes this one's.
-    override func adoptCopiedStructure(_ copies: [BaseRow], visible: [BaseRow], from other: Section) {
-        super.adoptCopiedStructure(copies, visible: visible, from: other)
-        takeAddButton(among: copies, from: other)
+    override func adoptCopiedStructure(_ copies: VisibleList<BaseRow>, from other: Section) {
+        super.adoptCopiedStructure(copies, from: other)
+        takeAddButton(among: copies.all, from: other)
     }
 
     private func takeAddButton(among copies: [BaseRow], from other: Section) {

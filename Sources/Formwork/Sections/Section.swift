@@ -135,8 +135,8 @@ open class Section {
     }
 
     /// Takes the copies of `other`'s rows as they stand, already placed.
-    func adoptCopiedStructure(_ copies: [BaseRow], visible: [BaseRow], from other: Section) {
-        rows = VisibleList(all: copies, visible: visible)
+    func adoptCopiedStructure(_ copies: VisibleList<BaseRow>, from other: Section) {
+        rows = copies
     }
 
     /// Takes the copies of `other`'s rows, in order.

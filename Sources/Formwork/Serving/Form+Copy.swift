@@ -59,10 +59,10 @@ extension Form {
                 rowCopy.takeRegistration(of: row)
                 rowCopies.append(rowCopy)
             }
-            sectionCopy.adoptCopiedStructure(rowCopies, visible: section.rows.visible.map { rowCopies[$0.indexInList] }, from: section)
+            sectionCopy.adoptCopiedStructure(VisibleList(copies: rowCopies, shownLike: section.rows), from: section)
             sectionCopies.append(sectionCopy)
         }
-        copy.sections = VisibleList(all: sectionCopies, visible: sections.visible.map { sectionCopies[$0.indexInList] })
+        copy.sections = VisibleList(copies: sectionCopies, shownLike: sections)
         var rowCopies: [[BaseRow]] = []
         rowCopies.reserveCapacity(sectionCopies.count)
         for section in sectionCopies { rowCopies.append(section.rows.all) }
