@@ -86,6 +86,7 @@ extension Form {
     /// whole batch is in place.
     private func attach(_ section: Section, into work: inout PropagationWork) {
         section.form = self
+        section.formIsObserved = !observers.isEmpty
         structureVersion &+= 1
         // Room for the section's tags at once; doubling keeps many small sections linear.
         let needed = tagged.count + section.rowStorage.count + 1
@@ -116,6 +117,7 @@ extension Form {
         unregisterCondition(of: section)
         for row in section.rowStorage { detachRowState(row, collectingTags: &tags) }
         section.form = nil
+        section.formIsObserved = false
         structureVersion &+= 1
         return tags
     }

@@ -179,12 +179,20 @@ public final class Form {
         let token = FormObserverToken(id: nextObserverID)
         nextObserverID += 1
         observers.append((token, handler))
+        if observers.count == 1 { tellSectionsWhetherObserved() }
         return token
     }
 
     /// Removes an observer.
     public func removeObserver(_ token: FormObserverToken) {
         observers.removeAll { $0.token == token }
+        if observers.isEmpty { tellSectionsWhetherObserved() }
+    }
+
+    /// Keeps each section's copy of whether the form has observers, which lets a value
+    /// change that nothing reads skip looking the form up.
+    func tellSectionsWhetherObserved() {
+        for section in sections.all { section.formIsObserved = !observers.isEmpty }
     }
 
     /// Tells every observer about an event; when the event is about `row`, the row's

@@ -45,9 +45,15 @@ open class Section {
     // pointer is cleared by whoever drops the section, and by the form's `deinit`;
     // were a clear ever missed, reading it would stop the program, never read freed
     // memory.
-    @exclusivity(unchecked) public internal(set) final unowned var form: Form?
+    @exclusivity(unchecked) public internal(set) final unowned var form: Form? {
+        didSet { isInForm = form != nil }
+    }
+    /// Whether ``form`` is set, known without looking the form up.
+    @exclusivity(unchecked) final var isInForm = false
 
     @exclusivity(unchecked) final var indexInList = 0
+    /// Whether the section's form has observers (kept by the form).
+    @exclusivity(unchecked) final var formIsObserved = false
     @exclusivity(unchecked) final var hiddenDependencies: [String] = []
     @exclusivity(unchecked) final var graphMarks = ConditionGraphMarks()
     /// Whether the section's tag is the one registered for it in its form.

@@ -130,3 +130,38 @@ struct ObservationTests {
         #expect(section.allRows.count == 1 && section.isEmpty)
     }
 }
+
+/// Value changes skip the form when nothing listens; whoever starts listening, at any
+/// moment and in any form a section moves to, still hears every change.
+@Suite("Form events: listeners that come and go")
+struct LateObserverTests {
+    @Test func observersAddedRemovedAndMovedToHearEveryChange() {
+        let name = TextRow("name")
+        let section = Section() <<< name
+        let form = Form() +++ section
+        name.value = "unheard"
+        var heard: [String] = []
+        let token = form.addObserver { if case .valueChanged(let row, _, let cause) = $0 { heard.append("\(row.tag!)=\(row.baseValue ?? "") \(cause)") } }
+        name.value = "Ada"
+        form.removeObserver(token)
+        name.value = "after removal"
+        let second = form.addObserver { if case .valueChanged = $0 { heard.append("second") } }
+        name.setValueSilently("quiet")
+        _ = name.takeInput(.text("typed"))
+        #expect(heard == ["name=Ada programmatic", "second", "second"])
+
+        // A section moved to a form with observers is heard there, and not by the old one's.
+        let other = Form()
+        var otherHeard = 0
+        _ = other.addObserver { if case .valueChanged = $0 { otherHeard += 1 } }
+        form.removeObserver(second)
+        other.append(section)
+        name.value = "moved"
+        #expect(otherHeard == 1)
+        #expect(heard.count == 3)
+        // Rows' own callbacks are heard without any form observer.
+        let plain = Form() +++ Section() <<< TextRow("solo").onChange { _ in heard.append("callback") }
+        (plain.rowBy(tag: "solo") as? TextRow)?.value = "x"
+        #expect(heard.last == "callback")
+    }
+}
