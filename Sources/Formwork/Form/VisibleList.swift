@@ -17,9 +17,15 @@ struct VisibleList<Element: VisibleListElement> {
     /// the usual case, when `all` is the visible list too (one array to keep, copy
     /// and free instead of two).
     private var shown: [Element]?
+    /// With `shown` nil: how many elements at the end of `all` were inserted and not
+    /// shown yet (rows that joined and wait for their conditions before showing).
+    private var pendingTail = 0
 
     /// The shown elements, in order.
-    var visible: [Element] { shown ?? all }
+    var visible: [Element] {
+        if let shown { return shown }
+        return pendingTail == 0 ? all : Array(all[..<(all.count - pendingTail)])
+    }
 
     init() {}
 
@@ -33,7 +39,9 @@ struct VisibleList<Element: VisibleListElement> {
     /// elements: the same ones shown, worked out without a search.
     init(copies: [Element], shownLike other: VisibleList) {
         all = copies
-        shown = other.shown.map { $0.map { copies[$0.indexInList] } }
+        if other.shown != nil || other.pendingTail > 0 {
+            shown = other.visible.map { copies[$0.indexInList] }
+        }
     }
 
     /// The index of `element` among the visible elements; the caller has checked that
@@ -41,7 +49,7 @@ struct VisibleList<Element: VisibleListElement> {
     func visibleIndex(of element: Element) -> Int? {
         guard let shown else {
             let i = element.indexInList
-            return i < all.count && all[i] === element ? i : nil
+            return i < all.count - pendingTail && all[i] === element ? i : nil
         }
         let i = insertionPoint(forAllIndex: element.indexInList, in: shown)
         return i < shown.count && shown[i] === element ? i : nil
@@ -66,49 +74,53 @@ struct VisibleList<Element: VisibleListElement> {
         return visible[index - 1].indexInList + 1
     }
 
-    /// Keeps the shown elements apart from `all` (before `all` gets elements that are
-    /// not shown yet, or one is hidden).
+    /// Keeps the shown elements apart from `all` (before one is hidden, or elements
+    /// that are not shown yet join anywhere but the end).
     private mutating func separateShown() {
-        if shown == nil { shown = all }
-    }
-
-    /// Goes back to one array once every element is shown.
-    private mutating func mergeShownIfAll() {
-        if let shown, shown.count == all.count { self.shown = nil }
+        guard shown == nil else { return }
+        shown = visible
+        pendingTail = 0
     }
 
     /// Inserts into `all` only; ``show(_:)`` places shown elements afterwards.
     mutating func insert<C: Collection<Element>>(_ elements: C, at allIndex: Int) {
-        separateShown()
-        all.insert(contentsOf: elements, at: allIndex)
+        if shown == nil, allIndex == all.count {
+            // At the end, the usual case: they wait there to be shown in order.
+            all.append(contentsOf: elements)
+            pendingTail += elements.count
+        } else {
+            separateShown()
+            all.insert(contentsOf: elements, at: allIndex)
+        }
         renumber(from: allIndex)
     }
 
     /// Adds an element at the end, shown unless it is hidden.
     mutating func append(_ element: Element) {
-        element.indexInList = all.count
-        if element.isHiddenInList {
+        if element.isHiddenInList || pendingTail > 0 {
             separateShown()
-        } else {
-            shown?.append(element)
         }
+        element.indexInList = all.count
+        if !element.isHiddenInList { shown?.append(element) }
         all.append(element)
     }
 
     /// Removes the element at `allIndex`, returning it and where it was shown.
     mutating func remove(at allIndex: Int) -> (element: Element, visibleIndex: Int?) {
+        if pendingTail > 0 { separateShown() }
         let element = all[allIndex]
         let shownAt = hide(element)
         all.remove(at: allIndex)
         renumber(from: allIndex)
-        mergeShownIfAll()
         return (element, shownAt)
     }
 
     /// Puts `new` in place of the element at `allIndex` (not yet shown).
     mutating func replace(at allIndex: Int, with new: Element) -> (old: Element, visibleIndex: Int?) {
+        if pendingTail > 0 { separateShown() }
         let old = all[allIndex]
         let shownAt = hide(old)
+        separateShown()
         all[allIndex] = new
         new.indexInList = allIndex
         return (old, shownAt)
@@ -117,12 +129,23 @@ struct VisibleList<Element: VisibleListElement> {
     /// Adds `element` to the visible list when it is not hidden and not there yet;
     /// returns its visible index when it was added.
     mutating func show(_ element: Element) -> Int? {
-        guard !element.isHiddenInList, visibleIndex(of: element) == nil, var list = shown else { return nil }
+        guard !element.isHiddenInList, visibleIndex(of: element) == nil else { return nil }
+        if shown == nil {
+            // The next element waiting at the end: shown by counting it in.
+            let next = all.count - pendingTail
+            if pendingTail > 0, element.indexInList == next, all[next] === element {
+                pendingTail -= 1
+                return next
+            }
+            separateShown()
+        }
+        guard var list = shown else { return nil }
         shown = nil
         let i = insertionPoint(forAllIndex: element.indexInList, in: list)
         list.insert(element, at: i)
+        // Kept apart even when all are shown again: what was hidden once is likely to
+        // hide again (a condition toggling), and keeping two arrays then costs nothing.
         shown = list
-        mergeShownIfAll()
         return i
     }
 
@@ -143,12 +166,12 @@ struct VisibleList<Element: VisibleListElement> {
         all.insert(element, at: destination)
         renumber(from: Swift.min(source, destination))
         let to = from == nil ? nil : show(element)
-        mergeShownIfAll()
         return (from, to)
     }
 
     /// Recomputes the visible elements from scratch.
     mutating func rebuildVisible() {
+        pendingTail = 0
         let list = all.filter { !$0.isHiddenInList }
         shown = list.count == all.count ? nil : list
     }

@@ -39,7 +39,13 @@ struct VisibleListTests {
         }
         for step in 0..<400 {
             let count = list.all.count
-            switch Int.random(in: 0..<8, using: &random) {
+            switch Int.random(in: 0..<9, using: &random) {
+            case 8:
+                // Rows joining at the end, shown afterwards in any order, some never.
+                let items = (0..<Int.random(in: 1...4, using: &random)).map { _ in make() }
+                list.insert(items, at: count)
+                for item in items.shuffled(using: &random) where Bool.random(using: &random) || item.isHidden { _ = list.show(item) }
+                for item in items where list.visibleIndex(of: item) == nil { item.isHidden = true }
             case 0:
                 list.append(make())
             case 1:
