@@ -65,9 +65,12 @@ extension ConditionExpression: CustomStringConvertible {
     public var description: String {
         switch self {
         case .constant(let b): return b ? "TRUEPREDICATE" : "FALSEPREDICATE"
-        case .not(let e): return "NOT (\(e))"
-        case .and(let es): return es.map { "(\($0))" }.joined(separator: " AND ")
-        case .or(let es): return es.map { "(\($0))" }.joined(separator: " OR ")
+        // Parentheses only around AND and OR groups: NOT binds tighter than both, and
+        // a parenthesis counts towards the parser's nesting limit, so text written
+        // here nests no deeper than the text the expression was read from.
+        case .not(let e): return "NOT " + e.grouped
+        case .and(let es): return es.map(\.grouped).joined(separator: " AND ")
+        case .or(let es): return es.map(\.grouped).joined(separator: " OR ")
         case .truthy(let o): return o.description
         case .comparison(let l, let op, let options, let r):
             var modifier = ""
@@ -76,6 +79,16 @@ extension ConditionExpression: CustomStringConvertible {
                     + (options.contains(.diacriticInsensitive) ? "d" : "") + "]"
             }
             return "\(l) \(op.rawValue)\(modifier) \(r)"
+        }
+    }
+}
+
+extension ConditionExpression {
+    /// The expression written as an operand of NOT, AND or OR.
+    fileprivate var grouped: String {
+        switch self {
+        case .and, .or: return "(\(self))"
+        case .constant, .not, .truthy, .comparison: return description
         }
     }
 }
