@@ -189,21 +189,22 @@ struct SchemaBuilder {
     /// before anything joins a form.
     private mutating func checkCycles() {
         var readers: [String: [AnyObject]] = [:]
-        var paths: [ObjectIdentifier: String] = [:]
+        // Where each condition is, worded only for a cycle's message.
+        var paths: [ObjectIdentifier: HiddenConditionPath] = [:]
         var templateOf: [ObjectIdentifier: Section] = [:]
         for entry in rows.conditions {
             for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.row) }
-            if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = rowPaths[ObjectIdentifier(entry.row)].map { $0.path + ".hidden" } }
+            if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = rowPaths[ObjectIdentifier(entry.row)].map(HiddenConditionPath.row) }
         }
         for entry in sectionConditions {
             for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.section) }
-            if entry.hidden != nil { paths[ObjectIdentifier(entry.section)] = entry.path + ".hidden" }
+            if entry.hidden != nil { paths[ObjectIdentifier(entry.section)] = .other(entry.path) }
         }
         for entry in templates {
             // A template stands for every row the add button makes: an item of its group.
             for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.row) }
             templateOf[ObjectIdentifier(entry.row)] = entry.section
-            if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = entry.path + ".hidden" }
+            if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = .other(entry.path) }
         }
         var reported = Set<ObjectIdentifier>()
         func successors(_ node: AnyObject) -> [AnyObject] {
@@ -232,9 +233,23 @@ struct SchemaBuilder {
             let members = Set(cycle.map { ObjectIdentifier($0) })
             // Later searches step around this cycle, so each cycle is reported once.
             reported.formUnion(members)
-            let path = cycle.lazy.compactMap { paths[ObjectIdentifier($0)] }.first ?? ""
+            let path = cycle.lazy.compactMap { paths[ObjectIdentifier($0)]?.text }.first ?? ""
             rows.issues.append(SchemaIssue(path: path, message: "hidden conditions form a cycle: \(cycle.map(name).joined(separator: " → "))"))
             starts.removeAll { members.contains(ObjectIdentifier($0)) }
+        }
+    }
+}
+
+/// The path of a `hidden` condition in a schema.
+enum HiddenConditionPath {
+    case row(SchemaPlace)
+    /// A section's or a template's, by the path of its owner.
+    case other(String)
+
+    var text: String {
+        switch self {
+        case .row(let place): return place.path + ".hidden"
+        case .other(let path): return path + ".hidden"
         }
     }
 }
@@ -266,10 +281,12 @@ extension Form {
     /// - Throws: ``FormSchemaError`` listing every problem with its path; no form is
     ///   built when there is any.
     public convenience init(schema: FormSchema, options: SchemaOptions = []) throws(FormSchemaError) {
-        let builder = SchemaBuilder(schema, options: options)
+        let schemaTitle = schema.title
+        // Handed over, so that a schema nobody else holds is freed as its form grows.
+        let builder = SchemaBuilder(consume schema, options: options)
         guard builder.issues.isEmpty else { throw FormSchemaError(issues: builder.issues) }
         self.init()
-        title = schema.title
+        title = schemaTitle
         append(contentsOf: builder.sections)
     }
 
