@@ -50,6 +50,29 @@ enum VisibilityNode {
         }
     }
 
+    /// What the node's `hidden` condition says now, evaluated without changing anything.
+    func hiddenVerdict(in form: Form) -> Bool {
+        switch self {
+        case .row(let row): return row.hidden?.evaluate(in: form) ?? false
+        case .section(let section): return section.hidden?.evaluate(in: form) ?? false
+        }
+    }
+
+    var isHidden: Bool {
+        switch self {
+        case .row(let row): return row.isHidden
+        case .section(let section): return section.isHidden
+        }
+    }
+
+    /// Shows or hides the node as its condition said; true when that changed it.
+    func applyHiddenState(_ hidden: Bool) -> Bool {
+        switch self {
+        case .row(let row): return row.applyHiddenState(hidden)
+        case .section(let section): return section.applyHiddenState(hidden)
+        }
+    }
+
     /// Re-evaluates the node's `hidden` condition; true when its visibility changed.
     func updateHiddenState() -> Bool {
         switch self {
@@ -99,6 +122,10 @@ private struct FormSearchMarks: DepthFirstMarks {
 struct PropagationWork {
     var tags: [String] = []
     var nodes: [VisibilityNode] = []
+    /// Whether the change added edges that could close a cycle of `hidden`
+    /// conditions (a condition or tag set, a row or section with a condition joining):
+    /// only then must the search for cycles run when nothing's visibility changes.
+    var mayCloseCycle = false
     var isEmpty: Bool { tags.isEmpty && nodes.isEmpty }
 }
 
@@ -176,7 +203,7 @@ extension Form {
         unregisterConditions(of: row)
         registerConditions(of: row)
         switch kind {
-        case .hidden: propagate(nodes: [.row(row)])
+        case .hidden: propagate(nodes: [.row(row)], mayCloseCycle: true)
         case .disabled: row.updateDisabledState()
         }
     }
@@ -184,7 +211,7 @@ extension Form {
     func sectionConditionDidChange(_ section: Section) {
         unregisterCondition(of: section)
         registerCondition(of: section)
-        propagate(nodes: [.section(section)])
+        propagate(nodes: [.section(section)], mayCloseCycle: true)
     }
 
     // MARK: Propagation
@@ -206,9 +233,10 @@ extension Form {
     ///
     /// Changes set off while this runs (an observer editing a value, a picker closing
     /// as its row hides) wait in a queue and run after it, in order.
-    func propagate(tags: [String] = [], nodes: [VisibilityNode] = []) {
+    func propagate(tags: [String] = [], nodes: [VisibilityNode] = [], mayCloseCycle: Bool = false) {
         pendingPropagation.tags.append(contentsOf: tags)
         pendingPropagation.nodes.append(contentsOf: nodes)
+        if mayCloseCycle { pendingPropagation.mayCloseCycle = true }
         guard !isPropagating else { return }
         isPropagating = true
         defer { isPropagating = false }
@@ -226,6 +254,27 @@ extension Form {
         for tag in work.tags { appendHiddenReaders(of: tag, to: &seeds) }
         guard !seeds.isEmpty || work.tags.contains(where: { readers[$0] != nil }) else { return }
 
+        // When no cycle can have formed and no seed's visibility changes, nothing
+        // after them changes either: the seeds are all the work, however much of the
+        // form reads them (a row arriving at the head of a long chain).
+        // The first seed found to change keeps its verdict: nothing has changed before
+        // it is reached in order, so it need not be evaluated twice.
+        var firstChange: (node: ObjectIdentifier, hidden: Bool)?
+        if !work.mayCloseCycle {
+            for seed in seeds {
+                propagationVisits += 1
+                let verdict = seed.hiddenVerdict(in: self)
+                if verdict != seed.isHidden {
+                    firstChange = (ObjectIdentifier(seed.object), verdict)
+                    break
+                }
+            }
+            if firstChange == nil {
+                updateDisabled(readingAnyOf: work.tags, epoch: epoch)
+                return
+            }
+        }
+
         var marks = FormSearchMarks(epoch: epoch)
         let order = depthFirstOrder(from: seeds, marks: &marks) { node, buffer in
             forEachAffectedTag(of: node) { appendHiddenReaders(of: $0, to: &buffer) }
@@ -240,8 +289,16 @@ extension Form {
 
         for seed in seeds { seed.marks.dirty = epoch }
         var changedTags = work.tags
+        var anyChanged = false
         for node in order.postorder.reversed() where node.marks.dirty == epoch {
-            guard node.updateHiddenState() || node.marks.sectionChanged == epoch else { continue }
+            let changed: Bool
+            if !anyChanged, let first = firstChange, first.node == ObjectIdentifier(node.object) {
+                changed = node.applyHiddenState(first.hidden)
+            } else {
+                changed = node.updateHiddenState()
+            }
+            guard changed || node.marks.sectionChanged == epoch else { continue }
+            anyChanged = true
             if case .section(let section) = node {
                 for row in section.rowStorage {
                     row.graphMarks.dirty = epoch
@@ -259,8 +316,12 @@ extension Form {
                 }
             }
         }
-        // `disabled` never changes what conditions read, so it is settled last, once.
-        for tag in changedTags {
+        updateDisabled(readingAnyOf: changedTags, epoch: epoch)
+    }
+
+    /// `disabled` never changes what conditions read, so it is settled last, once.
+    private func updateDisabled(readingAnyOf tags: [String], epoch: Int) {
+        for tag in tags {
             for case .rowDisabled(let row) in readers[tag] ?? [] where row.graphMarks.disabledChecked != epoch {
                 row.graphMarks.disabledChecked = epoch
                 row.updateDisabledState()

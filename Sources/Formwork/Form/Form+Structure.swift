@@ -19,7 +19,7 @@ extension Form {
             attach(section, into: &work)
             if let i = sections.show(section) { emit(.sectionInserted(section, at: i)) }
         }
-        propagate(tags: work.tags, nodes: work.nodes)
+        propagate(tags: work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle)
     }
 
     @discardableResult
@@ -49,7 +49,7 @@ extension Form {
         case let (nil, n?): emit(.sectionInserted(new, at: n))
         case (nil, nil): break
         }
-        propagate(tags: oldTags + work.tags, nodes: work.nodes)
+        propagate(tags: oldTags + work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle)
     }
 
     /// Moves a section within ``allSections``.
@@ -102,7 +102,10 @@ extension Form {
         }
         // The section kept its visible rows as they came; only conditions can change them.
         if visibilityChanged { section.rebuildVisibleRows() }
-        if section.hidden != nil { work.nodes.append(.section(section)) }
+        if section.hidden != nil {
+            work.nodes.append(.section(section))
+            work.mayCloseCycle = true
+        }
         if section.isReadByConditions, let tag = section.tag { work.tags.append(tag) }
     }
 
@@ -138,7 +141,16 @@ extension Form {
         row.isHidden = row.hidden?.evaluate(in: self) ?? false
         row.isDisabled = row.disabled?.evaluate(in: self) ?? false
         row.didJoinForm()
-        if row.hidden != nil { work.nodes.append(.row(row)) }
+        if row.hidden != nil {
+            work.nodes.append(.row(row))
+            // Only a row with an edge into it can be on a cycle: a condition reading
+            // a tag some row or section has, or a section that can hide it.
+            if section.hidden != nil || row.hiddenDependencies.contains(where: { tagged[$0] != nil }) {
+                work.mayCloseCycle = true
+            }
+        } else if section.hidden != nil {
+            work.mayCloseCycle = true
+        }
         if row.isReadByConditions, let tag = row.tag { work.tags.append(tag) }
         if section.isReadByConditions, section.contributesValue, let tag = section.tag {
             work.tags.append(tag)

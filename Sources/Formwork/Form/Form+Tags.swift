@@ -96,6 +96,6 @@ extension Form {
             }
         }
         structureVersion &+= 1
-        propagate(tags: tags, nodes: nodes)
+        propagate(tags: tags, nodes: nodes, mayCloseCycle: newTag != nil)
     }
 }

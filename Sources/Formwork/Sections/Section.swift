@@ -204,7 +204,12 @@ open class Section {
 
     @discardableResult
     func updateHiddenState() -> Bool {
-        let newValue = hidden?.evaluate(in: form) ?? false
+        applyHiddenState(hidden?.evaluate(in: form) ?? false)
+    }
+
+    /// Shows or hides the section as its condition said; returns whether that changed it.
+    @discardableResult
+    func applyHiddenState(_ newValue: Bool) -> Bool {
         guard newValue != isHidden else { return false }
         isHidden = newValue
         form?.sectionVisibilityDidChange(self)
@@ -266,7 +271,7 @@ open class Section {
         for row in newRows where row.section === self {
             if let i = rows.show(row) { form.emit(.rowInserted(row, at: i, in: self)) }
         }
-        form.propagate(tags: work.tags, nodes: work.nodes)
+        form.propagate(tags: work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle)
     }
 
     func insertRow(_ row: BaseRow, atAllIndex allIndex: Int) {
@@ -328,7 +333,7 @@ open class Section {
         case (nil, nil): break
         }
         if isReadByConditions, contributesValue, let tag { tags.append(tag) }
-        form.propagate(tags: tags + work.tags, nodes: work.nodes)
+        form.propagate(tags: tags + work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle)
         pickerOwner?.inlineRowDidLeave()
     }
 

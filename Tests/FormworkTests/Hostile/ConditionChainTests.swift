@@ -81,6 +81,68 @@ struct ConditionChainTests {
         #expect(form.propagationVisits - visitsBefore <= 2 * count)
     }
 
+    /// Rows appended one at a time ahead of the rows that read them (the chain built
+    /// from its end): each arrival is read by the one before, and changes nothing, so
+    /// it costs a few evaluations, not a walk down the chain behind it.
+    @Test func aChainBuiltFromItsEndOneRowAtATimeIsLinear() {
+        // (Inserting at the front renumbers the rows behind: kept small for that, while
+        // a walk down the chain per arrival would still be 12 million visits.)
+        let count = 5_000
+        let section = Section()
+        let form = Form() +++ section
+        for i in (1..<count).reversed() {
+            section.insert(TextRow("r\(i)") {
+                $0.value = "x"
+                $0.hidden = .predicate(try! FormPredicate(format: i == 1 ? "$r0 == false" : "$r\(i - 1) == nil"))
+            }, at: 0)
+        }
+        section.insert(SwitchRow("r0") { $0.value = true }, at: 0)
+        #expect(form.propagationVisits <= 4 * count, "\(form.propagationVisits) visits")
+        #expect(form.allRows.allSatisfy { !$0.isHidden })
+        form.takeInput(SubmittedFields([("r0", "off")]))
+        #expect(form.allRows.filter(\.isHidden).count == count - 1)
+        (form.rowBy(tag: "r0") as? SwitchRow)?.value = true
+        #expect(form.allRows.allSatisfy { !$0.isHidden })
+    }
+
+    /// Cycles closed by rows that arrive one at a time are found whatever the order.
+    @Test func cyclesClosedOneRowAtATimeAreStillFound() {
+        func problems(_ definition: () -> Form) -> [String] {
+            do {
+                _ = try FormTemplate(definition)
+                return []
+            } catch {
+                return error.problems
+            }
+        }
+        for order in [["a", "b"], ["b", "a"]] {
+            let found = problems {
+                let section = Section()
+                let form = Form() +++ section
+                for tag in order {
+                    section <<< TextRow(tag) { $0.hidden = .predicate(try! FormPredicate(format: tag == "a" ? "$b == nil" : "$a == nil")) }
+                }
+                return form
+            }
+            #expect(found.contains { $0.contains("cycle") }, "\(order): \(found)")
+        }
+        let sectionCycle = problems {
+            let section = Section { $0.tag = "box"; $0.hidden = "$inner == true" }
+            let form = Form() +++ section
+            section <<< SwitchRow("inner") { $0.value = true }
+            return form
+        }
+        #expect(sectionCycle.contains { $0.contains("cycle") }, "\(sectionCycle)")
+        let renamed = problems {
+            let x = TextRow("x") { $0.hidden = "$y == nil" }
+            let z = TextRow("z") { $0.hidden = "$x == nil" }
+            let form = Form() +++ Section() <<< x <<< z
+            z.tag = "y"
+            return form
+        }
+        #expect(renamed.contains { $0.contains("cycle") }, "\(renamed)")
+    }
+
     final class Results: @unchecked Sendable {
         var shownAtFirst = false
         var hiddenAfterOff = false

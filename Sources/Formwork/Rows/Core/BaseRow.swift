@@ -377,7 +377,12 @@ open class BaseRow {
     /// Returns whether `isHidden` changed.
     @discardableResult
     func updateHiddenState() -> Bool {
-        let newValue = hidden?.evaluate(in: form) ?? false
+        applyHiddenState(hidden?.evaluate(in: form) ?? false)
+    }
+
+    /// Shows or hides the row as its condition said; returns whether that changed it.
+    @discardableResult
+    func applyHiddenState(_ newValue: Bool) -> Bool {
         guard newValue != isHidden else { return false }
         isHidden = newValue
         if newValue {
