@@ -29,6 +29,41 @@ enum Timing {
         return ratios[ratios.count / 2]
     }
 
+    /// As the ratio above for work that makes something: only the making is timed,
+    /// and what was made is let go between measurements.
+    static func pairedRatio<T>(rounds: Int, small: () -> T, large: () -> T) -> Double {
+        var kept: T? = small()
+        kept = large()
+        kept = nil
+        let clock = ContinuousClock()
+        var ratios: [Double] = []
+        for _ in 0..<rounds {
+            let a = clock.measure { kept = small() }
+            kept = nil
+            let b = clock.measure { kept = large() }
+            kept = nil
+            ratios.append(seconds(b) / seconds(a))
+        }
+        _ = kept
+        ratios.sort()
+        return ratios[ratios.count / 2]
+    }
+
+    /// As the median above for work that makes something: only the making is timed.
+    static func median<T>(repeats: Int, making body: () -> T) -> Double {
+        var kept: T? = body()
+        kept = nil
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<repeats {
+            samples.append(seconds(clock.measure { kept = body() }))
+            kept = nil
+        }
+        _ = kept
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }

@@ -4,7 +4,7 @@ extension Form {
     /// Inserts sections into ``allSections`` at `allIndex`. A section that is in
     /// another form moves here (as a view added to another superview does); one that
     /// is already in this form moves to the new place.
-    func insertSections(_ newSections: [Section], atAllIndex allIndex: Int) {
+    func insertSections(_ newSections: [Section], atAllIndex allIndex: Int, knownAcyclic: Bool = false) {
         guard !newSections.isEmpty else { return }
         var index = allIndex
         for section in newSections {
@@ -19,7 +19,9 @@ extension Form {
             attach(section, into: &work)
             if let i = sections.show(section) { emit(.sectionInserted(section, at: i)) }
         }
-        propagate(tags: work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle)
+        // Sections whose conditions were already checked for cycles (a schema's) need
+        // no search when nothing they say differs from what was worked out on joining.
+        propagate(tags: work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle && !knownAcyclic)
     }
 
     @discardableResult

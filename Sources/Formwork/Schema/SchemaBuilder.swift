@@ -287,7 +287,8 @@ extension Form {
         guard builder.issues.isEmpty else { throw FormSchemaError(issues: builder.issues) }
         self.init()
         title = schemaTitle
-        append(contentsOf: builder.sections)
+        // The builder found no cycle among the schema's conditions.
+        insertSections(builder.sections, atAllIndex: 0, knownAcyclic: true)
     }
 
     /// A form built from schema JSON, with every problem reported as by
