@@ -14,6 +14,9 @@ extension Form {
         }
         index = Swift.max(0, Swift.min(index, sectionStorage.count))
         sections.insert(newSections, at: index)
+        // Room for every tag at once: a large form's table is made once, not doubled.
+        let needed = tagged.count + newSections.reduce(0) { $0 + $1.rowStorage.count + 1 }
+        if needed > tagged.capacity { tagged.reserveCapacity(needed) }
         var work = PropagationWork()
         for section in newSections {
             attach(section, into: &work)

@@ -12,7 +12,7 @@ struct SchemaBuilder {
     private var rowPaths: [ObjectIdentifier: SchemaPlace] = [:]
     /// Multivalued templates: the probe row built to check each, its group and its
     /// conditions, for the reference and cycle checks.
-    private var templates: [(row: BaseRow, section: Section, path: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
+    private var templates: [(row: BaseRow, section: Section, path: String, hidden: [String]?, disabled: [String]?)] = []
     private var rowReferences: [(path: String, tag: String)] = []
     private(set) var sections: [Section] = []
 
@@ -165,17 +165,18 @@ struct SchemaBuilder {
 
     /// A condition naming a tag no row or section has is almost always a typo.
     private mutating func checkReferences() {
-        func check(_ predicate: FormPredicate?, _ path: String) {
-            for tag in predicate?.dependencies ?? [] where tagOwners[tag] == nil {
-                rows.issues.append(SchemaIssue(path: path, message: "$\(tag) is not the tag of any row or section"))
+        // Paths are worded only for a problem: most conditions have none.
+        func check(_ dependencies: [String]?, _ path: @autoclosure () -> String) {
+            for tag in dependencies ?? [] where tagOwners[tag] == nil {
+                rows.issues.append(SchemaIssue(path: path(), message: "$\(tag) is not the tag of any row or section"))
             }
         }
         for entry in rows.conditions {
-            guard let path = rowPaths[ObjectIdentifier(entry.row)]?.path else { continue }
-            check(entry.hidden, path + ".hidden")
-            check(entry.disabled, path + ".disabled")
+            guard let place = rowPaths[ObjectIdentifier(entry.row)] else { continue }
+            check(entry.hidden, place.path + ".hidden")
+            check(entry.disabled, place.path + ".disabled")
         }
-        for entry in sectionConditions { check(entry.hidden, entry.path + ".hidden") }
+        for entry in sectionConditions { check(entry.hidden?.dependencies, entry.path + ".hidden") }
         for entry in templates {
             check(entry.hidden, entry.path + ".hidden")
             check(entry.disabled, entry.path + ".disabled")
@@ -193,8 +194,9 @@ struct SchemaBuilder {
         var paths: [ObjectIdentifier: HiddenConditionPath] = [:]
         var templateOf: [ObjectIdentifier: Section] = [:]
         for entry in rows.conditions {
-            for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.row) }
-            if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = rowPaths[ObjectIdentifier(entry.row)].map(HiddenConditionPath.row) }
+            guard let dependencies = entry.hidden else { continue }
+            for tag in dependencies { readers[tag, default: []].append(entry.row) }
+            paths[ObjectIdentifier(entry.row)] = rowPaths[ObjectIdentifier(entry.row)].map(HiddenConditionPath.row)
         }
         for entry in sectionConditions {
             for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.section) }
@@ -202,13 +204,14 @@ struct SchemaBuilder {
         }
         for entry in templates {
             // A template stands for every row the add button makes: an item of its group.
-            for tag in entry.hidden?.dependencies ?? [] { readers[tag, default: []].append(entry.row) }
+            for tag in entry.hidden ?? [] { readers[tag, default: []].append(entry.row) }
             templateOf[ObjectIdentifier(entry.row)] = entry.section
             if entry.hidden != nil { paths[ObjectIdentifier(entry.row)] = .other(entry.path) }
         }
         var reported = Set<ObjectIdentifier>()
         func successors(_ node: AnyObject) -> [AnyObject] {
-            allSuccessors(node).filter { !reported.contains(ObjectIdentifier($0)) }
+            let all = allSuccessors(node)
+            return reported.isEmpty ? all : all.filter { !reported.contains(ObjectIdentifier($0)) }
         }
         func allSuccessors(_ node: AnyObject) -> [AnyObject] {
             if let row = node as? BaseRow {

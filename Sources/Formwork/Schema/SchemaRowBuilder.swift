@@ -4,8 +4,9 @@ import Foundation
 struct SchemaRowBuilder {
     var issues: [SchemaIssue] = []
     var options: SchemaOptions = []
-    /// Parsed conditions by row, for the cycle and reference checks.
-    var conditions: [(row: BaseRow, hidden: FormPredicate?, disabled: FormPredicate?)] = []
+    /// The tags each row's conditions read (nil: no such condition), for the cycle
+    /// and reference checks: only the tags, so a long list of them is cheap to walk.
+    var conditions: [(row: BaseRow, hidden: [String]?, disabled: [String]?)] = []
 
     private mutating func report(_ path: String, _ message: String) {
         issues.append(SchemaIssue(path: path, message: message))
@@ -65,7 +66,7 @@ struct SchemaRowBuilder {
         let disabled = condition(schema.disabled, path: path + ".disabled")
         if let hidden { row.hidden = .predicate(hidden) }
         if let disabled { row.disabled = .predicate(disabled) }
-        conditions.append((row, hidden, disabled))
+        conditions.append((row, hidden?.dependencies, disabled?.dependencies))
         return row
     }
 
