@@ -47,7 +47,7 @@ enum ModelBenchmark {
                     row.value = .bool(i % 8 == 2)
                 default:
                     row = RowSchema(type: "push", tag: "r\(i)", title: "Choice \(i)")
-                    row.options = [.string("a"), .string("b"), .string("c")]
+                    row.settings["options"] = .array([.string("a"), .string("b"), .string("c")])
                     row.value = .string("a")
                 }
                 if r > 0 { row.disabled = "$r\(s * 20) == 'locked'" }

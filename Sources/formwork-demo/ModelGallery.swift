@@ -26,7 +26,7 @@ enum ModelGallery {
             FormDescription {
                 $0.field(\.email) { $0.placeholder = "you@example.com"; $0.header = "Account" }
                 $0.field(\.age) { $0.rules = [RuleSpecification(.greaterOrEqual(13))] }
-                $0.field(\.address.zip) { $0.rowKind = .zipCode; $0.title = "ZIP" }
+                $0.field(\.address.zip) { $0.rowType = .zipCode; $0.title = "ZIP" }
                 $0.addRow { ButtonRow("save") { $0.title = "Save" } }
             }
         }

@@ -28,7 +28,7 @@ extension Signup: FormDescribable {
         FormDescription {
             $0.field(\.email) { $0.placeholder = "you@example.com"; $0.header = "Account" }
             $0.field(\.password) { $0.rules = [RuleSpecification(.minLength(8))] }
-            $0.field(\.plan) { $0.rowKind = .push; $0.optionTitle = { "\($0)".uppercased() } }
+            $0.field(\.plan) { $0.rowType = .push; $0.optionTitle = { "\($0)".uppercased() } }
             $0.field(\.age) { $0.hidden = "$rememberMe == false" }
             $0.field(\.phones) { $0.sortable = true }
             $0.exclude(\.birthday)

@@ -60,7 +60,7 @@ public final class Form {
     @exclusivity(unchecked) var structureVersion = 0
     var cachedAllRows: (version: Int, rows: [BaseRow])?
     var cachedRows: (version: Int, rows: [BaseRow])?
-    var cachedSubformRows: (version: Int, rows: [SubformRow])?
+    var cachedSubforms: (version: Int, subforms: [(row: BaseRow, form: Form)])?
 
     @exclusivity(unchecked) var observers: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
     var nextObserverID = 0
@@ -142,12 +142,12 @@ public final class Form {
         return rows
     }
 
-    /// The rows that hold a subform.
-    var subformRows: [SubformRow] {
-        if let cached = cachedSubformRows, cached.version == structureVersion { return cached.rows }
-        let rows = allRows.compactMap { $0 as? SubformRow }
-        cachedSubformRows = (structureVersion, rows)
-        return rows
+    /// The rows that hold a subform, with their subforms.
+    var subforms: [(row: BaseRow, form: Form)] {
+        if let cached = cachedSubforms, cached.version == structureVersion { return cached.subforms }
+        let subforms = allRows.compactMap { row in row.nestedForm.map { (row, $0) } }
+        cachedSubforms = (structureVersion, subforms)
+        return subforms
     }
 
     /// The visible rows of the visible sections, in order.

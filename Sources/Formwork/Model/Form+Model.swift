@@ -79,7 +79,7 @@ extension Form {
     func validateIncludingSubforms() -> [ValidationError] {
         var errors = validate()
         for row in allRows {
-            if let subformRow = row as? SubformRow { errors += subformRow.subform.validateIncludingSubforms() }
+            if let subform = row.nestedForm { errors += subform.validateIncludingSubforms() }
         }
         return errors
     }
@@ -89,7 +89,7 @@ extension Form {
         var tags = Set<String>()
         for row in allRows {
             if let tag = row.tag, row.ruleSpecifications.contains(where: { $0.descriptor == .required }) { tags.insert(tag) }
-            if let subformRow = row as? SubformRow { tags.formUnion(subformRow.subform.requiredTags()) }
+            if let subform = row.nestedForm { tags.formUnion(subform.requiredTags()) }
         }
         return tags
     }
@@ -102,7 +102,7 @@ extension Form {
                 if let tag = section.tag, rank[tag] == nil { rank[tag] = rank.count }
                 for row in section.allRows {
                     if let tag = row.tag, rank[tag] == nil { rank[tag] = rank.count }
-                    if let subformRow = row as? SubformRow { number(subformRow.subform) }
+                    if let subform = row.nestedForm { number(subform) }
                 }
             }
         }
@@ -120,8 +120,8 @@ extension Form {
     func modelValues() -> [String: Any?] {
         var result = values(includeHidden: false)
         for row in allRows {
-            guard let subformRow = row as? SubformRow else { continue }
-            result.merge(subformRow.subform.modelValues()) { current, _ in current }
+            guard let subform = row.nestedForm else { continue }
+            result.merge(subform.modelValues()) { current, _ in current }
         }
         return result
     }
@@ -130,7 +130,7 @@ extension Form {
     func rowIncludingSubforms(tag: String) -> BaseRow? {
         if let row = rowBy(tag: tag) { return row }
         for row in allRows {
-            if let subformRow = row as? SubformRow, let found = subformRow.subform.rowIncludingSubforms(tag: tag) {
+            if let found = row.nestedForm?.rowIncludingSubforms(tag: tag) {
                 return found
             }
         }

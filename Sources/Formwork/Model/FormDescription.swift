@@ -7,7 +7,7 @@
 ///     static var formDescription: FormDescription<Signup> {
 ///         FormDescription {
 ///             $0.field(\.email) { $0.placeholder = "you@example.com" }
-///             $0.field(\.plan) { $0.rowKind = .push; $0.header = "Plan" }
+///             $0.field(\.plan) { $0.rowType = .push; $0.header = "Plan" }
 ///             $0.exclude(\.internalNote)
 ///             $0.addRow(after: \.birthday) { ButtonRow("submit") { $0.title = "Sign up" } }
 ///         }
@@ -24,27 +24,6 @@ public protocol FormDescribable {
     static var formDescription: FormDescription<Self> { get }
 }
 
-/// Row kinds a model property can ask for.
-public enum ModelRowKind: String, Sendable, CaseIterable {
-    /// Text rows, each the row of that name (`password` is a `PasswordRow`, `label` a
-    /// read-only `LabelRow`), for `String` and `URL` properties.
-    case text, name, email, password, phone, url, twitter, account, zipCode, textArea, label
-    /// Number rows, for integer and decimal properties: `IntRow`, `DecimalRow`,
-    /// `SliderRow`, `StepperRow`.
-    case integer, decimal, slider, stepper
-    /// `Bool` properties: a `SwitchRow` or a `CheckRow`.
-    case toggle, check
-    /// `Date` properties: `DateRow`, `TimeRow`, `DateTimeRow`, `CountDownRow`, or a row
-    /// whose picker expands inline (`DateInlineRow`, `TimeInlineRow`, `DateTimeInlineRow`).
-    case date, time, dateTime, countDown, dateInline, timeInline, dateTimeInline, countDownInline
-    /// Option rows, for enum properties and for `String` properties given options:
-    /// `SegmentedRow`, `PushRow`, `PickerRow`, `PickerInlineRow`, `PickerInputRow`,
-    /// `AlertRow`, `ActionSheetRow`, `PopoverSelectorRow`.
-    case segmented, push, picker, pickerInline, pickerInput, alert, actionSheet, popover
-    /// A `MultipleSelectorRow`, for a `Set` of enum values (the only kind such a set takes).
-    case multipleSelector
-}
-
 /// How a nested model appears.
 public enum SubformStyle: Sendable, Hashable {
     /// Its fields form a titled section of the same form (the default).
@@ -57,8 +36,10 @@ public enum SubformStyle: Sendable, Hashable {
 public struct FieldDescription {
     /// The row's title; inferred from the key when nil.
     public var title: String?
-    /// The row kind; inferred from type and name when nil.
-    public var rowKind: ModelRowKind?
+    /// The row type, by its registered name (`.push`, `.textArea`, a custom row's
+    /// name); inferred from type and name when nil. It must fit the property's type
+    /// (``RowTypeEntry/modelFit``).
+    public var rowType: RowTypeName?
     /// Shown in an empty text field.
     public var placeholder: String?
     /// The value used when the model's value is nil.

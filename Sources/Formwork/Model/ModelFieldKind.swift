@@ -21,6 +21,19 @@ enum ModelLeaf {
         case .choice(let c): return c.typeName
         }
     }
+
+    /// What a row type must fit to show the leaf.
+    var fit: ModelFit {
+        switch self {
+        case .string: return .string
+        case .integer: return .integer
+        case .decimal: return .decimal
+        case .bool: return .bool
+        case .date: return .date
+        case .url: return .url
+        case .choice: return .choice
+        }
+    }
 }
 
 /// What a model property becomes.
@@ -33,6 +46,8 @@ enum ModelFieldKind {
     case list(ModelLeaf)
     /// A nested model: a section of its own, or a subform.
     case nested
+    /// A type a registered row type is the default row for.
+    case custom(RowTypeName, typeName: String)
     /// A type Formwork cannot show; the name explains which.
     case unsupported(String)
 }
@@ -41,26 +56,19 @@ enum ModelFieldKind {
 struct ModelChoice {
     let typeName: String
     let cases: [Any]
-    /// Makes an option row of the enum's type for a presentation.
-    let makeRow: (RowPresentation) -> BaseRow
-    /// Makes a multiple selector of the enum's type.
-    let makeSetRow: () -> BaseRow
+    /// Makes a row of a family generic over its options, with the enum's cases as
+    /// options; nil for a row type that is not such a family.
+    let makeRow: (RowTypeEntry) -> BaseRow?
 
     static func make<E: CaseIterable & Hashable>(_ type: E.Type) -> ModelChoice {
         let all = Array(E.allCases)
         return ModelChoice(
             typeName: String(describing: E.self),
             cases: all,
-            makeRow: { presentation in
-                let row = CatalogueRowType.options(presentation).makeOptionsRow(E.self) as! OptionsRow<E>
-                row.options = all
-                row.displayValueFor = { $0.map(ModelChoice.title(of:)) }
-                return row
-            },
-            makeSetRow: {
-                let row = MultipleSelectorRow<E>()
-                row.options = all
-                row.optionDisplayText = { ModelChoice.title(of: $0) }
+            makeRow: { entry in
+                guard let row = entry.makeRow(holding: E.self) else { return nil }
+                _ = row.setUntypedOptions(all)
+                row.setUntypedOptionTitle(ModelChoice.title(of:))
                 return row
             })
     }
@@ -109,6 +117,9 @@ enum ModelTypes {
     /// Classifies a property type. Types not listed here are taken to be nested
     /// models; decoding them finds out whether they really are.
     static func classify<T>(_ type: T.Type) -> ModelFieldKind {
+        if let entry = RowTypeRegistry.shared.entry(forModelType: type) {
+            return .custom(entry.name, typeName: String(describing: T.self))
+        }
         switch type {
         case is String.Type, is Substring.Type: return .leaf(.string)
         case is Bool.Type: return .leaf(.bool)
@@ -150,6 +161,9 @@ enum ModelTypes {
             return typed
         case .choiceSet, .list:
             return try T(from: EmptyCollectionDecoder())
+        case .custom(_, let name):
+            guard let stand = try? T(from: StandInDecoder()) else { throw ModelDiscoveryError.unsupported(name) }
+            return stand
         case .nested, .unsupported:
             throw ModelDiscoveryError.unsupported("\(T.self)")
         }

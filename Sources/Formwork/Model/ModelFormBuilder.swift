@@ -129,31 +129,39 @@ final class ModelFormBuilder {
         let row: BaseRow
         switch field.kind {
         case .leaf(let leaf):
-            let kind = d.rowKind ?? ModelRowFactory.inferredKind(for: leaf, key: field.key, hasOptions: d.options != nil)
-            guard let made = ModelRowFactory.makeRow(kind, for: leaf) else {
-                throw .rowKindMismatch(property: field.tag, kind: kind.rawValue, type: leaf.typeName)
+            let type = d.rowType ?? ModelRowFactory.inferredType(for: leaf, key: field.key, hasOptions: d.options != nil)
+            guard let made = ModelRowFactory.makeRow(type, for: leaf) else {
+                throw .rowKindMismatch(property: field.tag, kind: type.rawValue, type: leaf.typeName)
             }
             row = made
             let required = d.isRequired ?? (!field.isOptional && !isBool(leaf) && !insideOptional)
             if required { try add(.init(.required), to: row, field) }
         case .choiceSet(let choice):
-            if let kind = d.rowKind, kind != .multipleSelector {
-                throw .rowKindMismatch(property: field.tag, kind: kind.rawValue, type: "Set<\(choice.typeName)>")
+            let type = d.rowType ?? .multipleSelector
+            guard let entry = RowTypeRegistry.shared.entry(named: type), entry.modelFit.contains(.choiceSet),
+                  let made = choice.makeRow(entry) else {
+                throw .rowKindMismatch(property: field.tag, kind: type.rawValue, type: "Set<\(choice.typeName)>")
             }
-            row = choice.makeSetRow()
+            row = made
             if d.isRequired == true { try add(.init(.required), to: row, field) }
+        case .custom(let name, let typeName):
+            let type = d.rowType ?? name
+            guard let entry = RowTypeRegistry.shared.entry(named: type), !entry.isGenericOverOptions else {
+                throw .rowKindMismatch(property: field.tag, kind: type.rawValue, type: typeName)
+            }
+            row = entry.makeRow()
+            let required = d.isRequired ?? (!field.isOptional && !insideOptional)
+            if required { try add(.init(.required), to: row, field) }
         default:
             throw .unsupportedType(property: field.tag, type: "nested value")
         }
         row.tag = field.tag
         row.title = title
-        if let options = d.options, let optionsRow = row as? any UntypedOptionsRow, !optionsRow.setUntypedOptions(options) {
+        if let options = d.options, !row.setUntypedOptions(options) {
             throw .rowKindMismatch(property: field.tag, kind: "options of another type", type: String(describing: type(of: options.first ?? "")))
         }
-        if let optionTitle = d.optionTitle, let optionsRow = row as? any UntypedOptionsRow {
-            optionsRow.setUntypedOptionTitle(optionTitle)
-        }
-        if let placeholder = d.placeholder, let input = row as? any TextInputRow { input.placeholder = placeholder }
+        if let optionTitle = d.optionTitle { row.setUntypedOptionTitle(optionTitle) }
+        if let placeholder = d.placeholder { row.placeholder = placeholder }
         let value = values[field.tag] ?? nil
         let start = unwrapOptional(value) == nil ? d.defaultValue : value
         guard row.setBaseValue(start) else {
@@ -165,8 +173,9 @@ final class ModelFormBuilder {
     }
 
     private func listSection(_ field: ModelField, _ leaf: ModelLeaf, title: String, _ d: FieldDescription) throws(ModelFormError) -> MultivaluedSection {
-        let kind = d.rowKind ?? ModelRowFactory.inferredKind(for: leaf, key: field.key, hasOptions: d.options != nil)
-        guard ModelRowFactory.makeRow(kind, for: leaf) != nil else {
+        let kind = d.rowType ?? ModelRowFactory.inferredType(for: leaf, key: field.key, hasOptions: d.options != nil)
+        // Checked here, so the items made below always have a row.
+        guard let probe = ModelRowFactory.makeRow(kind, for: leaf) else {
             throw .rowKindMismatch(property: field.tag, kind: kind.rawValue, type: "[\(leaf.typeName)]")
         }
         var options: MultivaluedOptions = [.insert, .delete]
@@ -179,15 +188,14 @@ final class ModelFormBuilder {
         let rules = d.rules
         let disabled = d.disabled
         let makeItem = { () -> BaseRow in
-            let row = ModelRowFactory.makeRow(kind, for: leaf) ?? TextRow()
+            let row = ModelRowFactory.makeRow(kind, for: leaf) ?? BaseRow(tag: nil)
             row.title = itemTitle
-            if let placeholder, let input = row as? any TextInputRow { input.placeholder = placeholder }
+            if let placeholder { row.placeholder = placeholder }
             for rule in rules { try? row.add(ruleSpecification: rule) }
             if let disabled { row.disabled = disabled }
             return row
         }
         // The rules apply to every item: check they fit one now.
-        let probe = ModelRowFactory.makeRow(kind, for: leaf) ?? TextRow()
         for rule in rules { try add(rule, to: probe, field) }
         section.multivaluedRowToInsertAt = { _ in makeItem() }
         if let hidden = d.hidden { section.hidden = hidden }

@@ -114,6 +114,14 @@ struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
             switch leaf { case .integer, .decimal: isNumber = ValueConversion.double(unwrapped) != nil; default: isNumber = false }
             source.record(tag, isNumber ? .numberNotExact : .notValidHere)
             return try ModelTypes.placeholder(type)
+        case .custom:
+            guard let value = source.lookup(tag) ?? nil, let unwrapped = unwrapOptional(value), !isBlank(unwrapped) else {
+                if source.requiredTags.contains(tag) { source.record(tag, .required) }
+                return try ModelTypes.placeholder(type)
+            }
+            if let converted = unwrapped as? T ?? ValueConversion.convert(unwrapped, to: type) { return converted }
+            source.record(tag, .notValidHere)
+            return try ModelTypes.placeholder(type)
         case .unsupported(let name):
             // Only excluded properties get here; they keep the model's value.
             guard let kept = (source.lookup(tag) ?? nil).flatMap({ $0 as? T }) else {

@@ -55,84 +55,24 @@ extension Condition {
 
 extension RowSchema {
     init(row: BaseRow) {
-        let type = CatalogueRowType.of(row)
-        self.init(type: type?.rawValue ?? row.kind.rawValue, tag: row.tag, title: row.title)
-        placeholder = (row as? any TextInputRow)?.placeholder
+        let type = row.registeredType?.name.rawValue ?? row.kind.rawValue
+        self.init(type: RowTypeName(rawValue: type), tag: row.tag, title: row.title)
         hidden = row.hidden?.format
         disabled = row.disabled?.format
         let specs = row.ruleSpecifications
         rules = specs.isEmpty ? nil : specs.map(RuleSchema.init)
-        if let optionsRow = row as? any UntypedOptionsRow, let list = optionsRow.untypedOptions {
-            options = list.compactMap { JSONValue(any: $0) }
-        }
-        selectorTitle = (row as? any SelectorTitled)?.untypedSelectorTitle
-        describeSpecifics(row)
-        value = describeValue(row)
+        var settings = SchemaRowSettings(typeName: RowTypeName(rawValue: type))
+        row.writeSchemaSettings(&settings)
+        self.settings = settings.values.filter { $0.value != .null }
+        dropFieldKindRule()
+        value = row.schemaValue
     }
 
-    private mutating func describeSpecifics(_ row: BaseRow) {
-        switch row {
-        case let slider as SliderRow:
-            min = JSONValue(any: slider.minimumValue)?.doubleValue
-            max = JSONValue(any: slider.maximumValue)?.doubleValue
-            steps = Int(slider.steps)
-        case let stepper as StepperRow:
-            min = stepper.minimumValue
-            max = stepper.maximumValue
-            step = stepper.stepValue
-        case let date as DateFieldRow:
-            minimumDate = date.minimumDate.map(date.text(for:))
-            maximumDate = date.maximumDate.map(date.text(for:))
-            minuteInterval = date.minuteInterval
-        case let text as FieldRow<String>:
-            mask = text.textMask?.pattern
-            describeFieldKind()
-        case let listCheck as any UntypedSelectable:
-            selectableValue = JSONValue(any: listCheck.untypedSelectableValue)
-        case let double as DoublePickerRow<String, String>:
-            var tree: [String: JSONValue] = [:]
-            for first in double.firstOptions() { tree[first] = .array(double.secondOptions(first).map(JSONValue.string)) }
-            cascade = .object(tree)
-        case let triple as TriplePickerRow<String, String, String>:
-            var tree: [String: JSONValue] = [:]
-            for first in triple.firstOptions() {
-                var level: [String: JSONValue] = [:]
-                for second in triple.secondOptions(first) {
-                    level[second] = .array(triple.thirdOptions(first, second).map(JSONValue.string))
-                }
-                tree[first] = .object(level)
-            }
-            cascade = .object(tree)
-        default: break
-        }
-    }
-
-    /// A mask and rule pair that `fieldKind` makes is written back as that field kind.
-    private mutating func describeFieldKind() {
-        let kinds: [(name: String, mask: TextMask, rule: RuleDescriptor)] = [
-            ("usPhone", .usPhone, .usPhone), ("zipCode", .zipCode, .zipCode), ("cardExpiry", .cardExpiry, .cardExpiry),
-        ]
-        for kind in kinds where mask == kind.mask.pattern {
-            guard let index = rules?.firstIndex(of: RuleSchema(rule: kind.rule.name)) else { continue }
-            fieldKind = kind.name
-            mask = nil
-            rules?.remove(at: index)
-            if rules?.isEmpty == true { rules = nil }
-        }
-    }
-
-    private func describeValue(_ row: BaseRow) -> JSONValue? {
-        if let listCheck = row as? any UntypedSelectable {
-            return row.baseValue == nil || listCheck.untypedSelectableValue == nil ? nil : .bool(true)
-        }
-        guard let value = unwrapOptional(row.baseValue) else { return nil }
-        if let date = row as? DateFieldRow, let day = value as? Date { return .string(date.text(for: day)) }
-        if let pair = value as? Tuple<String, String> { return .array([.string(pair.a), .string(pair.b)]) }
-        if let three = value as? Tuple3<String, String, String> { return .array([.string(three.a), .string(three.b), .string(three.c)]) }
-        // A chosen set is written in the order of the options.
-        if case .array(let chosen)? = JSONValue(any: value), row is any UntypedOptionsRow, let options {
-            return .array(options.filter(chosen.contains) + chosen.filter { !options.contains($0) })
-        }
-        return JSONValue(any: value)
+    /// A field kind stands for its mask and its rule: the rule is not written again.
+    private mutating func dropFieldKindRule() {
+        guard case .string(let name)? = settings["fieldKind"], let rule = TextFieldKind(schemaName: name)?.rule,
+              let index = rules?.firstIndex(of: RuleSchema(rule: rule.name)) else { return }
+        rules?.remove(at: index)
+        if rules?.isEmpty == true { rules = nil }
     }
 }

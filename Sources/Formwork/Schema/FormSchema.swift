@@ -170,51 +170,33 @@ public struct SectionSchema: Codable, Hashable, Sendable {
 }
 
 /// A row in a schema.
+///
+/// The fields every row has are properties; the fields that belong to the row's
+/// type (a slider's `min`, a selector's `options`, a date row's `minimumDate`, a
+/// custom row's own) are ``settings``, which the row type reads itself (see
+/// ``SchemaRowSettings``).
 public struct RowSchema: Codable, Hashable, Sendable {
     /// The row type by name: `text`, `email`, `int`, `date`, `push`, `segmented`,
-    /// `multipleSelector`, `switch`, `slider`, … (see the README for the list).
+    /// `multipleSelector`, `switch`, `slider`, … or a name registered in
+    /// ``RowTypeRegistry``.
     public var type: String?
     /// Identifies the row; its value is keyed by this tag.
     public var tag: String?
     /// The row's label.
     public var title: String?
-    /// Text rows: shown in an empty field.
-    public var placeholder: String?
     /// The initial value, in the JSON form of the row's type.
     public var value: JSONValue?
-    /// Option rows: the options (all strings or all numbers).
-    public var options: [JSONValue]?
-    /// Option rows: the title of the list of options.
-    public var selectorTitle: String?
     /// The rules that check the value, in the order they run.
     public var rules: [RuleSchema]?
     /// When the row is hidden, in the condition language.
     public var hidden: String?
     /// When the row is disabled, in the condition language.
     public var disabled: String?
-    /// Sliders and steppers: the smallest value.
-    public var min: Double?
-    /// Sliders and steppers: the largest value.
-    public var max: Double?
-    /// Sliders: the number of steps.
-    public var steps: Int?
-    /// Steppers: the step.
-    public var step: Double?
-    /// Date rows: the earliest accepted date, as ISO 8601 text in the row's format.
-    public var minimumDate: String?
-    /// Date rows: the latest accepted date, as ISO 8601 text in the row's format.
-    public var maximumDate: String?
-    /// Date rows: minutes must be a multiple of this, from 1 to 30 (not checked for
-    /// days).
-    public var minuteInterval: Int?
-    /// Text rows: `usPhone`, `usState`, `zipCode`, `cardExpiry` (mask and rule).
-    public var fieldKind: String?
-    /// Text rows: a mask pattern (`#` digit, `A` letter, `*` any).
-    public var mask: String?
-    /// List check rows: the value the row stands for.
-    public var selectableValue: JSONValue?
-    /// Double and triple pickers: `{"France": ["Paris", "Lyon"]}` or one more level.
-    public var cascade: JSONValue?
+    /// The fields that belong to the row's type, by name: `placeholder`, `options`,
+    /// `selectorTitle`, `min`, `max`, `steps`, `step`, `minimumDate`, `maximumDate`,
+    /// `minuteInterval`, `fieldKind`, `mask`, `selectableValue`, `cascade`, or a
+    /// custom row's own.
+    public var settings: [String: JSONValue] = [:]
 
     var decodingIssues = DecodingIssues()
 
@@ -224,15 +206,14 @@ public struct RowSchema: Codable, Hashable, Sendable {
     ///   - type: the row type by name, such as `text` or `push`.
     ///   - tag: identifies the row; its value is keyed by this tag.
     ///   - title: the row's label.
-    public init(type: String, tag: String? = nil, title: String? = nil) {
-        self.type = type
+    public init(type: RowTypeName, tag: String? = nil, title: String? = nil) {
+        self.type = type.rawValue
         self.tag = tag
         self.title = title
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case type, tag, title, placeholder, value, options, selectorTitle, rules, hidden, disabled
-        case min, max, steps, step, minimumDate, maximumDate, minuteInterval, fieldKind, mask, selectableValue, cascade
+        case type, tag, title, value, rules, hidden, disabled
     }
 
     public init(from decoder: any Decoder) throws {
@@ -240,32 +221,29 @@ public struct RowSchema: Codable, Hashable, Sendable {
     }
 
     init(json: JSONValue) {
-        var r = JSONFieldReader<CodingKeys>(json)
+        var r = JSONFieldReader<CodingKeys>(json, keepingUnknownFields: true)
         type = r.string(.type, "a row type name")
         tag = r.string(.tag)
         title = r.string(.title)
-        placeholder = r.string(.placeholder)
         value = r.raw(.value)
-        options = r.list(.options, "an array") { $0 }
-        selectorTitle = r.string(.selectorTitle)
         rules = r.list(.rules, "an array of rules", RuleSchema.init(json:))
         hidden = r.string(.hidden, "a condition string")
         disabled = r.string(.disabled, "a condition string")
-        min = r.number(.min)
-        max = r.number(.max)
-        steps = r.wholeNumber(.steps)
-        step = r.number(.step)
-        minimumDate = r.string(.minimumDate, "an ISO 8601 date string")
-        maximumDate = r.string(.maximumDate, "an ISO 8601 date string")
-        minuteInterval = r.wholeNumber(.minuteInterval)
-        fieldKind = r.string(.fieldKind)
-        mask = r.string(.mask)
-        selectableValue = r.raw(.selectableValue)
-        cascade = r.raw(.cascade)
+        settings = r.unknownFields()
         decodingIssues = DecodingIssues(r.issues)
     }
 
-
+    public func encode(to encoder: any Encoder) throws {
+        var object = settings
+        object["type"] = type.map(JSONValue.string)
+        object["tag"] = tag.map(JSONValue.string)
+        object["title"] = title.map(JSONValue.string)
+        object["value"] = value
+        object["rules"] = rules.map { .array($0.map(\.json)) }
+        object["hidden"] = hidden.map(JSONValue.string)
+        object["disabled"] = disabled.map(JSONValue.string)
+        try JSONValue.object(object).encode(to: encoder)
+    }
 }
 
 /// A rule in a schema: `{"rule": "minLength", "value": 8, "message": "Too short"}`.
@@ -314,6 +292,16 @@ public struct RuleSchema: Codable, Hashable, Sendable {
         decodingIssues = DecodingIssues(r.issues)
     }
 
+    /// The rule as a JSON object.
+    var json: JSONValue {
+        var object: [String: JSONValue] = [:]
+        object["rule"] = rule.map(JSONValue.string)
+        object["value"] = value
+        object["message"] = message.map(JSONValue.string)
+        object["allowsEmpty"] = allowsEmpty.map(JSONValue.bool)
+        return .object(object)
+    }
+
 
 }
 
@@ -326,18 +314,25 @@ struct JSONFieldReader<Key: CodingKey & CaseIterable & RawRepresentable> where K
     private var fields: [String: JSONValue]
     var issues: [SchemaIssue] = []
 
-    init(_ json: consuming JSONValue) {
+    init(_ json: consuming JSONValue, keepingUnknownFields: Bool = false) {
         guard case .object(let fields) = json else {
             self.fields = [:]
             issues.append(SchemaIssue(path: "", message: "expected an object, found \(json.typeName)"))
             return
         }
         self.fields = fields
+        if keepingUnknownFields { return }
         // No set of known names per object: a schema has an object per row.
         let unknown = fields.keys.filter { Key(rawValue: $0) == nil }
         for key in unknown.sorted() {
             issues.append(SchemaIssue(path: key, message: "unknown field"))
         }
+    }
+
+    /// The fields that are not keys of the object, for a caller that reads them
+    /// itself.
+    func unknownFields() -> [String: JSONValue] {
+        fields.filter { Key(rawValue: $0.key) == nil }
     }
 
     /// The field's value; nil when absent or null.

@@ -49,7 +49,7 @@ struct SchemaBuilder {
         let hidden = rows.condition(schema.hidden, path: path + ".hidden")
         var section: Section
         var needsRowTags = true
-        var selectableType: CatalogueRowType.OptionType?
+        var selectableType: SchemaOptionType?
         checkFieldsBelong(schema, kind: kind, path: path)
         switch kind {
         case "plain":
@@ -102,7 +102,7 @@ struct SchemaBuilder {
         }
     }
 
-    private mutating func selectableSection(_ schema: SectionSchema, path: String) -> (Section, CatalogueRowType.OptionType)? {
+    private mutating func selectableSection(_ schema: SectionSchema, path: String) -> (Section, SchemaOptionType)? {
         if (schema.tag ?? "").isEmpty {
             rows.issues.append(SchemaIssue(path: path + ".tag", message: "missing; a selectable section holds a value, so it needs a tag"))
         }
@@ -114,8 +114,8 @@ struct SchemaBuilder {
             rows.issues.append(SchemaIssue(path: path + ".selection", message: "unknown selection \"\(other)\"; use single or multiple"))
             return nil
         }
-        let values = schema.rows.compactMap(\.selectableValue)
-        guard let valueType = SchemaRowBuilder.optionType(of: values) else {
+        let values = schema.rows.compactMap { $0.settings["selectableValue"] }
+        guard let valueType = SchemaOptionType.of(values) else {
             rows.issues.append(SchemaIssue(path: path + ".rows", message: "the rows' selectable values must be all strings or all numbers"))
             return nil
         }
@@ -157,7 +157,7 @@ struct SchemaBuilder {
         if let template = schema.template, templateCheck.issues.isEmpty {
             section.multivaluedRowToInsertAt = { _ in
                 var builder = SchemaRowBuilder()
-                return builder.build(template, path: "", needsTag: false) ?? TextRow()
+                return builder.build(template, path: "", needsTag: false) ?? BaseRow(tag: nil)
             }
         }
         return section

@@ -7,7 +7,7 @@ extension Form {
         for section in sections.all {
             for row in section.rowStorage { row.prepareForSharing() }
         }
-        for row in subformRows { row.subform.prepareForSharing() }
+        for nested in subforms { nested.form.prepareForSharing() }
     }
 
     /// A new form with the same definition: copies of every section and row, the

@@ -24,13 +24,13 @@ enum TemplateChecks {
             }
             if probe.section === group { group.removeRow(atAllIndex: probe.indexInList) }
         }
-        for row in form.subformRows { probeRepeatingGroups(of: row.subform) }
+        for nested in form.subforms { probeRepeatingGroups(of: nested.form) }
     }
 
     /// Conditions that read tags no row or section has.
     private static func checkReferences(in form: Form, path: String) {
         for line in form.diagnostics { reportProgrammerError(path + line) }
-        for row in form.subformRows { checkReferences(in: row.subform, path: "in the subform of \(row): ") }
+        for nested in form.subforms { checkReferences(in: nested.form, path: "in the subform of \(nested.row): ") }
     }
 
     /// `equalsToRow` rules name a row that exists and holds the same type of value.

@@ -72,42 +72,42 @@ struct ErrUnknownAddRowAnchor: Codable, FormDescribable {
 struct ErrStringAsToggle: Codable, FormDescribable {
     var name = ""
     static var formDescription: FormDescription<ErrStringAsToggle> {
-        FormDescription { d in d.field(\.name) { f in f.rowKind = .toggle } }
+        FormDescription { d in d.field(\.name) { f in f.rowType = .switch } }
     }
 }
 
 struct ErrIntAsDate: Codable, FormDescribable {
     var age = 0
     static var formDescription: FormDescription<ErrIntAsDate> {
-        FormDescription { d in d.field(\.age) { f in f.rowKind = .date } }
+        FormDescription { d in d.field(\.age) { f in f.rowType = .date } }
     }
 }
 
 struct ErrBoolAsText: Codable, FormDescribable {
     var agreed = false
     static var formDescription: FormDescription<ErrBoolAsText> {
-        FormDescription { d in d.field(\.agreed) { f in f.rowKind = .text } }
+        FormDescription { d in d.field(\.agreed) { f in f.rowType = .text } }
     }
 }
 
 struct ErrEnumAsEmail: Codable, FormDescribable {
     var color: ErrColor = .red
     static var formDescription: FormDescription<ErrEnumAsEmail> {
-        FormDescription { d in d.field(\.color) { f in f.rowKind = .email } }
+        FormDescription { d in d.field(\.color) { f in f.rowType = .email } }
     }
 }
 
 struct ErrSetAsSegmented: Codable, FormDescribable {
     var colors: Set<ErrColor> = []
     static var formDescription: FormDescription<ErrSetAsSegmented> {
-        FormDescription { d in d.field(\.colors) { f in f.rowKind = .segmented } }
+        FormDescription { d in d.field(\.colors) { f in f.rowType = .segmented } }
     }
 }
 
 struct ErrListAsToggle: Codable, FormDescribable {
     var tags: [String] = []
     static var formDescription: FormDescription<ErrListAsToggle> {
-        FormDescription { d in d.field(\.tags) { f in f.rowKind = .toggle } }
+        FormDescription { d in d.field(\.tags) { f in f.rowType = .switch } }
     }
 }
 
@@ -293,7 +293,7 @@ struct ModelErrorTests {
 
     @Test func rowKindsThatCannotHoldTheTypeAreReported() {
         #expect(formError { try Form(model: ErrStringAsToggle()) }
-            == .rowKindMismatch(property: "name", kind: "toggle", type: "String"))
+            == .rowKindMismatch(property: "name", kind: "switch", type: "String"))
         #expect(formError { try Form(model: ErrIntAsDate()) }
             == .rowKindMismatch(property: "age", kind: "date", type: "Int"))
         #expect(formError { try Form(model: ErrBoolAsText()) }
@@ -303,7 +303,7 @@ struct ModelErrorTests {
         #expect(formError { try Form(model: ErrSetAsSegmented()) }
             == .rowKindMismatch(property: "colors", kind: "segmented", type: "Set<ErrColor>"))
         #expect(formError { try Form(model: ErrListAsToggle()) }
-            == .rowKindMismatch(property: "tags", kind: "toggle", type: "[String]"))
+            == .rowKindMismatch(property: "tags", kind: "switch", type: "[String]"))
     }
 
     @Test func optionsOfTheWrongTypeAreReported() throws {
@@ -323,9 +323,9 @@ struct ModelErrorTests {
     }
 
     @Test func descriptionErrorsExplainThemselves() {
-        let mismatch = ModelFormError.rowKindMismatch(property: "name", kind: "toggle", type: "String")
+        let mismatch = ModelFormError.rowKindMismatch(property: "name", kind: "switch", type: "String")
         #expect(mismatch.description.contains("'name'"))
-        #expect(mismatch.description.contains("toggle"))
+        #expect(mismatch.description.contains("switch"))
         #expect(ModelFormError.unknownField("nmae").description.contains("'nmae'"))
         #expect(ModelFormError.ruleMismatch(property: "age", rule: "minLength").description.contains("minLength"))
     }

@@ -44,17 +44,17 @@ struct DescribedProfile: Codable, Equatable, FormDescribable {
         FormDescription { d in
             d.field(\.handle) { f in
                 f.title = "Username"
-                f.rowKind = .twitter
+                f.rowType = .twitter
                 f.placeholder = "@you"
             }
-            d.field(\.bio) { f in f.rowKind = .textArea }
-            d.field(\.contactEmail) { f in f.rowKind = .text }
-            d.field(\.level) { f in f.rowKind = .stepper }
-            d.field(\.volume) { f in f.rowKind = .slider }
-            d.field(\.accepted) { f in f.rowKind = .check }
-            d.field(\.meeting) { f in f.rowKind = .dateTime }
-            d.field(\.plan) { f in f.rowKind = .push }
-            d.field(\.color) { f in f.rowKind = .segmented }
+            d.field(\.bio) { f in f.rowType = .textArea }
+            d.field(\.contactEmail) { f in f.rowType = .text }
+            d.field(\.level) { f in f.rowType = .stepper }
+            d.field(\.volume) { f in f.rowType = .slider }
+            d.field(\.accepted) { f in f.rowType = .check }
+            d.field(\.meeting) { f in f.rowType = .dateTime }
+            d.field(\.plan) { f in f.rowType = .push }
+            d.field(\.color) { f in f.rowType = .segmented }
             d.field(\.nickname) { f in f.defaultValue = "Anon" }
             d.field(\.age) { f in f.defaultValue = 18 }
             d.field(\.tier) { f in f.defaultValue = OverridePlan.plus }

@@ -522,10 +522,10 @@ struct SchemaErrorTests {
             {"type": "text", "tag": "f", "selectorTitle": "Pick"},
             {"type": "switch", "tag": "g", "placeholder": "On?"}
             """)
-        expectIssue(issues, at: "sections[0].rows[0]", mentioning: ["slider", "stepper"])
-        expectIssue(issues, at: "sections[0].rows[1]", mentioning: ["date"])
-        expectIssue(issues, at: "sections[0].rows[2]", mentioning: ["text"])
-        expectIssue(issues, at: "sections[0].rows[3]", mentioning: ["text"])
+        expectIssue(issues, at: "sections[0].rows[0].min", mentioning: ["text row has no min", "slider", "stepper"])
+        expectIssue(issues, at: "sections[0].rows[1].minimumDate", mentioning: ["int row", "date"])
+        expectIssue(issues, at: "sections[0].rows[2].fieldKind", mentioning: ["int row", "text"])
+        expectIssue(issues, at: "sections[0].rows[3].mask", mentioning: ["date row", "text"])
         expectIssue(issues, at: "sections[0].rows[4].cascade", mentioning: ["doublePicker"])
         expectIssue(issues, at: "sections[0].rows[5].selectorTitle", mentioning: ["selector"])
         expectIssue(issues, at: "sections[0].rows[6].placeholder", mentioning: ["placeholder"])
@@ -654,9 +654,11 @@ struct SchemaErrorTests {
         expectIssue(issues, at: "sections[3].rows[0].steps", mentioning: ["expected"])
         expectIssue(issues, at: "sections[3].rows[1].minuteInterval", mentioning: ["expected"])
         expectIssue(issues, at: "sections[3].rows[1].minimumDate", mentioning: ["expected"])
-        for field in ["mask", "fieldKind", "selectorTitle"] {
+        for field in ["mask", "fieldKind"] {
             expectIssue(issues, at: "sections[3].rows[2].\(field)", mentioning: ["expected"])
         }
+        // A setting of another row type is reported as such, whatever its JSON type.
+        expectIssue(issues, at: "sections[3].rows[2].selectorTitle", mentioning: ["no selectorTitle", "push"])
     }
 
     @Test func sectionsAndRowsThatAreNotObjectsOrLists() {

@@ -132,21 +132,21 @@ struct SchemaFromFormTests {
     @Test func optionsCascadesAndSettingsAreDescribed() throws {
         let rows = try #require(FormSchema(form: Self.catalogueForm()).sections.first?.rows)
         func row(_ tag: String) -> RowSchema? { rows.first { $0.tag == tag } }
-        #expect(row("push")?.options == [.string("a"), .string("b")])
-        #expect(row("push")?.selectorTitle == "Choose")
-        #expect(row("popover")?.options == [.number(1), .number(2)])
-        #expect(row("actionSheet")?.options == [.number(0.5), .number(1.5)])
-        #expect(row("multipleSelector")?.options == [.string("a"), .string("b"), .string("c")])
-        #expect(row("listCheck")?.selectableValue == .string("me"))
-        #expect(row("doublePicker")?.cascade == .object(["France": .array([.string("Paris"), .string("Lyon")]),
+        #expect(row("push")?.settings["options"] == .array([.string("a"), .string("b")]))
+        #expect(row("push")?.settings["selectorTitle"] == .string("Choose"))
+        #expect(row("popover")?.settings["options"] == .array([.number(1), .number(2)]))
+        #expect(row("actionSheet")?.settings["options"] == .array([.number(0.5), .number(1.5)]))
+        #expect(row("multipleSelector")?.settings["options"] == .array([.string("a"), .string("b"), .string("c")]))
+        #expect(row("listCheck")?.settings["selectableValue"] == .string("me"))
+        #expect(row("doublePicker")?.settings["cascade"] == .object(["France": .array([.string("Paris"), .string("Lyon")]),
                                                          "Italy": .array([.string("Rome")])]))
-        #expect(row("triplePicker")?.cascade == .object(["France": .object(["Normandy": .array([.string("Rouen"), .string("Caen")])])]))
-        #expect(row("slider")?.steps == 4)
-        #expect(row("slider")?.min == 0)
-        #expect(row("slider")?.max == 10)
-        #expect(row("stepper")?.max == 8)
-        #expect(row("stepper")?.step == 1)
-        #expect(row("text")?.placeholder == "p")
+        #expect(row("triplePicker")?.settings["cascade"] == .object(["France": .object(["Normandy": .array([.string("Rouen"), .string("Caen")])])]))
+        #expect(row("slider")?.settings["steps"]?.doubleValue == 4)
+        #expect(row("slider")?.settings["min"]?.doubleValue == 0)
+        #expect(row("slider")?.settings["max"]?.doubleValue == 10)
+        #expect(row("stepper")?.settings["max"]?.doubleValue == 8)
+        #expect(row("stepper")?.settings["step"]?.doubleValue == 1)
+        #expect(row("text")?.settings["placeholder"] == .string("p"))
         #expect(row("button")?.title == "Press")
     }
 
@@ -192,8 +192,8 @@ struct SchemaFromFormTests {
         #expect(rows[2].rules == [RuleSchema(rule: "min", value: .number(18)),
                                   RuleSchema(rule: "smallerThan", value: .number(130), message: "Really?")])
         #expect(rows[3].rules == [RuleSchema(rule: "equalsToRow", value: .string("name"))])
-        #expect(rows[4].fieldKind == "usPhone", "useFieldKind(.usPhone) is described as that field kind")
-        #expect(rows[4].rules == nil && rows[4].mask == nil)
+        #expect(rows[4].settings["fieldKind"] == .string("usPhone"), "useFieldKind(.usPhone) is described as that field kind")
+        #expect(rows[4].rules == nil && rows[4].settings["mask"] == nil)
 
         // The rules still work once the description is built again.
         let rebuilt = try Form(schema: FormSchema(form: form))
@@ -266,7 +266,7 @@ struct SchemaFromFormTests {
         let schema = FormSchema(form: form)
         #expect(schema.sections.map(\.kind) == ["selectable", "selectable", "multivalued"])
         #expect(schema.sections[0].selection == "multiple")
-        #expect(schema.sections[0].rows.map(\.selectableValue) == [.number(1), .number(2), .number(3)])
+        #expect(schema.sections[0].rows.map { $0.settings["selectableValue"] } == [.number(1), .number(2), .number(3)])
         #expect(schema.sections[0].rows.map(\.value) == [nil, .bool(true), nil])
         #expect(schema.sections[1].selection == "single")
         #expect(schema.sections[1].enableDeselection == false)

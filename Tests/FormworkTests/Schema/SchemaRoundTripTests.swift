@@ -181,12 +181,12 @@ struct SchemaRoundTripTests {
 
         let rows = first.sections[0].rows
         // A mask and rule pair made by a field kind is written back as the field kind.
-        #expect(rows[0].fieldKind == "usPhone")
-        #expect(rows[0].mask == nil)
+        #expect(rows[0].settings["fieldKind"] == .string("usPhone"))
+        #expect(rows[0].settings["mask"] == nil)
         #expect(rows[0].rules == nil)
         #expect(rows[1].rules == [RuleSchema(rule: "usState")])
-        #expect(rows[2].min == 0 && rows[2].max == 10 && rows[2].steps == 20)
-        #expect(rows[3].min == 0 && rows[3].max == 100 && rows[3].step == 1)
+        #expect(rows[2].settings["min"]?.doubleValue == 0 && rows[2].settings["max"]?.doubleValue == 10 && rows[2].settings["steps"]?.doubleValue == 20)
+        #expect(rows[3].settings["min"]?.doubleValue == 0 && rows[3].settings["max"]?.doubleValue == 100 && rows[3].settings["step"]?.doubleValue == 1)
         #expect(rows[4].value == .string("2024-05-01T10:00"))
         #expect(rows[5].value == .array([.string("a"), .string("c")]))
         #expect(rows[6].value == nil)
@@ -211,8 +211,8 @@ struct SchemaRoundTripTests {
         let schema = try FormSchema.load(json: Data(json.utf8))
         let row = try #require(try Self.roundTrip(schema).sections.first?.rows.first)
         #expect(row.value == .number(0.3))
-        #expect(row.min == 0.1)
-        #expect(row.max == 0.9)
+        #expect(row.settings["min"]?.doubleValue == 0.1)
+        #expect(row.settings["max"]?.doubleValue == 0.9)
     }
 
     @Test func aMultipleSelectorOfNumbersRoundTripsInNumericOrder() throws {

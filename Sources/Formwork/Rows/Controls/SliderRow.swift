@@ -30,6 +30,27 @@ public final class SliderRow: Row<Float> {
         super.init(copying: other)
     }
 
+    /// Reads `min`, `max` and `steps`.
+    public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        let low = Float(settings.number("min") ?? Double(minimumValue))
+        let high = Float(settings.number("max") ?? Double(maximumValue))
+        if !low.isFinite { settings.report("min", "is beyond what a slider can hold") } else { minimumValue = low }
+        if !high.isFinite { settings.report("max", "is beyond what a slider can hold") } else { maximumValue = high }
+        if let steps = settings.wholeNumber("steps") {
+            if steps >= 0 { self.steps = UInt(steps) } else { settings.report("steps", "must be zero (no steps) or more") }
+        }
+        if low.isFinite, high.isFinite, minimumValue >= maximumValue { settings.report("max", "must be greater than min") }
+    }
+
+    /// Writes `min`, `max` and `steps`.
+    public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        settings["min"] = JSONValue(any: minimumValue)
+        settings["max"] = JSONValue(any: maximumValue)
+        settings["steps"] = .integer(Int(steps))
+    }
+
     /// The distance between two steps (a hundredth of the scale when continuous).
     public var stepSize: Float {
         (maximumValue - minimumValue) / Float(steps == 0 ? 100 : steps)
@@ -114,6 +135,25 @@ public final class StepperRow: Row<Double> {
         maximumValue = other.maximumValue
         stepValue = other.stepValue
         super.init(copying: other)
+    }
+
+    /// Reads `min`, `max` and `step`.
+    public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        minimumValue = settings.number("min") ?? minimumValue
+        maximumValue = settings.number("max") ?? maximumValue
+        if let step = settings.number("step") {
+            if step > 0 { stepValue = step } else { settings.report("step", "must be greater than zero") }
+        }
+        if minimumValue >= maximumValue { settings.report("max", "must be greater than min") }
+    }
+
+    /// Writes `min`, `max` and `step`.
+    public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        settings["min"] = JSONValue(any: minimumValue)
+        settings["max"] = JSONValue(any: maximumValue)
+        settings["step"] = JSONValue(any: stepValue)
     }
 
     /// Adds one step, stopping at the maximum.

@@ -77,8 +77,8 @@ extension Form {
                 }
             }
         }
-        for row in subformRows {
-            if let found = row.subform.row(withIdentifier: identifier) { return found }
+        for nested in subforms {
+            if let found = nested.form.row(withIdentifier: identifier) { return found }
         }
         return nil
     }

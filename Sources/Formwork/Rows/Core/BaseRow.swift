@@ -192,12 +192,46 @@ open class BaseRow {
         if option.isSelected { withChangeCause(.input) { _ = setBaseValue(nil) } }
     }
 
+    /// Sets the options from untyped values (a model description's, an enum's
+    /// cases), converting each; false when the row has no options or one does not
+    /// convert.
+    func setUntypedOptions(_ options: [Any]) -> Bool { false }
+
+    /// Shows the options through an untyped closure; nothing for rows without options.
+    func setUntypedOptionTitle(_ title: @escaping (Any) -> String) {}
+
     /// Loads options that come from a lazy provider, when they are not loaded yet;
     /// nothing for other rows.
     open func loadOptionsIfNeeded() async throws {}
 
     func unknownKey(_ key: String, _ list: Int) -> UnknownOptionKey {
         UnknownOptionKey(key: key, list: list, identifier: identifier)
+    }
+
+    // MARK: Schemas
+
+    /// Reads the settings of the row's type from a schema row (``SchemaRowSettings``):
+    /// each row type reads its own, reports what is wrong with them, and calls
+    /// `super`. What no type reads is reported as not belonging to the row.
+    open func readSchemaSettings(_ settings: inout SchemaRowSettings) {}
+
+    /// Writes the settings of the row's type, for ``FormSchema/init(form:)``; each row
+    /// type writes what its ``readSchemaSettings(_:)`` reads, and calls `super`.
+    open func writeSchemaSettings(_ settings: inout SchemaRowSettings) {}
+
+    /// Sets the value from its JSON form in a schema, as a programmer would (no
+    /// edit, no limits of input). Returns what is wrong, or nil when the value was
+    /// taken.
+    open func setSchemaValue(_ value: JSONValue) -> String? {
+        "\(schemaTypeName) rows take no value"
+    }
+
+    /// The value in its JSON form in a schema; nil when empty.
+    open var schemaValue: JSONValue? { nil }
+
+    /// The row's registered name, or its kind when it has none, for messages.
+    final var schemaTypeName: String {
+        registeredType?.name.rawValue ?? kind.rawValue
     }
 
     // MARK: Description

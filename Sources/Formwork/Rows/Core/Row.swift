@@ -151,6 +151,26 @@ open class Row<Value: Equatable>: BaseRow {
         ValueConversion.convert(any, to: Value.self)
     }
 
+    // MARK: Schemas
+
+    /// Takes a value in the JSON of the value type (a string, a whole number, a
+    /// number, true or false) and converts it as ``setBaseValue(_:)`` does.
+    open override func setSchemaValue(_ json: JSONValue) -> String? {
+        if let expected = SchemaValueType.of(Value.self), !expected.accepts(json) {
+            return "expected \(expected.name) for a \(schemaTypeName) row, found \(json.typeName)"
+        }
+        guard setBaseValue(json.anyValue) else {
+            return "\(json.typeName) does not fit a \(schemaTypeName) row (\(valueTypeName))"
+        }
+        return nil
+    }
+
+    /// The value as JSON: strings, numbers, true or false, lists.
+    open override var schemaValue: JSONValue? {
+        guard let value else { return nil }
+        return JSONValue(any: value)
+    }
+
     // MARK: Rules
 
     /// The row's rules, in the order they run.

@@ -107,6 +107,58 @@ open class DateFieldRow: FieldRow<Date> {
     /// Conditions read a date row as its ISO 8601 text in ``timeZone`` (`2024-05-01`,
     /// `13:30`, `2024-05-01T13:30`), so `$day == '2024-05-01'` means the day the
     /// person chose, whatever the server's time zone, and means it in the browser too.
+    // MARK: Schemas
+
+    /// Reads `minimumDate` and `maximumDate` (ISO 8601 text for the row's mode) and
+    /// `minuteInterval` (1 to 30).
+    open override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        minimumDate = schemaDate("minimumDate", &settings)
+        maximumDate = schemaDate("maximumDate", &settings)
+        if let low = minimumDate, let high = maximumDate, low > high {
+            settings.report("maximumDate", "is before minimumDate")
+        }
+        if let interval = settings.wholeNumber("minuteInterval") {
+            if (1...30).contains(interval) { minuteInterval = interval } else {
+                settings.report("minuteInterval", "must be between 1 and 30")
+            }
+        }
+    }
+
+    private func schemaDate(_ name: String, _ settings: inout SchemaRowSettings) -> Date? {
+        guard let text = settings.string(name, "an ISO 8601 date string") else { return nil }
+        guard let date = parse(text: text) else {
+            settings.report(name, "expected \(isoFormatDescription)")
+            return nil
+        }
+        return date
+    }
+
+    /// "a date as yyyy-MM-dd", from the built-in message for text that does not parse.
+    private var isoFormatDescription: String {
+        String(defaultInvalidInputMessage.dropFirst("Enter ".count).dropLast())
+    }
+
+    /// Writes the bounds and the minute interval.
+    open override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        settings["minimumDate"] = minimumDate.map { .string(text(for: $0)) }
+        settings["maximumDate"] = maximumDate.map { .string(text(for: $0)) }
+        settings["minuteInterval"] = minuteInterval.map(JSONValue.integer)
+    }
+
+    /// Takes ISO 8601 text for the row's mode.
+    open override func setSchemaValue(_ json: JSONValue) -> String? {
+        guard case .string(let text) = json, let date = parse(text: text) else { return "expected \(isoFormatDescription)" }
+        value = date
+        return nil
+    }
+
+    /// The value as ISO 8601 text.
+    open override var schemaValue: JSONValue? {
+        value.map { .string(text(for: $0)) }
+    }
+
     /// Years are held to 1…9999, so the text orders as the dates do.
     override var predicateValue: PredicateValue {
         guard let value, Self.isRepresentable(value) else { return .null }

@@ -71,6 +71,46 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
         super.init(copying: other)
     }
 
+    // MARK: Schemas
+
+    /// Reads `cascade`: an object of lists, `{"France": ["Paris", "Lyon"]}`.
+    public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        guard let tree = CascadeSchema.tree(&settings) else { return }
+        var firsts: [A] = [], seconds: [[B]] = []
+        for (key, value) in tree {
+            let path = "cascade.\(key)"
+            guard let a = CascadeSchema.option(key, A.self, path: path, &settings),
+                  let list = CascadeSchema.list(value, B.self, path: path, &settings) else { continue }
+            firsts.append(a)
+            seconds.append(list)
+        }
+        firstOptions = { firsts }
+        secondOptions = { a in firsts.firstIndex(of: a).map { seconds[$0] } ?? [] }
+    }
+
+    /// Writes `cascade`.
+    public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        var tree: [String: JSONValue] = [:]
+        for a in firstOptions() { tree["\(a)"] = CascadeSchema.json(secondOptions(a)) }
+        settings["cascade"] = .object(tree)
+    }
+
+    /// Takes a list of two strings, one choice per list.
+    public override func setSchemaValue(_ json: JSONValue) -> String? {
+        guard let choices = CascadeSchema.choices(json, count: 2),
+              let a = ValueConversion.convert(choices[0], to: A.self),
+              let b = ValueConversion.convert(choices[1], to: B.self) else { return CascadeSchema.choicesMessage(2) }
+        value = Tuple(a: a, b: b)
+        return nil
+    }
+
+    /// The two choices as a list of strings.
+    public override var schemaValue: JSONValue? {
+        value.map { CascadeSchema.json(["\($0.a)", "\($0.b)"]) }
+    }
+
     /// Chooses in the first list; the second choice is kept when still offered,
     /// otherwise it moves to the first option offered.
     public func selectFirst(_ a: A) {
@@ -163,6 +203,65 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
         thirdOptions = other.thirdOptions
         optionTitle = other.optionTitle
         super.init(copying: other)
+    }
+
+    // MARK: Schemas
+
+    /// Reads `cascade`: an object of objects of lists,
+    /// `{"France": {"Normandy": ["Rouen", "Caen"]}}`.
+    public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        guard let tree = CascadeSchema.tree(&settings) else { return }
+        var firsts: [A] = [], seconds: [[B]] = [], thirds: [[[C]]] = []
+        for (key, value) in tree {
+            let path = "cascade.\(key)"
+            guard let a = CascadeSchema.option(key, A.self, path: path, &settings),
+                  let level = CascadeSchema.level(value, path: path, &settings) else { continue }
+            var bs: [B] = [], cs: [[C]] = []
+            for (second, list) in level {
+                let path = "\(path).\(second)"
+                guard let b = CascadeSchema.option(second, B.self, path: path, &settings),
+                      let items = CascadeSchema.list(list, C.self, path: path, &settings) else { continue }
+                bs.append(b)
+                cs.append(items)
+            }
+            firsts.append(a)
+            seconds.append(bs)
+            thirds.append(cs)
+        }
+        firstOptions = { firsts }
+        secondOptions = { a in firsts.firstIndex(of: a).map { seconds[$0] } ?? [] }
+        thirdOptions = { a, b in
+            guard let i = firsts.firstIndex(of: a), let j = seconds[i].firstIndex(of: b) else { return [] }
+            return thirds[i][j]
+        }
+    }
+
+    /// Writes `cascade`.
+    public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        var tree: [String: JSONValue] = [:]
+        for a in firstOptions() {
+            var level: [String: JSONValue] = [:]
+            for b in secondOptions(a) { level["\(b)"] = CascadeSchema.json(thirdOptions(a, b)) }
+            tree["\(a)"] = .object(level)
+        }
+        settings["cascade"] = .object(tree)
+    }
+
+    /// Takes a list of three strings, one choice per list.
+    public override func setSchemaValue(_ json: JSONValue) -> String? {
+        guard let choices = CascadeSchema.choices(json, count: 3),
+              let a = ValueConversion.convert(choices[0], to: A.self),
+              let b = ValueConversion.convert(choices[1], to: B.self),
+              let c = ValueConversion.convert(choices[2], to: C.self) else { return CascadeSchema.choicesMessage(3) }
+        value = Tuple3(a: a, b: b, c: c)
+        return nil
+    }
+
+    /// The three choices as a list of strings.
+    public override var schemaValue: JSONValue? {
+        value.map { CascadeSchema.json(["\($0.a)", "\($0.b)", "\($0.c)"]) }
     }
 
     /// Chooses in the first list; later choices are kept when still offered.

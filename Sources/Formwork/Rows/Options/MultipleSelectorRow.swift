@@ -54,6 +54,45 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// for the form's ``FormMessages/listedOptions``.
     public var invalidOptionMessage: String?
 
+    override func setUntypedOptions(_ options: [Any]) -> Bool {
+        guard let converted = convertOptions(options, to: T.self) else { return false }
+        self.options = converted
+        return true
+    }
+
+    override func setUntypedOptionTitle(_ title: @escaping (Any) -> String) {
+        optionDisplayText = { title($0) }
+    }
+
+    /// Reads `options` and `selectorTitle`.
+    public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        if let list = OptionSchema.options(T.self, &settings) { options = list }
+        if let title = settings.string("selectorTitle") { selectorTitle = title }
+    }
+
+    /// Writes `options` and `selectorTitle`.
+    public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        settings["options"] = OptionSchema.json(options)
+        settings["selectorTitle"] = selectorTitle.map(JSONValue.string)
+    }
+
+    /// Takes a list of options.
+    public override func setSchemaValue(_ json: JSONValue) -> String? {
+        if let expected = SchemaValueType.list(of: T.self), !expected.accepts(json) {
+            return "expected \(expected.name) for a \(schemaTypeName) row, found \(json.typeName)"
+        }
+        return super.setSchemaValue(json)
+    }
+
+    /// The chosen options, in the order of the options.
+    public override var schemaValue: JSONValue? {
+        guard let value, case .array(let chosen)? = JSONValue(any: value) else { return nil }
+        guard case .array(let all)? = OptionSchema.json(options) else { return .array(chosen) }
+        return .array(all.filter(chosen.contains) + chosen.filter { !all.contains($0) })
+    }
+
     /// A row with a tag.
     public required init(tag: String?) {
         super.init(tag: tag)

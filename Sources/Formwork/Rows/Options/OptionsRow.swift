@@ -105,6 +105,30 @@ open class OptionsRow<T: Equatable>: Row<T> {
         super.init(copying: other)
     }
 
+    override func setUntypedOptions(_ options: [Any]) -> Bool {
+        guard let converted = convertOptions(options, to: T.self) else { return false }
+        self.options = converted
+        return true
+    }
+
+    override func setUntypedOptionTitle(_ title: @escaping (Any) -> String) {
+        displayValueFor = { $0.map(title) }
+    }
+
+    /// Reads `options` and `selectorTitle`.
+    open override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        if let list = OptionSchema.options(T.self, &settings) { options = list }
+        if let title = settings.string("selectorTitle") { selectorTitle = title }
+    }
+
+    /// Writes `options` and `selectorTitle`.
+    open override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        settings["options"] = OptionSchema.json(options)
+        settings["selectorTitle"] = selectorTitle.map(JSONValue.string)
+    }
+
     /// The options, loading them from ``optionsProvider`` the first time; later calls
     /// return the loaded list. A loader that throws leaves them unloaded.
     public func loadOptions() async throws -> [T] {

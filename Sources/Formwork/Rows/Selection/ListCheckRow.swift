@@ -27,6 +27,35 @@ public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
         super.init(copying: other)
     }
 
+    /// Reads `selectableValue`, the value the row stands for.
+    public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        guard let json = settings.json("selectableValue") else { return }
+        guard let converted = json.anyValue.flatMap({ ValueConversion.convert($0, to: T.self) }) else {
+            settings.report("selectableValue", "\(json.typeName) does not fit a \(settings.typeName) row (\(valueTypeName))")
+            return
+        }
+        selectableValue = converted
+    }
+
+    /// Writes `selectableValue`.
+    public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        settings["selectableValue"] = selectableValue.flatMap { JSONValue(any: $0) }
+    }
+
+    /// Takes true (chosen) or false.
+    public override func setSchemaValue(_ json: JSONValue) -> String? {
+        guard case .bool(let chosen) = json else { return "expected true or false (whether it is chosen)" }
+        value = chosen ? selectableValue : nil
+        return nil
+    }
+
+    /// True when chosen.
+    public override var schemaValue: JSONValue? {
+        value == nil || selectableValue == nil ? nil : .bool(true)
+    }
+
     /// Chosen for any non-empty value (a ticked checkbox), not chosen for empty text
     /// or nothing sent. In a ``SelectableSection`` the section's selection type
     /// applies (choosing one clears the others in single selection).

@@ -115,6 +115,18 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// Whether surrounding spaces are removed before parsing (numbers, emails, URLs).
     open var trimsWhitespace: Bool { !(Value.self == String.self) }
 
+    /// Reads `placeholder`.
+    open override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        if let placeholder = settings.string("placeholder") { self.placeholder = placeholder }
+    }
+
+    /// Writes `placeholder`.
+    open override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        settings["placeholder"] = placeholder.map(JSONValue.string)
+    }
+
     /// The message for text that does not parse, in English; a form words the
     /// built-in rows' messages in its own catalogue.
     open var defaultInvalidInputMessage: String { FormMessages.english.text(for: invalidInputKey ?? .notValid) }

@@ -20,4 +20,33 @@ open class StringFieldRow: FieldRow<String> {
     /// The rules' errors (see ``Row/ruleErrors()``).
     open override func ruleErrors() -> [ValidationError] { super.ruleErrors() }
     override func didJoinForm() { super.didJoinForm() }
+
+    /// Reads `mask` (a pattern) and `fieldKind` (`usPhone`, `usState`, `zipCode`,
+    /// `cardExpiry`: a mask and a rule).
+    open override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        if let mask = settings.string("mask") {
+            if mask.contains(where: TextPattern.isSlot) { textMask = TextMask(pattern: mask) } else {
+                settings.report("mask", "has no #, A or * to hold typed characters, so it would erase everything typed")
+            }
+        }
+        if let name = settings.string("fieldKind") {
+            if let kind = TextFieldKind(schemaName: name) { useFieldKind(kind) } else {
+                let names = TextFieldKind.schemaKinds.map(\.name)
+                settings.report("fieldKind", "unknown field kind \"\(name)\"; use \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
+            }
+        }
+    }
+
+    /// Writes the mask, or the field kind whose mask and rule the row has.
+    open override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        guard let mask = textMask else { return }
+        let specifications = ruleSpecifications
+        if let kind = TextFieldKind.schemaKinds.first(where: { $0.kind.mask == mask && specifications.contains(RuleSpecification($0.kind.rule!)) }) {
+            settings["fieldKind"] = .string(kind.name)
+        } else {
+            settings["mask"] = .string(mask.pattern)
+        }
+    }
 }

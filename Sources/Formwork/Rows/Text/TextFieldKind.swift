@@ -33,3 +33,37 @@ extension FieldRow where Value == String {
         }
     }
 }
+
+extension TextFieldKind {
+    /// The field kinds a schema names in `fieldKind`.
+    static let schemaKinds: [(name: String, kind: TextFieldKind)] = [
+        ("usPhone", .usPhone), ("usState", .usState), ("zipCode", .zipCode), ("cardExpiry", .cardExpiry),
+    ]
+
+    /// The field kind a schema names.
+    init?(schemaName: String) {
+        guard let found = Self.schemaKinds.first(where: { $0.name == schemaName }) else { return nil }
+        self = found.kind
+    }
+
+    /// The mask the kind sets, if any.
+    var mask: TextMask? {
+        switch self {
+        case .usPhone: return .usPhone
+        case .zipCode: return .zipCode
+        case .cardExpiry: return .cardExpiry
+        case .usState, .decimal: return nil
+        }
+    }
+
+    /// The rule the kind adds.
+    var rule: RuleDescriptor? {
+        switch self {
+        case .usPhone: return .usPhone
+        case .usState: return .usState
+        case .zipCode: return .zipCode
+        case .cardExpiry: return .cardExpiry
+        case .decimal(let places): return .decimalPlaces(places)
+        }
+    }
+}
