@@ -103,7 +103,7 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
         let rows = choiceRows()
         let keys = choiceKeys(rows)
         var wanted = Set<Int>()
-        for key in input.texts where !key.isEmpty {
+        for key in input.values where !key.isEmpty {
             guard let index = keys.firstIndex(of: key) else {
                 return .rejected(ValidationError(.listedOption).worded(in: form?.messages ?? .english).msg)
             }

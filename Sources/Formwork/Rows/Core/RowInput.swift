@@ -21,8 +21,8 @@ public enum RowInput: Sendable, Hashable {
         }
     }
 
-    /// Every value the input holds.
-    var texts: [String] {
+    /// Every value the input holds, in order; none when absent.
+    public var values: [String] {
         switch self {
         case .absent: return []
         case .text(let text): return [text]
@@ -102,6 +102,16 @@ extension BaseRow {
         wasChanged = true
         validateAfterEdit()
         return .rejected(rejection.worded(in: form?.messages ?? .english).msg)
+    }
+
+    /// Rejects input a custom row cannot take, from its ``applyInput(_:)``: the row
+    /// keeps its value (and what a person typed) and shows `message` when it
+    /// validates, until the next input it takes.
+    public func rejectInput(message: String) -> RowInputResult {
+        inputRejection = ValidationError(msg: message, ruleID: "input")
+        wasChanged = true
+        validateAfterEdit()
+        return .rejected(message)
     }
 
     /// Forgets a rejected input, and its error on the row.

@@ -128,7 +128,7 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
     /// One key per list, in order; nothing sent clears the choice. Keys that name no
     /// option offered for the choices before them are rejected and the choice kept.
     public override func applyInput(_ input: RowInput) -> RowInputResult {
-        let keys = input.texts
+        let keys = input.values
         if keys.isEmpty || keys.allSatisfy(\.isEmpty) {
             value = nil
             return .accepted(nil)
@@ -290,7 +290,7 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
     /// One key per list, in order; nothing sent clears the choice. Keys that name no
     /// option offered for the choices before them are rejected and the choice kept.
     public override func applyInput(_ input: RowInput) -> RowInputResult {
-        let keys = input.texts
+        let keys = input.values
         if keys.isEmpty || keys.allSatisfy(\.isEmpty) {
             value = nil
             return .accepted(nil)

@@ -153,7 +153,7 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// that names no option is rejected and the choice kept.
     public override func applyInput(_ input: RowInput) -> RowInputResult {
         var chosen = Set<T>()
-        for key in input.texts where !key.isEmpty {
+        for key in input.values where !key.isEmpty {
             guard let option = option(forKey: key) else { return rejectInput(RowInputError(.listedOptions)) }
             chosen.insert(option)
         }

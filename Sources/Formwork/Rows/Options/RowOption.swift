@@ -8,6 +8,18 @@ public struct RowOption: Hashable, Sendable {
     public let title: String
     /// Whether the option is chosen.
     public let isSelected: Bool
+
+    /// An option, for a custom row's ``BaseRow/optionLists``.
+    ///
+    /// - Parameters:
+    ///   - key: identifies the option within its list; stable and unique.
+    ///   - title: the text people see.
+    ///   - isSelected: whether the option is chosen.
+    public init(key: String, title: String, isSelected: Bool) {
+        self.key = key
+        self.title = title
+        self.isSelected = isSelected
+    }
 }
 
 /// Options that share a group (the row's `sectionKeyForValue`), with the group's
@@ -21,6 +33,20 @@ public struct RowOptionGroup: Hashable, Sendable {
     public let footer: String?
     /// The options in the group, in the row's order.
     public let options: [RowOption]
+
+    /// A group of options.
+    ///
+    /// - Parameters:
+    ///   - key: the group's key; nil when the options are not grouped.
+    ///   - header: the header title shown above the group.
+    ///   - footer: the footer text shown below the group.
+    ///   - options: the options, in order.
+    public init(key: String?, header: String? = nil, footer: String? = nil, options: [RowOption]) {
+        self.key = key
+        self.header = header
+        self.footer = footer
+        self.options = options
+    }
 }
 
 /// One list of choices of a row: the options of a selector, or one column of a
@@ -33,6 +59,23 @@ public struct RowOptionList: Hashable, Sendable {
     public let allowsMultipleSelection: Bool
     /// The title of the list (a selector's title), when it has one.
     public let title: String?
+
+    /// A list of choices.
+    ///
+    /// - Parameters:
+    ///   - groups: the options in groups, in order.
+    ///   - allowsMultipleSelection: whether several options may be chosen at once.
+    ///   - title: the title of the list.
+    public init(groups: [RowOptionGroup], allowsMultipleSelection: Bool, title: String? = nil) {
+        self.groups = groups
+        self.allowsMultipleSelection = allowsMultipleSelection
+        self.title = title
+    }
+
+    /// A list of ungrouped choices.
+    public init(options: [RowOption], allowsMultipleSelection: Bool, title: String? = nil) {
+        self.init(groups: [RowOptionGroup(key: nil, options: options)], allowsMultipleSelection: allowsMultipleSelection, title: title)
+    }
 
     /// Every option, in order.
     public var options: [RowOption] { groups.flatMap(\.options) }
@@ -48,6 +91,18 @@ public struct UnknownOptionKey: Error, Sendable, Hashable, CustomStringConvertib
     public let list: Int
     /// The identifier of the row (or section) that was asked.
     public let identifier: String
+
+    /// The error for a key a custom row does not have.
+    ///
+    /// - Parameters:
+    ///   - key: the key sent.
+    ///   - list: the index of the list it was meant for.
+    ///   - identifier: the row's ``BaseRow/identifier``.
+    public init(key: String, list: Int, identifier: String) {
+        self.key = key
+        self.list = list
+        self.identifier = identifier
+    }
 
     public var description: String {
         "\(identifier) has no option with the key \"\(key)\"" + (list == 0 ? "" : " in its list \(list)")

@@ -1,0 +1,155 @@
+import Foundation
+import Formwork
+
+// Two custom rows written as a user of Formwork would, outside the module: the
+// week-day picker of Eureka's example app, and the "string length" row of a blog
+// post on custom Eureka rows (a text field with a limit and a bar showing how much
+// of it is used).
+
+enum WeekDay: String, CaseIterable, Codable, Hashable, Sendable {
+    case sunday, monday, tuesday, wednesday, thursday, friday, saturday
+
+    /// Three letters: the key front ends send back.
+    var key: String { String(rawValue.prefix(3)) }
+    var title: String { key.capitalized }
+}
+
+/// Seven toggles, one per day; the value is the set of days chosen.
+final class WeekDayRow: Row<Set<WeekDay>> {
+    /// Front ends that know nothing of this row show a list of choices.
+    override var kind: RowKind { .multipleOptions }
+    override var presentation: RowPresentation { .segmented }
+
+    /// The day the week starts on: Sunday or Monday.
+    var firstDay: WeekDay = .sunday
+
+    required init(tag: String?) { super.init(tag: tag) }
+
+    required init(copying other: BaseRow) {
+        firstDay = (other as! WeekDayRow).firstDay
+        super.init(copying: other)
+    }
+
+    var days: [WeekDay] {
+        let all = WeekDay.allCases
+        let start = all.firstIndex(of: firstDay) ?? 0
+        return Array(all[start...] + all[..<start])
+    }
+
+    override var optionLists: [RowOptionList] {
+        [RowOptionList(options: days.map { RowOption(key: $0.key, title: $0.title, isSelected: value?.contains($0) ?? false) },
+                       allowsMultipleSelection: true, title: title)]
+    }
+
+    private func day(forKey key: String) -> WeekDay? { WeekDay.allCases.first { $0.key == key } }
+
+    override func applyInput(_ input: RowInput) -> RowInputResult {
+        var chosen: Set<WeekDay> = []
+        for key in input.values where !key.isEmpty {
+            guard let day = day(forKey: key) else { return rejectInput(message: "\"\(key)\" is not a day of the week") }
+            chosen.insert(day)
+        }
+        value = chosen.isEmpty ? nil : chosen
+        return .accepted(value)
+    }
+
+    override func selectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        guard list == 0, let day = day(forKey: key) else {
+            throw UnknownOptionKey(key: key, list: list, identifier: identifier)
+        }
+        value = (value ?? []).union([day])
+    }
+
+    override func deselectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        guard list == 0, let day = day(forKey: key) else {
+            throw UnknownOptionKey(key: key, list: list, identifier: identifier)
+        }
+        let left = (value ?? []).subtracting([day])
+        value = left.isEmpty ? nil : left
+    }
+
+    override func displayString(for value: Set<WeekDay>) -> String {
+        days.filter(value.contains).map(\.title).joined(separator: ", ")
+    }
+
+    // In a schema: {"type": "weekDays", "firstDay": "monday", "value": ["monday", "friday"]}.
+    override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        if let name = settings.string("firstDay") {
+            if name == "sunday" || name == "monday" { firstDay = WeekDay(rawValue: name)! } else {
+                settings.report("firstDay", "must be sunday or monday")
+            }
+        }
+    }
+
+    override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        if firstDay != .sunday { settings["firstDay"] = .string(firstDay.rawValue) }
+    }
+
+    override func setSchemaValue(_ json: JSONValue) -> String? {
+        guard case .array(let items) = json else { return "expected a list of days" }
+        var chosen: Set<WeekDay> = []
+        for item in items {
+            guard case .string(let name) = item, let day = WeekDay(rawValue: name) else { return "\(item) is not a day of the week" }
+            chosen.insert(day)
+        }
+        value = chosen
+        return nil
+    }
+
+    override var schemaValue: JSONValue? {
+        value.map { chosen in .array(days.filter(chosen.contains).map { .string($0.rawValue) }) }
+    }
+}
+
+/// A text field with a limit, and how much of it is used, for a bar under the field.
+final class StringLengthRow: StringFieldRow {
+    /// The most characters the text may have.
+    var maxLength = 140
+
+    required init(tag: String?) { super.init(tag: tag) }
+
+    required init(copying other: BaseRow) {
+        maxLength = (other as! StringLengthRow).maxLength
+        super.init(copying: other)
+    }
+
+    /// How much of the limit the text uses, from 0 to 1 (more when over it).
+    var used: Double { Double(value?.count ?? 0) / Double(maxLength) }
+
+    /// Text over the limit is kept, as typed, and is an error next to the field.
+    override func ruleErrors() -> [ValidationError] {
+        var errors = super.ruleErrors()
+        if let value, value.count > maxLength {
+            errors.append(ValidationError(msg: "At most \(maxLength) characters (\(value.count) now)", ruleID: "stringLength"))
+        }
+        return errors
+    }
+
+    override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.readSchemaSettings(&settings)
+        if let limit = settings.wholeNumber("maxLength") {
+            if limit > 0 { maxLength = limit } else { settings.report("maxLength", "must be more than zero") }
+        }
+    }
+
+    override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        super.writeSchemaSettings(&settings)
+        settings["maxLength"] = .integer(maxLength)
+    }
+}
+
+extension RowTypeName {
+    static let weekDays: RowTypeName = "weekDays"
+    static let stringLength: RowTypeName = "stringLength"
+}
+
+/// Registers the custom rows, once for the whole test run, as a program would when
+/// it starts.
+enum CustomRows {
+    static let registered: Void = {
+        RowTypeRegistry.shared.register(WeekDayRow.self, as: .weekDays, defaultFor: [Set<WeekDay>.self])
+        RowTypeRegistry.shared.register(StringLengthRow.self, as: .stringLength, fits: .string)
+    }()
+}
