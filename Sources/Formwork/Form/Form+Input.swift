@@ -16,6 +16,8 @@ extension Form {
     ///   The rows concerned keep what was typed and show the same messages when they
     ///   validate.
     @discardableResult
+    ///
+    /// - Complexity: O(*n* + *m*) in the number of rows and of fields sent.
     public func takeInput(_ submitted: SubmittedFields) -> [String: String] {
         var rejections: [String: String] = [:]
         let lookup = SubmittedLookup(submitted)

@@ -14,6 +14,8 @@ public struct RowNavigationOptions: OptionSet, Sendable, Hashable {
 extension Form {
     /// The next visible row after `row` that a person can move to, across sections;
     /// nil at the end, or where the options say navigation ends.
+    ///
+    /// - Complexity: O(log *n*) to find the row, then O(1) per row skipped.
     public func nextRow(for row: BaseRow, options: RowNavigationOptions = [.skipRowsThatCannotTakeFocus]) -> BaseRow? {
         neighbour(of: row, step: 1, options: options)
     }

@@ -67,6 +67,8 @@ extension Form {
     }
 
     /// The index of `section` among the visible sections, or nil when hidden or elsewhere.
+    ///
+    /// - Complexity: O(log *n*) in the number of sections.
     public func visibleIndex(of section: Section) -> Int? {
         section.form === self ? sections.visibleIndex(of: section) : nil
     }

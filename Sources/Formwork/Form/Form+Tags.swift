@@ -13,6 +13,8 @@ enum TaggedElement {
 
 extension Form {
     /// The row with `tag`, hidden or not, in constant time.
+    ///
+    /// - Complexity: O(1).
     public func rowBy(tag: String) -> BaseRow? {
         if case .row(let row)? = tagged[tag] { return row }
         return nil
@@ -24,6 +26,8 @@ extension Form {
     }
 
     /// The section with `tag`, hidden or not.
+    ///
+    /// - Complexity: O(1).
     public func sectionBy(tag: String) -> Section? {
         if case .section(let section)? = tagged[tag] { return section }
         return nil

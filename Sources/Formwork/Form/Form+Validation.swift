@@ -6,6 +6,8 @@ extension Form {
     ///   - includeDisabled: also validate disabled rows.
     ///   - quietly: find errors without showing them on the rows.
     @discardableResult
+    ///
+    /// - Complexity: O(*n*) in the number of rows, times their rules.
     public func validate(includeHidden: Bool = false, includeDisabled: Bool = true, quietly: Bool = false) -> [ValidationError] {
         var errors: [ValidationError] = []
         for section in sectionStorage where includeHidden || !section.isHidden {

@@ -6,6 +6,8 @@ extension Form {
     ///
     /// Hidden rows keep their values but are left out unless `includeHidden`; a
     /// row in a hidden section counts as hidden. Empty rows appear with a nil value.
+    ///
+    /// - Complexity: O(*n*) in the number of rows.
     public func values(includeHidden: Bool = false) -> [String: Any?] {
         var result: [String: Any?] = [:]
         for section in sectionStorage where includeHidden || !section.isHidden {
@@ -31,6 +33,8 @@ extension Form {
     /// - Returns: each value that did not fit, with why, in tag order. A rejected
     ///   value leaves its row (or group) exactly as it was.
     @discardableResult
+    ///
+    /// - Complexity: O(*m*) in the number of values, plus the conditions that read them.
     public func setValues(_ values: [String: Any?]) -> [RejectedValue] {
         var rejected: [RejectedValue] = []
         for (tag, value) in values {

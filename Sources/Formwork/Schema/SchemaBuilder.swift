@@ -283,6 +283,8 @@ extension Form {
     ///   - options: stricter checks to make.
     /// - Throws: ``FormSchemaError`` listing every problem with its path; no form is
     ///   built when there is any.
+    ///
+    /// - Complexity: O(*n*) in the size of the schema.
     public convenience init(schema: FormSchema, options: SchemaOptions = []) throws(FormSchemaError) {
         let schemaTitle = schema.title
         // Handed over, so that a schema nobody else holds is freed as its form grows.

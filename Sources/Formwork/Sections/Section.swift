@@ -235,6 +235,8 @@ open class Section {
     }
 
     /// The index of `row` among the visible rows, or nil when it is not shown here.
+    ///
+    /// - Complexity: O(log *n*) in the number of rows of the section.
     public func visibleIndex(of row: BaseRow) -> Int? {
         row.section === self ? rows.visibleIndex(of: row) : nil
     }
