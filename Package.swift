@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "formwork-demo", targets: ["formwork-demo"]),
         .executable(name: "formwork-bench", targets: ["formwork-bench"]),
     ],
+    dependencies: [
+        // `swift package generate-documentation` builds the DocC catalogue.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         .target(name: "Formwork"),
         .executableTarget(name: "formwork-demo", dependencies: ["Formwork"]),

@@ -25,6 +25,7 @@ extension Form {
         // Sections whose conditions were already checked for cycles (a schema's) need
         // no search when nothing they say differs from what was worked out on joining.
         propagate(tags: work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle && !knownAcyclic)
+        checkInvariantsAfterChange()
     }
 
     @discardableResult
@@ -32,6 +33,7 @@ extension Form {
         let (section, shownAt) = sections.remove(at: allIndex)
         if let shownAt { emit(.sectionRemoved(section, at: shownAt)) }
         propagate(tags: detachState(section))
+        checkInvariantsAfterChange()
         return section
     }
 
@@ -55,6 +57,7 @@ extension Form {
         case (nil, nil): break
         }
         propagate(tags: oldTags + work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle)
+        checkInvariantsAfterChange()
     }
 
     /// Moves a section within ``allSections``.
@@ -64,6 +67,7 @@ extension Form {
         let (from, to) = sections.move(from: source, to: destination)
         structureVersion &+= 1
         if let from, let to { emit(.sectionMoved(section, from: from, to: to)) }
+        checkInvariantsAfterChange()
     }
 
     /// The index of `section` among the visible sections, or nil when hidden or elsewhere.

@@ -58,6 +58,9 @@ public final class Form {
     /// Changes whenever rows or sections come, go, move, hide or show, so that lists
     /// derived from the structure are rebuilt only when it changed.
     @exclusivity(unchecked) var structureVersion = 0
+    /// Whether a debug build checks the form's bookkeeping after every structural
+    /// change (see `checkInvariants()`); for tests.
+    var checksInvariantsAfterChanges = false
     var cachedAllRows: (version: Int, rows: [BaseRow])?
     var cachedRows: (version: Int, rows: [BaseRow])?
     var cachedSubforms: (version: Int, subforms: [(row: BaseRow, form: Form)])?

@@ -158,7 +158,7 @@ open class Section {
     /// The value conditions read for the section: visible rows only.
     public var sectionValue: Any?? { sectionValue(includeHidden: false) }
 
-    /// Whether the section has a value of its own (``sectionValue`` is not nil),
+    /// Whether the section has a value of its own (``Section/sectionValue`` is not nil),
     /// known without computing it: the check sits on the path of every value change.
     open var contributesValue: Bool { false }
 
@@ -274,6 +274,7 @@ open class Section {
             if let i = rows.show(row) { form.emit(.rowInserted(row, at: i, in: self)) }
         }
         form.propagate(tags: work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle)
+        form.checkInvariantsAfterChange()
     }
 
     func insertRow(_ row: BaseRow, atAllIndex allIndex: Int) {
@@ -296,6 +297,7 @@ open class Section {
         form?.rowDidDetach(row)
         row.section = nil
         owner?.inlineRowDidLeave()
+        form?.checkInvariantsAfterChange()
         return row
     }
 
@@ -372,6 +374,7 @@ open class Section {
         rowsVersion &+= 1
         if let from, let to { form?.emit(.rowMoved(row, from: from, to: to, in: self)) }
         form?.rowDidMove(row)
+        form?.checkInvariantsAfterChange()
     }
 }
 
