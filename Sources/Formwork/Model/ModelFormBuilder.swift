@@ -131,7 +131,7 @@ final class ModelFormBuilder {
         case .leaf(let leaf):
             let type = d.rowType ?? ModelRowFactory.inferredType(for: leaf, key: field.key, hasOptions: d.options != nil)
             guard let made = ModelRowFactory.makeRow(type, for: leaf) else {
-                throw .rowKindMismatch(property: field.tag, kind: type.rawValue, type: leaf.typeName)
+                throw .rowTypeMismatch(property: field.tag, rowType: type.rawValue, type: leaf.typeName)
             }
             row = made
             let required = d.isRequired ?? (!field.isOptional && !isBool(leaf) && !insideOptional)
@@ -140,14 +140,14 @@ final class ModelFormBuilder {
             let type = d.rowType ?? .multipleSelector
             guard let entry = RowTypeRegistry.shared.entry(named: type), entry.modelFit.contains(.choiceSet),
                   let made = choice.makeRow(entry) else {
-                throw .rowKindMismatch(property: field.tag, kind: type.rawValue, type: "Set<\(choice.typeName)>")
+                throw .rowTypeMismatch(property: field.tag, rowType: type.rawValue, type: "Set<\(choice.typeName)>")
             }
             row = made
             if d.isRequired == true { try add(.init(.required), to: row, field) }
         case .custom(let name, let typeName):
             let type = d.rowType ?? name
             guard let entry = RowTypeRegistry.shared.entry(named: type), !entry.isGenericOverOptions else {
-                throw .rowKindMismatch(property: field.tag, kind: type.rawValue, type: typeName)
+                throw .rowTypeMismatch(property: field.tag, rowType: type.rawValue, type: typeName)
             }
             row = entry.makeRow()
             let required = d.isRequired ?? (!field.isOptional && !insideOptional)
@@ -158,7 +158,7 @@ final class ModelFormBuilder {
         row.tag = field.tag
         row.title = title
         if let options = d.options, !row.setUntypedOptions(options) {
-            throw .rowKindMismatch(property: field.tag, kind: "options of another type", type: String(describing: type(of: options.first ?? "")))
+            throw .rowTypeMismatch(property: field.tag, rowType: "options of another type", type: String(describing: type(of: options.first ?? "")))
         }
         if let optionTitle = d.optionTitle { row.setUntypedOptionTitle(optionTitle) }
         if let placeholder = d.placeholder { row.placeholder = placeholder }
@@ -176,7 +176,7 @@ final class ModelFormBuilder {
         let kind = d.rowType ?? ModelRowFactory.inferredType(for: leaf, key: field.key, hasOptions: d.options != nil)
         // Checked here, so the items made below always have a row.
         guard let probe = ModelRowFactory.makeRow(kind, for: leaf) else {
-            throw .rowKindMismatch(property: field.tag, kind: kind.rawValue, type: "[\(leaf.typeName)]")
+            throw .rowTypeMismatch(property: field.tag, rowType: kind.rawValue, type: "[\(leaf.typeName)]")
         }
         var options: MultivaluedOptions = [.insert, .delete]
         if d.sortable { options.insert(.reorder) }

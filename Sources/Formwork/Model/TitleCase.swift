@@ -2,9 +2,9 @@
 /// `homepageURL` → "Homepage URL", `address2` → "Address 2", `first_name` →
 /// "First Name". Runs of capitals are kept as acronyms; a capital that starts a
 /// new word after an acronym splits it (`URLString` → "URL String").
-public enum TitleCase {
+enum TitleCase {
     /// The title for a property name or key, such as "Remember Me" for `rememberMe`.
-    public static func title(fromKey key: String) -> String {
+    static func title(fromKey key: String) -> String {
         var words: [String] = []
         var word = ""
         let chars = Array(key)

@@ -1,5 +1,5 @@
 import Foundation
-import Formwork
+@testable import Formwork
 import Testing
 
 /// Properties whose names exercise every title rule, for titles seen through a form.

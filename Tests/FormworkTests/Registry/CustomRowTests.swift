@@ -127,7 +127,7 @@ struct CustomRowTests {
                 FormDescription { $0.field(\.count) { $0.rowType = .stringLength } }
             }
         }
-        #expect(throws: ModelFormError.rowKindMismatch(property: "count", kind: "stringLength", type: "Int")) {
+        #expect(throws: ModelFormError.rowTypeMismatch(property: "count", rowType: "stringLength", type: "Int")) {
             try Form(model: Counter(count: 1))
         }
     }

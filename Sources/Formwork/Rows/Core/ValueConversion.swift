@@ -2,12 +2,12 @@ import Foundation
 
 /// Lossless conversions between the value types rows use, for untyped assignment
 /// (`baseValue`, `form.setValues`, values decoded from JSON or a request).
-public enum ValueConversion {
+enum ValueConversion {
     /// Converts `any` to `T`, or returns nil when that would lose information or
     /// makes no sense (`"12a"` to `Int`, `2.5` to `Int`).
     /// Numbers must be finite, and dates within years 1 to 9999, even when they are
     /// already of the type.
-    public static func convert<T>(_ any: Any, to type: T.Type) -> T? {
+    static func convert<T>(_ any: Any, to type: T.Type) -> T? {
         if let native = nativeNumber(any) { return convert(native, to: type) }
         if type == Double.self || type == Float.self || type == Date.self { return convertKnown(any, to: type) }
         if let direct = any as? T { return direct }
