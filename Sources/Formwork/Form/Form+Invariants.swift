@@ -50,7 +50,7 @@ extension Form {
         let registeredReaders = readers.mapValues { $0.map { ObjectIdentifier($0.object) } }
         precondition(registeredReaders.keys.sorted() == expectedReaders.keys.sorted(), "readers are registered for other tags than conditions read")
         for (tag, list) in registeredReaders {
-            precondition(list.sorted { $0.hashValue < $1.hashValue } == (expectedReaders[tag] ?? []).sorted { $0.hashValue < $1.hashValue },
+            precondition(list.sorted() == (expectedReaders[tag] ?? []).sorted(),
                          "the readers of \"\(tag)\" are not the conditions that read it")
         }
         // With nothing left to propagate, every row and section shows as its condition says.

@@ -64,15 +64,11 @@ extension RowSchema {
         var settings = SchemaRowSettings(typeName: RowTypeName(rawValue: type))
         row.writeSchemaSettings(&settings)
         self.settings = settings.values.filter { $0.value != .null }
-        dropFieldKindRule()
-        value = row.schemaValue
-    }
-
-    /// A field kind stands for its mask and its rule: the rule is not written again.
-    private mutating func dropFieldKindRule() {
-        guard case .string(let name)? = settings["fieldKind"], let rule = TextFieldKind(schemaName: name)?.rule,
-              let index = rules?.firstIndex(of: RuleSchema(rule: rule.name)) else { return }
-        rules?.remove(at: index)
+        // Rules a setting stands for (a field kind's) are not written twice.
+        for rule in settings.rulesWrittenAsSettings {
+            if let index = rules?.firstIndex(of: RuleSchema(rule: rule.name)) { rules?.remove(at: index) }
+        }
         if rules?.isEmpty == true { rules = nil }
+        value = row.schemaValue
     }
 }

@@ -233,6 +233,7 @@ public struct RowSchema: Codable, Hashable, Sendable {
         decodingIssues = DecodingIssues(r.issues)
     }
 
+    /// Writes the row as one JSON object: its fields and its settings side by side.
     public func encode(to encoder: any Encoder) throws {
         var object = settings
         object["type"] = type.map(JSONValue.string)

@@ -54,11 +54,7 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// for the form's ``FormMessages/listedOptions``.
     public var invalidOptionMessage: String?
 
-    override func setUntypedOptions(_ options: [Any]) -> Bool {
-        guard let converted = convertOptions(options, to: T.self) else { return false }
-        self.options = converted
-        return true
-    }
+    override func setUntypedOptions(_ options: [Any]) -> Bool { setOptionsConverting(options) }
 
     override func setUntypedOptionTitle(_ title: @escaping (Any) -> String) {
         optionDisplayText = { title($0) }
@@ -67,15 +63,13 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// Reads `options` and `selectorTitle`.
     public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
         super.readSchemaSettings(&settings)
-        if let list = OptionSchema.options(T.self, &settings) { options = list }
-        if let title = settings.string("selectorTitle") { selectorTitle = title }
+        readOptionSettings(&settings)
     }
 
     /// Writes `options` and `selectorTitle`.
     public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
         super.writeSchemaSettings(&settings)
-        settings["options"] = OptionSchema.json(options)
-        settings["selectorTitle"] = selectorTitle.map(JSONValue.string)
+        writeOptionSettings(&settings)
     }
 
     /// Takes a list of options.

@@ -26,3 +26,35 @@ enum OptionSchema {
         return .array(items)
     }
 }
+
+/// The rows that choose among a list of options with a selector title (one option or
+/// several): how they read and write those in schemas and models, written once.
+protocol OptionListRow: BaseRow {
+    associatedtype Option
+    var options: [Option]? { get set }
+    var selectorTitle: String? { get set }
+}
+
+extension OptionListRow {
+    /// Reads `options` and `selectorTitle`.
+    func readOptionSettings(_ settings: inout SchemaRowSettings) {
+        if let list = OptionSchema.options(Option.self, &settings) { options = list }
+        if let title = settings.string("selectorTitle") { selectorTitle = title }
+    }
+
+    /// Writes `options` and `selectorTitle`.
+    func writeOptionSettings(_ settings: inout SchemaRowSettings) {
+        settings["options"] = OptionSchema.json(options)
+        settings["selectorTitle"] = selectorTitle.map(JSONValue.string)
+    }
+
+    /// Sets the options from untyped values; false when one does not convert.
+    func setOptionsConverting(_ untyped: [Any]) -> Bool {
+        guard let converted = convertOptions(untyped, to: Option.self) else { return false }
+        options = converted
+        return true
+    }
+}
+
+extension OptionsRow: OptionListRow {}
+extension MultipleSelectorRow: OptionListRow {}

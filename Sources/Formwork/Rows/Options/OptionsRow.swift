@@ -105,11 +105,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
         super.init(copying: other)
     }
 
-    override func setUntypedOptions(_ options: [Any]) -> Bool {
-        guard let converted = convertOptions(options, to: T.self) else { return false }
-        self.options = converted
-        return true
-    }
+    override func setUntypedOptions(_ options: [Any]) -> Bool { setOptionsConverting(options) }
 
     override func setUntypedOptionTitle(_ title: @escaping (Any) -> String) {
         displayValueFor = { $0.map(title) }
@@ -118,15 +114,13 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// Reads `options` and `selectorTitle`.
     open override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
         super.readSchemaSettings(&settings)
-        if let list = OptionSchema.options(T.self, &settings) { options = list }
-        if let title = settings.string("selectorTitle") { selectorTitle = title }
+        readOptionSettings(&settings)
     }
 
     /// Writes `options` and `selectorTitle`.
     open override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
         super.writeSchemaSettings(&settings)
-        settings["options"] = OptionSchema.json(options)
-        settings["selectorTitle"] = selectorTitle.map(JSONValue.string)
+        writeOptionSettings(&settings)
     }
 
     /// The options, loading them from ``optionsProvider`` the first time; later calls

@@ -1,6 +1,8 @@
 /// The kinds of model property a row type can show, for ``Form/init(model:)``.
 public struct ModelFit: OptionSet, Sendable, Hashable {
+    /// The kinds as bits.
     public let rawValue: Int
+    /// Kinds from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// `String` properties.
     public static let string = ModelFit(rawValue: 1 << 0)

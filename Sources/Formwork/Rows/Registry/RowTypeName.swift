@@ -7,9 +7,13 @@
 /// extension RowTypeName { static let weekDays: RowTypeName = "weekDays" }
 /// ```
 public struct RowTypeName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The name as a schema writes it.
     public let rawValue: String
+    /// A name, as a schema writes it.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A name from a literal: `"weekDays"`.
     public init(stringLiteral value: String) { self.rawValue = value }
+    /// The name.
     public var description: String { rawValue }
 
     // Text and numbers.

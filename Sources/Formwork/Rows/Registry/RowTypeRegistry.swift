@@ -115,14 +115,6 @@ public final class RowTypeRegistry: @unchecked Sendable {
         return byModelType[id].flatMap { byName[$0] }
     }
 
-    /// Whether a row type is the default for a model property type.
-    func hasModelType(_ type: Any.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        lock.lock()
-        defer { lock.unlock() }
-        return byModelType[id] != nil
-    }
-
     /// Every entry, in the order registered.
     public var entries: [RowTypeEntry] {
         lock.lock()

@@ -22,6 +22,9 @@ public struct SchemaRowSettings: Sendable {
     public let typeName: RowTypeName
     /// Problems found, with paths relative to the row.
     var issues: [SchemaIssue] = []
+    /// Rules of the row that a setting stands for, so the schema does not write them
+    /// again (``writesRule(_:)``).
+    var rulesWrittenAsSettings: [RuleDescriptor] = []
     /// The names asked for, when recording them (how the registry learns which
     /// settings a row type reads).
     var askedNames: [String]?
@@ -52,11 +55,6 @@ public struct SchemaRowSettings: Sendable {
         askedNames?.append(name)
         guard let value = values.removeValue(forKey: name), value != .null else { return nil }
         return value
-    }
-
-    /// Whether a setting is present, without taking it.
-    public func contains(_ name: String) -> Bool {
-        values[name].map { $0 != .null } ?? false
     }
 
     /// Looks at a setting without taking it.
@@ -103,6 +101,12 @@ public struct SchemaRowSettings: Sendable {
     }
 
     // MARK: Writing
+
+    /// Says that a setting written stands for one of the row's rules (a `fieldKind`
+    /// adds its rule when read), so the rule is not written with the rules too.
+    public mutating func writesRule(_ rule: RuleDescriptor) {
+        rulesWrittenAsSettings.append(rule)
+    }
 
     /// A setting to write; setting nil leaves it out.
     public subscript(name: String) -> JSONValue? {

@@ -45,6 +45,7 @@ open class StringFieldRow: FieldRow<String> {
         let specifications = ruleSpecifications
         if let kind = TextFieldKind.schemaKinds.first(where: { $0.kind.mask == mask && specifications.contains(RuleSpecification($0.kind.rule!)) }) {
             settings["fieldKind"] = .string(kind.name)
+            if let rule = kind.kind.rule { settings.writesRule(rule) }
         } else {
             settings["mask"] = .string(mask.pattern)
         }
