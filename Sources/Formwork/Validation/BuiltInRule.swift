@@ -1,6 +1,6 @@
 /// A built-in rule held inline in a row's list of rules: checking it calls through no
 /// closure and counts no references, and adding one allocates nothing (unless it has
-/// a message of its own, which the row's rule keeps beside it). ``ValidationRuleHelper`` keeps the rules every form uses
+/// a message of its own, which the row's rule keeps beside it). `ValidationRuleHelper` keeps the rules every form uses
 /// (required, lengths, email, numeric bounds) this way, and any other rule in a box.
 @usableFromInline
 struct BuiltInRule {

@@ -61,14 +61,17 @@ public enum RuleDescriptor: Sendable, Hashable {
     case decimalPlaces(Int)
 }
 
-/// A rule of any concrete type, stored on a row with its identifier.
-///
-/// The built-in rules every form uses (required, lengths, email, numeric bounds) are
-/// held inline, checked without a call through a closure or any reference counting.
-/// Any other rule is kept whole in a small box with its check; wrapping is
-/// inlinable, so a rule added in your module is checked by code made for its concrete
-/// types, not by generic code that looks types up on every check.
-public struct ValidationRuleHelper<T> {
+// A rule of any concrete type, stored on a row with its identifier. Internal:
+// people add rules with `add(rule:)` and read them back through
+// `ruleIdentifiers` and `ruleSpecifications`.
+//
+// The built-in rules every form uses (required, lengths, email, numeric bounds) are
+// held inline, checked without a call through a closure or any reference counting.
+// Any other rule is kept whole in a small box with its check; wrapping is
+// inlinable, so a rule added in another module is checked by code made for its
+// concrete types, not by generic code that looks types up on every check.
+@usableFromInline
+struct ValidationRuleHelper<T> {
     @usableFromInline let builtIn: BuiltInRule?
     @usableFromInline let ruleID: String?
     @usableFromInline let message: RuleMessage?
@@ -80,7 +83,7 @@ public struct ValidationRuleHelper<T> {
 
     /// Wraps `rule`.
     @inlinable
-    public init<R: RuleType>(_ rule: R) where R.RowValueType == T {
+    init<R: RuleType>(_ rule: R) where R.RowValueType == T {
         if let type = R.self as? any BuiltInRuleConvertible.Type,
            let inline = withUnsafePointer(to: rule, { type.inline(at: UnsafeRawPointer($0)) }) {
             builtIn = inline.rule
@@ -98,18 +101,18 @@ public struct ValidationRuleHelper<T> {
     }
 
     /// The identifier the rule was added with.
-    public var id: String? { builtIn == nil ? box?.id : ruleID }
+    @usableFromInline var id: String? { builtIn == nil ? box?.id : ruleID }
     /// What the rule checks, when it can be described.
-    public var descriptor: RuleDescriptor? { builtIn.map(\.descriptor) ?? box?.descriptor }
+    var descriptor: RuleDescriptor? { builtIn.map(\.descriptor) ?? box?.descriptor }
     /// The error the rule reports.
-    public var validationError: ValidationError {
+    var validationError: ValidationError {
         if let builtIn { return builtIn.validationError(id: ruleID, message: message) }
         return box?.validationError ?? ValidationError(.invalidValue)
     }
 
     /// Checks `value` against the rule.
     @inlinable
-    public func isValid(value: T?) -> ValidationError? {
+    func isValid(value: T?) -> ValidationError? {
         if let builtIn { return builtIn.accepts(value) ? nil : failure() }
         guard let box, let check, let error = check(box, value) else { return nil }
         return withRuleID(error)
@@ -152,7 +155,14 @@ final class RuleBox<R: RuleType>: AnyRuleBox<R.RowValueType> {
 /// An ordered collection of rules for values of type `T`.
 public struct RuleSet<T> {
     /// The rules, in the order they run.
-    public internal(set) var rules: [ValidationRuleHelper<T>] = []
+    var rules: [ValidationRuleHelper<T>] = []
+
+    /// The identifiers of the rules, in the order they run; nil for a rule added
+    /// without one.
+    public var ruleIdentifiers: [String?] { rules.map(\.id) }
+
+    /// The number of rules.
+    public var count: Int { rules.count }
 
     /// An empty rule set.
     public init() {}

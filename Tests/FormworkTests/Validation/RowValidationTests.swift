@@ -142,7 +142,7 @@ struct RowValidationTests {
         row.add(rule: RuleRequired(id: "req"))
         row.add(rule: RuleMinLength(minLength: 2, id: "min"))
         row.remove(ruleWithIdentifier: "req")
-        #expect(row.rules.map(\.id) == ["min"])
+        #expect(row.ruleIdentifiers == ["min"])
         row.removeAllRules()
         #expect(row.validate().isEmpty)
     }

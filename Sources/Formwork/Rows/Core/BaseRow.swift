@@ -6,6 +6,11 @@
 /// Everything a person can do to a row is a method here (``didSelect()``,
 /// ``didBeginEditing()``, ``didEndEditing()``, ``expandInlineRow()``), so front ends
 /// stay thin and behaviour is tested once.
+///
+/// The class holds the row's stored state and what row types override; what it
+/// does is in extensions by concern: identity (`BaseRow+Identity`), conditions,
+/// value changes, validation, interaction (selection and focus), inline expansion,
+/// callbacks, and copies for templates.
 open class BaseRow {
     // Properties marked @exclusivity(unchecked) are read on every copy, edit and
     // check. Each is assigned whole, or changed in place by code that calls out to
@@ -21,26 +26,6 @@ open class BaseRow {
         didSet { if title != oldValue { notifyUpdated(.title) } }
     }
 
-    /// Shown in an empty field, or on a selector with nothing chosen.
-    public final var placeholder: String? {
-        get { definition?.placeholder }
-        set {
-            guard newValue != placeholder else { return }
-            changeDefinition { $0.placeholder = newValue }
-            notifyUpdated(.placeholder)
-        }
-    }
-
-    /// A sentence that helps people fill the row in, shown with it.
-    public final var help: String? {
-        get { definition?.help }
-        set {
-            guard newValue != help else { return }
-            changeDefinition { $0.help = newValue }
-            notifyUpdated(.help)
-        }
-    }
-
     /// The section the row is in, if any. The section owns its rows and clears this
     /// when it goes, so a row that outlives its section reads nil here.
     // `unowned` (checked), not `weak`: see `Section.form`.
@@ -49,33 +34,8 @@ open class BaseRow {
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
 
-    /// When the row is hidden. Set on a row that is in a form, it is evaluated at once.
-    public final var hidden: Condition? {
-        get { conditionState?.hidden }
-        set {
-            conditions().hidden = newValue
-            conditionDidChange(.hidden)
-        }
-    }
-
-    /// When the row is disabled. Set on a row that is in a form, it is evaluated at once.
-    public final var disabled: Condition? {
-        get { conditionState?.disabled }
-        set {
-            conditions().disabled = newValue
-            conditionDidChange(.disabled)
-        }
-    }
-
     /// The row's conditions and graph marks, when it has any.
     @exclusivity(unchecked) final var conditionState: RowConditionState?
-
-    final func conditions() -> RowConditionState {
-        if let conditionState { return conditionState }
-        let state = RowConditionState()
-        conditionState = state
-        return state
-    }
 
     /// What few rows need, when this one needs it.
     @exclusivity(unchecked) final var extras: RowExtras?
@@ -94,25 +54,9 @@ open class BaseRow {
     /// Whether the row's `disabled` condition holds.
     @exclusivity(unchecked) public internal(set) final var isDisabled = false
 
-    /// Whether the row is shown: not hidden itself and in a section that is not hidden.
-    public var isVisible: Bool { !isHidden && !(section?.isHidden ?? false) }
-
     /// The index of the row in its section's `allRows`.
     @exclusivity(unchecked) final var indexInList = 0
 
-    /// The tags the registered conditions read, kept to unregister them exactly.
-    final var hiddenDependencies: [String] {
-        get { conditionState?.hiddenDependencies ?? [] }
-        set { if conditionState != nil || !newValue.isEmpty { conditions().hiddenDependencies = newValue } }
-    }
-    final var disabledDependencies: [String] {
-        get { conditionState?.disabledDependencies ?? [] }
-        set { if conditionState != nil || !newValue.isEmpty { conditions().disabledDependencies = newValue } }
-    }
-    final var graphMarks: ConditionGraphMarks {
-        get { conditionState?.marks ?? ConditionGraphMarks() }
-        set { conditions().marks = newValue }
-    }
     /// Whether the row's tag is the one registered for it in its form.
     @exclusivity(unchecked) final var isTagRegistered = false
     /// Whether a condition in the form reads the row's tag.
@@ -123,15 +67,6 @@ open class BaseRow {
 
     /// Called when the row joins a form.
     func didJoinForm() {}
-
-    /// The row that expanded this one, when this row is an inline picker.
-    public internal(set) final var inlineOwner: BaseRow? {
-        get { hasInlineRelation ? extras?.inlineOwner : nil }
-        set {
-            ensureExtras().inlineOwner = newValue
-            hasInlineRelation = newValue != nil || extras?.expandedInlineRow != nil
-        }
-    }
 
     /// Whether the row is an inline picker or has one expanded: kept as a flag so a
     /// value change need not load weak references to find out.
@@ -273,54 +208,17 @@ open class BaseRow {
     /// The errors found by the last validation, shown next to the row.
     @exclusivity(unchecked) public internal(set) final var validationErrors: [ValidationError] = []
 
-    /// Errors attached from outside (``Form/markInvalid(tag:message:)``), kept until the next edit.
-    final var externalErrors: [ValidationError] {
-        get { extras?.externalErrors ?? [] }
-        set { if extras != nil || !newValue.isEmpty { ensureExtras().externalErrors = newValue } }
-    }
-
-    /// Why the last input could not be taken, until the next accepted input or
-    /// assignment.
-    final var inputRejection: ValidationError? {
-        get { extras?.inputRejection }
-        set { if extras != nil || newValue != nil { ensureExtras().inputRejection = newValue } }
-    }
-
     /// Whether the value was changed since the row joined its form.
     @exclusivity(unchecked) public internal(set) final var wasChanged = false
 
     /// Whether the row has lost focus at least once.
     @exclusivity(unchecked) public internal(set) final var wasBlurred = false
 
-    /// Whether the last validation found no errors.
-    public var isValid: Bool { validationErrors.isEmpty }
-
-    /// Whether the row has focus in its form.
-    public var isFocused: Bool { form?.focusedRow === self }
-
-    // MARK: Callbacks
-
-    /// Observers of this row's events: the Eureka-style callbacks (`onChange`,
-    /// `onCellSelection`, …) are observers like the form's, fed by the same events.
-    final var eventHandlers: [(FormEvent) -> Void] { definition?.eventHandlers ?? [] }
-
-    /// Adds an observer of this row's events.
-    final func addEventHandler(_ handler: @escaping (FormEvent) -> Void) {
-        changeDefinition { $0.eventHandlers.append(handler) }
-    }
+    // MARK: Definition
 
     /// What few rows set and copies share: placeholder, help, callbacks. Nil until one
     /// is set; shared with the copies a ``FormTemplate`` makes until one changes.
     @exclusivity(unchecked) final var definition: RowDefinition?
-
-    final func changeDefinition(_ change: (RowDefinition) -> Void) {
-        if definition == nil {
-            definition = RowDefinition()
-        } else if !isKnownUniquelyReferenced(&definition) {
-            definition = definition?.copy()
-        }
-        if let definition { change(definition) }
-    }
 
     /// Who set off the value change being made, read when it is reported.
     @exclusivity(unchecked) final var pendingChangeCause = ValueChangeCause.programmatic
@@ -331,13 +229,6 @@ open class BaseRow {
     }
 
     // MARK: Copies
-
-    /// A new row of the same type with the same definition, in no section: how a
-    /// ``FormTemplate`` makes each request's form without running the definition
-    /// again.
-    func makeCopy() -> BaseRow {
-        type(of: self).init(copying: self)
-    }
 
     /// A row with the definition of `other`, a row of the same type: its settings,
     /// rules, conditions, callbacks and current value, not what happened to it
@@ -361,150 +252,10 @@ open class BaseRow {
         }
     }
 
-    /// Takes over what joining a form worked out for `other`, of which this row is a
-    /// copy in a copy of its form.
-    final func takeRegistration(of other: BaseRow) {
-        isTagRegistered = other.isTagRegistered
-        isReadByConditions = other.isReadByConditions
-        hiddenDependencies = other.hiddenDependencies
-        disabledDependencies = other.disabledDependencies
-        isHidden = other.isHidden
-        isDisabled = other.isDisabled
-    }
-
     /// Works out what copies of the row share; rows with derived caches override it.
     func prepareForSharing() {}
 
-    // MARK: Position
-
-    /// The row's visible position in its form, or nil when it is not shown.
-    public var position: RowPosition? {
-        guard let section, let form, let sectionIndex = form.visibleIndex(of: section),
-              let rowIndex = section.visibleIndex(of: self) else { return nil }
-        return RowPosition(section: sectionIndex, row: rowIndex)
-    }
-
-    // MARK: Conditions
-
-    enum ConditionKind { case hidden, disabled }
-
-    private func conditionDidChange(_ kind: ConditionKind) {
-        if let form {
-            form.rowConditionDidChange(self, kind)
-        } else if (kind == .hidden ? hidden : disabled)?.dependencies.isEmpty ?? true {
-            // Constant conditions need no form to be evaluated.
-            if kind == .hidden { updateHiddenState() } else { updateDisabledState() }
-        }
-    }
-
-    /// Re-evaluates the `hidden` condition, showing or hiding the row, and updates
-    /// the rows whose conditions read this one.
-    public func evaluateHidden() {
-        if let form { form.propagate(nodes: [.row(self)]) } else { updateHiddenState() }
-    }
-
-    /// Re-evaluates the `disabled` condition.
-    public func evaluateDisabled() {
-        updateDisabledState()
-    }
-
-    /// Returns whether `isHidden` changed.
-    @discardableResult
-    func updateHiddenState() -> Bool {
-        applyHiddenState(hidden?.evaluate(in: form) ?? false)
-    }
-
-    /// Shows or hides the row as its condition said; returns whether that changed it.
-    @discardableResult
-    func applyHiddenState(_ newValue: Bool) -> Bool {
-        guard newValue != isHidden else { return false }
-        isHidden = newValue
-        if newValue {
-            collapseInlineRow()
-            if let form, form.focusedRow === self { form.setFocus(nil) }
-        }
-        section?.rowVisibilityDidChange(self)
-        return true
-    }
-
-    @discardableResult
-    func updateDisabledState() -> Bool {
-        let newValue = disabled?.evaluate(in: form) ?? false
-        guard newValue != isDisabled else { return false }
-        isDisabled = newValue
-        emit(.disabledChanged(self))
-        return true
-    }
-
-    // MARK: Value changes
-
-    /// Called by typed rows after their value changed: conditions follow, an edit
-    /// validates as the options ask, then observers hear of it with the old value.
-    func valueDidChange(oldValue: @autoclosure () -> Any?) {
-        guard let section, section.isInForm else { return }
-        let cause = pendingChangeCause
-        if cause != .silent { wasChanged = true }
-        if !externalErrors.isEmpty { clearExternalErrors() }
-        // Most changes are read by no condition and heard by no one: the form is only
-        // looked up when something will use it.
-        let isRead = isReadByConditions || section.isReadByConditions
-        if isRead || section.formIsObserved || !eventHandlers.isEmpty, let form = section.form {
-            if isRead { form.observableValueDidChange(of: self, in: section) }
-            if cause != .silent { validateAfterEdit() }
-            form.emit(.valueChanged(self, oldValue: oldValue(), cause: cause), about: self)
-        } else if cause != .silent {
-            validateAfterEdit()
-        }
-    }
-
-    /// Runs `change` with `cause` as the cause of the value changes it makes.
-    func withChangeCause<T>(_ cause: ValueChangeCause, _ change: () -> T) -> T {
-        let outer = pendingChangeCause
-        pendingChangeCause = cause
-        defer { pendingChangeCause = outer }
-        return change()
-    }
-
-    /// Tells the form's observers and the row's own about an event of this row; a
-    /// row outside a form tells only its own.
-    func emit(_ event: @autoclosure () -> FormEvent) {
-        if let form {
-            form.emit(event(), about: self)
-        } else if !eventHandlers.isEmpty {
-            let e = event()
-            for handler in eventHandlers { handler(e) }
-        }
-    }
-
-    /// Validates after a person's edit when the validation options ask for it.
-    /// A row that shows errors validates on every edit (unless it validates only on
-    /// demand), so an error goes away as soon as the value is fixed.
-    func validateAfterEdit() {
-        if validationOptions.contains(.validatesOnDemand) { return }
-        if !validationErrors.isEmpty || validationOptions.contains(.validatesOnChange)
-            || (validationOptions.contains(.validatesOnChangeAfterBlurred) && wasBlurred) {
-            validate()
-        }
-    }
-
-    private func clearExternalErrors() {
-        guard !externalErrors.isEmpty else { return }
-        let external = externalErrors
-        externalErrors.removeAll()
-        setValidationErrors(validationErrors.filter { !external.contains($0) })
-    }
-
-    /// Tells front ends that something other than the value changed.
-    ///
-    /// - Parameter what: what changed; `.settings` when not said.
-    public func notifyUpdated(_ what: RowUpdate = .settings) {
-        // Nobody can hear a row outside a section without handlers of its own (a row
-        // being defined): skip making the event.
-        guard section != nil || !eventHandlers.isEmpty else { return }
-        emit(.rowUpdated(self, what))
-    }
-
-    // MARK: Validation
+    // MARK: Input and rules
 
     /// Applies input from a front end; ``takeInput(_:)`` calls it for rows that
     /// may take input, as a person's edit. Row kinds override it to read input their
@@ -530,93 +281,14 @@ open class BaseRow {
     /// The name of the row's value type, for messages ("Int", "String").
     open var valueTypeName: String { "no value" }
 
-    /// Validates the row. Unless `quietly`, the errors are stored in
-    /// ``validationErrors`` and observers are told.
-    @discardableResult
-    public func validate(quietly: Bool = false) -> [ValidationError] {
-        var errors = inputErrors()
-        if let inputRejection { errors.append(inputRejection) }
-        if errors.isEmpty { errors = ruleErrors() }
-        if !externalErrors.isEmpty { errors += externalErrors }
-        if !errors.isEmpty {
-            // An item of a repeating group answers for the group's tag.
-            if let tag = tag ?? (section?.isMultivalued == true ? section?.tag : nil) {
-                for i in errors.indices where errors[i].tag == nil { errors[i].tag = tag }
-            }
-            // Built-in messages are worded in English; a form with a catalogue of its own words them its way.
-            if let messages = form?.customMessages {
-                for i in errors.indices where errors[i].messageKey != nil { errors[i] = errors[i].worded(in: messages) }
-            }
-        }
-        if !quietly && !(errors.isEmpty && validationErrors.isEmpty) { setValidationErrors(errors) }
-        return errors
-    }
-
-    /// Removes the row's errors without validating (as after a reset).
-    public func cleanValidationErrors() {
-        externalErrors.removeAll()
-        setValidationErrors([])
-    }
-
-    func setValidationErrors(_ errors: [ValidationError]) {
-        guard errors != validationErrors else { return }
-        validationErrors = errors
-        emit(.validationChanged(self))
-    }
-
-    func addExternalError(_ error: ValidationError) {
-        externalErrors.append(error)
-        setValidationErrors(validationErrors + [error])
-    }
-
     // MARK: What a person does
-
-    /// The UI-agnostic tap: toggles a check row, selects in a selectable section,
-    /// inserts from an add button, toggles an inline row, asks a selector to open.
-    /// Does nothing on a disabled row.
-    public func didSelect() {
-        guard !isDisabled else { return }
-        withChangeCause(.input) { customDidSelect() }
-        emit(.rowSelected(self))
-    }
 
     /// What selecting does for this kind of row; subclasses override it.
     open func customDidSelect() {
         if expandsInline { toggleInlineRow() }
     }
 
-    /// The row receives focus; a disabled or hidden row, or one that cannot take
-    /// focus (a label), refuses it.
-    public func didBeginEditing() {
-        guard !isDisabled, isVisible, canTakeFocus else { return }
-        form?.setFocus(self)
-    }
-
-    /// The row loses focus; with ``ValidationOptions/validatesOnBlur`` it validates.
-    public func didEndEditing() {
-        wasBlurred = true
-        if let form, form.focusedRow === self { form.setFocus(nil) }
-        if validationOptions.contains(.validatesOnBlur) || validationOptions.contains(.validatesOnChangeAfterBlurred) {
-            validate()
-        }
-    }
-
     // MARK: Inline rows
-
-    /// The inline row currently shown below this one.
-    public internal(set) final var expandedInlineRow: BaseRow? {
-        get { hasInlineRelation ? extras?.expandedInlineRow : nil }
-        set {
-            ensureExtras().expandedInlineRow = newValue
-            hasInlineRelation = newValue != nil || extras?.inlineOwner != nil
-        }
-    }
-
-    /// When an expanded inline row collapses by itself.
-    public final var inlineRowHideOptions: InlineRowHideOptions {
-        get { extras?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
-        set { ensureExtras().inlineRowHideOptions = newValue }
-    }
 
     /// Whether the row expands an inline row below itself when selected.
     open var expandsInline: Bool { false }
@@ -624,47 +296,6 @@ open class BaseRow {
     /// Makes the row shown below this one when it expands; nil for rows that do not
     /// expand. Inline rows override it.
     open func makeInlineRow() -> BaseRow? { nil }
-
-    /// Whether the inline row is shown.
-    public var isExpanded: Bool { expandedInlineRow != nil }
-
-    /// Shows the inline row right after this row in its section.
-    public func expandInlineRow() {
-        guard expandedInlineRow == nil, let section, !isHidden, let inline = makeInlineRow() else { return }
-        form?.inlineRowDidExpand(self)
-        inline.inlineOwner = self
-        expandedInlineRow = inline
-        section.insertRow(inline, atAllIndex: indexInList + 1)
-        emit(.inlineRowExpanded(self))
-    }
-
-    /// Removes the inline row.
-    public func collapseInlineRow() {
-        guard let inline = expandedInlineRow else { return }
-        inline.section?.removeRow(atAllIndex: inline.indexInList)
-    }
-
-    /// The inline row left its section (collapsed, or removed directly).
-    func inlineRowDidLeave() {
-        expandedInlineRow = nil
-        form?.inlineRowDidCollapse(self)
-        emit(.inlineRowCollapsed(self))
-    }
-
-    /// Expands a collapsed inline row or collapses an expanded one.
-    public func toggleInlineRow() {
-        if isExpanded { collapseInlineRow() } else { expandInlineRow() }
-    }
-}
-
-/// When an expanded inline row collapses without being asked to.
-public struct InlineRowHideOptions: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Collapse when another inline row expands.
-    public static let anotherInlineRowIsShown = InlineRowHideOptions(rawValue: 1)
-    /// Collapse when focus moves to a row other than this one or its inline row.
-    public static let focusChanges = InlineRowHideOptions(rawValue: 2)
 }
 
 extension BaseRow: VisibleListElement {

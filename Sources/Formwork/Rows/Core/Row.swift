@@ -174,7 +174,12 @@ open class Row<Value: Equatable>: BaseRow {
     // MARK: Rules
 
     /// The row's rules, in the order they run.
-    @exclusivity(unchecked) public private(set) final var rules: [ValidationRuleHelper<Value>] = []
+    @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = []
+
+    /// The identifiers of the row's rules, in the order they run; nil for a rule
+    /// added without one. ``ruleSpecifications`` describes the rules that describe
+    /// themselves.
+    public final var ruleIdentifiers: [String?] { rules.map(\.id) }
 
     /// Adds a rule.
     @inlinable

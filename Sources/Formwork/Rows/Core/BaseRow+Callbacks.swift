@@ -1,0 +1,61 @@
+// The row's definition that copies share (placeholder, help, callbacks) and the events it tells observers of.
+extension BaseRow {
+    /// Shown in an empty field, or on a selector with nothing chosen.
+    public var placeholder: String? {
+        get { definition?.placeholder }
+        set {
+            guard newValue != placeholder else { return }
+            changeDefinition { $0.placeholder = newValue }
+            notifyUpdated(.placeholder)
+        }
+    }
+
+    /// A sentence that helps people fill the row in, shown with it.
+    public var help: String? {
+        get { definition?.help }
+        set {
+            guard newValue != help else { return }
+            changeDefinition { $0.help = newValue }
+            notifyUpdated(.help)
+        }
+    }
+
+    /// Observers of this row's events: the Eureka-style callbacks (`onChange`,
+    /// `onCellSelection`, …) are observers like the form's, fed by the same events.
+    var eventHandlers: [(FormEvent) -> Void] { definition?.eventHandlers ?? [] }
+
+    /// Adds an observer of this row's events.
+    func addEventHandler(_ handler: @escaping (FormEvent) -> Void) {
+        changeDefinition { $0.eventHandlers.append(handler) }
+    }
+
+    func changeDefinition(_ change: (RowDefinition) -> Void) {
+        if definition == nil {
+            definition = RowDefinition()
+        } else if !isKnownUniquelyReferenced(&definition) {
+            definition = definition?.copy()
+        }
+        if let definition { change(definition) }
+    }
+
+    /// Tells the form's observers and the row's own about an event of this row; a
+    /// row outside a form tells only its own.
+    func emit(_ event: @autoclosure () -> FormEvent) {
+        if let form {
+            form.emit(event(), about: self)
+        } else if !eventHandlers.isEmpty {
+            let e = event()
+            for handler in eventHandlers { handler(e) }
+        }
+    }
+
+    /// Tells front ends that something other than the value changed.
+    ///
+    /// - Parameter what: what changed; `.settings` when not said.
+    public func notifyUpdated(_ what: RowUpdate = .settings) {
+        // Nobody can hear a row outside a section without handlers of its own (a row
+        // being defined): skip making the event.
+        guard section != nil || !eventHandlers.isEmpty else { return }
+        emit(.rowUpdated(self, what))
+    }
+}

@@ -1,0 +1,67 @@
+// Inline expansion: a row that shows a picker row below itself.
+extension BaseRow {
+    /// The row that expanded this one, when this row is an inline picker.
+    public internal(set) var inlineOwner: BaseRow? {
+        get { hasInlineRelation ? extras?.inlineOwner : nil }
+        set {
+            ensureExtras().inlineOwner = newValue
+            hasInlineRelation = newValue != nil || extras?.expandedInlineRow != nil
+        }
+    }
+
+    /// The inline row currently shown below this one.
+    public internal(set) var expandedInlineRow: BaseRow? {
+        get { hasInlineRelation ? extras?.expandedInlineRow : nil }
+        set {
+            ensureExtras().expandedInlineRow = newValue
+            hasInlineRelation = newValue != nil || extras?.inlineOwner != nil
+        }
+    }
+
+    /// When an expanded inline row collapses by itself.
+    public var inlineRowHideOptions: InlineRowHideOptions {
+        get { extras?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
+        set { ensureExtras().inlineRowHideOptions = newValue }
+    }
+
+    /// Whether the inline row is shown.
+    public var isExpanded: Bool { expandedInlineRow != nil }
+
+    /// Shows the inline row right after this row in its section.
+    public func expandInlineRow() {
+        guard expandedInlineRow == nil, let section, !isHidden, let inline = makeInlineRow() else { return }
+        form?.inlineRowDidExpand(self)
+        inline.inlineOwner = self
+        expandedInlineRow = inline
+        section.insertRow(inline, atAllIndex: indexInList + 1)
+        emit(.inlineRowExpanded(self))
+    }
+
+    /// Removes the inline row.
+    public func collapseInlineRow() {
+        guard let inline = expandedInlineRow else { return }
+        inline.section?.removeRow(atAllIndex: inline.indexInList)
+    }
+
+    /// The inline row left its section (collapsed, or removed directly).
+    func inlineRowDidLeave() {
+        expandedInlineRow = nil
+        form?.inlineRowDidCollapse(self)
+        emit(.inlineRowCollapsed(self))
+    }
+
+    /// Expands a collapsed inline row or collapses an expanded one.
+    public func toggleInlineRow() {
+        if isExpanded { collapseInlineRow() } else { expandInlineRow() }
+    }
+}
+
+/// When an expanded inline row collapses without being asked to.
+public struct InlineRowHideOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Collapse when another inline row expands.
+    public static let anotherInlineRowIsShown = InlineRowHideOptions(rawValue: 1)
+    /// Collapse when focus moves to a row other than this one or its inline row.
+    public static let focusChanges = InlineRowHideOptions(rawValue: 2)
+}

@@ -1,0 +1,37 @@
+// What a person does to a row: select it, focus it, leave it; and where it is shown.
+extension BaseRow {
+    /// Whether the row has focus in its form.
+    public var isFocused: Bool { form?.focusedRow === self }
+
+    /// The row's visible position in its form, or nil when it is not shown.
+    public var position: RowPosition? {
+        guard let section, let form, let sectionIndex = form.visibleIndex(of: section),
+              let rowIndex = section.visibleIndex(of: self) else { return nil }
+        return RowPosition(section: sectionIndex, row: rowIndex)
+    }
+
+    /// The UI-agnostic tap: toggles a check row, selects in a selectable section,
+    /// inserts from an add button, toggles an inline row, asks a selector to open.
+    /// Does nothing on a disabled row.
+    public func didSelect() {
+        guard !isDisabled else { return }
+        withChangeCause(.input) { customDidSelect() }
+        emit(.rowSelected(self))
+    }
+
+    /// The row receives focus; a disabled or hidden row, or one that cannot take
+    /// focus (a label), refuses it.
+    public func didBeginEditing() {
+        guard !isDisabled, isVisible, canTakeFocus else { return }
+        form?.setFocus(self)
+    }
+
+    /// The row loses focus; with ``ValidationOptions/validatesOnBlur`` it validates.
+    public func didEndEditing() {
+        wasBlurred = true
+        if let form, form.focusedRow === self { form.setFocus(nil) }
+        if validationOptions.contains(.validatesOnBlur) || validationOptions.contains(.validatesOnChangeAfterBlurred) {
+            validate()
+        }
+    }
+}
