@@ -16,34 +16,18 @@ extension SectionSchema {
     init(section: Section) {
         self.init(tag: section.tag, header: section.header, footer: section.footer, hidden: section.hidden?.format)
         var rowsToDescribe = section.allRows.filter { $0.inlineOwner == nil }
-        if let multivalued = section as? MultivaluedSection {
-            kind = "multivalued"
-            var names: [String] = []
-            if multivalued.multivaluedOptions.contains(.insert) { names.append("insert") }
-            if multivalued.multivaluedOptions.contains(.delete) { names.append("delete") }
-            if multivalued.multivaluedOptions.contains(.reorder) { names.append("reorder") }
-            multivaluedOptions = names
-            template = multivalued.multivaluedRowToInsertAt.map { RowSchema(row: $0(0)) }
-            rowsToDescribe = multivalued.itemRows.filter { $0.inlineOwner == nil }
-        } else if let selection = section as? any SelectionDescribing {
-            kind = "selectable"
-            switch selection.selectionType {
-            case .multipleSelection: self.selection = "multiple"
-            case .singleSelection(let deselection):
-                self.selection = "single"
-                enableDeselection = deselection
-            }
+        if section.kind != .plain { kind = section.kind }
+        if let group = section as? MultivaluedSection {
+            multivaluedOptions = group.multivaluedOptions.names
+            template = group.multivaluedRowToInsertAt.map { RowSchema(row: $0(0)) }
+            rowsToDescribe = group.itemRows.filter { $0.inlineOwner == nil }
+        } else if let selection = section.selection {
+            self.selection = selection.name
+            if case .singleSelection(let deselection) = selection { enableDeselection = deselection }
         }
         rows = rowsToDescribe.map(RowSchema.init(row:))
     }
 }
-
-/// Selectable sections of any row type, as schemas see them.
-protocol SelectionDescribing {
-    var selectionType: SelectionType { get }
-}
-
-extension SelectableSection: SelectionDescribing {}
 
 extension Condition {
     /// The condition as text, when it is written in the condition language.

@@ -92,7 +92,7 @@ public struct FormSchema: Codable, Hashable, Sendable {
 /// A section in a schema.
 public struct SectionSchema: Codable, Hashable, Sendable {
     /// `plain` (default), `selectable` or `multivalued`.
-    public var kind: String?
+    public var kind: SectionKind?
     /// Identifies the section; a tagged selectable or multivalued section has a value.
     public var tag: String?
     /// The header title.
@@ -128,7 +128,7 @@ public struct SectionSchema: Codable, Hashable, Sendable {
     ///   - multivaluedOptions: multivalued sections: any of `insert`, `delete`, `reorder`.
     ///   - template: multivalued sections: the row the add button adds.
     ///   - rows: the rows (for multivalued sections, the initial items).
-    public init(kind: String? = nil, tag: String? = nil, header: String? = nil, footer: String? = nil,
+    public init(kind: SectionKind? = nil, tag: String? = nil, header: String? = nil, footer: String? = nil,
                 hidden: String? = nil, selection: String? = nil, enableDeselection: Bool? = nil,
                 multivaluedOptions: [String]? = nil, template: RowSchema? = nil, rows: [RowSchema] = []) {
         self.kind = kind
@@ -153,7 +153,7 @@ public struct SectionSchema: Codable, Hashable, Sendable {
 
     init(json: JSONValue) {
         var r = JSONFieldReader<CodingKeys>(json)
-        kind = r.string(.kind)
+        kind = r.string(.kind).map(SectionKind.init(rawValue:))
         tag = r.string(.tag)
         header = r.string(.header)
         footer = r.string(.footer)

@@ -45,25 +45,25 @@ struct SchemaBuilder {
         let path = SchemaPlace(section: sectionIndex).path
         rows.issues.append(contentsOf: schema.decodingIssues.issues.map { $0.prefixed(path) })
         claim(schema.tag, at: SchemaPlace(section: sectionIndex))
-        let kind = schema.kind ?? "plain"
+        let kind = schema.kind ?? .plain
         let hidden = rows.condition(schema.hidden, path: path + ".hidden")
         var section: Section
         var needsRowTags = true
         var selectableType: SchemaOptionType?
         checkFieldsBelong(schema, kind: kind, path: path)
         switch kind {
-        case "plain":
+        case .plain:
             section = Section()
-        case "selectable":
+        case .selectable:
             guard let (made, type) = selectableSection(schema, path: path) else { return nil }
             section = made
             selectableType = type
-        case "multivalued":
+        case .multivalued:
             guard let made = multivaluedSection(schema, path: path) else { return nil }
             section = made
             needsRowTags = false
         default:
-            rows.issues.append(SchemaIssue(path: path + ".kind", message: "unknown section kind \"\(kind)\"; use plain, selectable or multivalued"))
+            rows.issues.append(SchemaIssue(path: path + ".kind", message: "unknown section kind \"\(kind)\"; use \(SectionKind.builtIn.map(\.rawValue).joinedAsChoices)"))
             return nil
         }
         if schema.tag == "" { rows.issues.append(SchemaIssue(path: path + ".tag", message: "empty; leave the tag out or give it a name")) }
@@ -75,7 +75,7 @@ struct SchemaBuilder {
         for (index, rowSchema) in schema.rows.enumerated() {
             let place = SchemaPlace(section: sectionIndex, row: index)
             let rowPath = place.path
-            if kind == "selectable", rowSchema.type != nil, rowSchema.type != "listCheck" {
+            if kind == .selectable, rowSchema.type != nil, rowSchema.type != RowTypeName.listCheck.rawValue {
                 rows.issues.append(SchemaIssue(path: rowPath + ".type", message: "a selectable section holds listCheck rows"))
                 continue
             }
@@ -91,12 +91,12 @@ struct SchemaBuilder {
     }
 
     /// Section fields that only mean something for another kind of section.
-    private mutating func checkFieldsBelong(_ schema: SectionSchema, kind: String, path: String) {
-        if kind != "selectable" {
+    private mutating func checkFieldsBelong(_ schema: SectionSchema, kind: SectionKind, path: String) {
+        if kind != .selectable {
             if schema.selection != nil { rows.issues.append(SchemaIssue(path: path + ".selection", message: "belongs to selectable sections")) }
             if schema.enableDeselection != nil { rows.issues.append(SchemaIssue(path: path + ".enableDeselection", message: "belongs to selectable sections")) }
         }
-        if kind != "multivalued" {
+        if kind != .multivalued {
             if schema.template != nil { rows.issues.append(SchemaIssue(path: path + ".template", message: "belongs to multivalued sections")) }
             if schema.multivaluedOptions != nil { rows.issues.append(SchemaIssue(path: path + ".multivaluedOptions", message: "belongs to multivalued sections")) }
         }
@@ -106,12 +106,9 @@ struct SchemaBuilder {
         if (schema.tag ?? "").isEmpty {
             rows.issues.append(SchemaIssue(path: path + ".tag", message: "missing; a selectable section holds a value, so it needs a tag"))
         }
-        let type: SelectionType
-        switch schema.selection ?? "single" {
-        case "single": type = .singleSelection(enableDeselection: schema.enableDeselection ?? true)
-        case "multiple": type = .multipleSelection
-        case let other:
-            rows.issues.append(SchemaIssue(path: path + ".selection", message: "unknown selection \"\(other)\"; use single or multiple"))
+        let selectionName = schema.selection ?? SelectionType.singleSelection(enableDeselection: true).name
+        guard let type = SelectionType(name: selectionName, enableDeselection: schema.enableDeselection ?? true) else {
+            rows.issues.append(SchemaIssue(path: path + ".selection", message: "unknown selection \"\(selectionName)\"; use \(SelectionType.names.joinedAsChoices)"))
             return nil
         }
         let values = schema.rows.compactMap { $0.settings["selectableValue"] }
@@ -119,11 +116,7 @@ struct SchemaBuilder {
             rows.issues.append(SchemaIssue(path: path + ".rows", message: "the rows' selectable values must be all strings or all numbers"))
             return nil
         }
-        switch valueType {
-        case .string: return (SelectableSection<ListCheckRow<String>>(schema.header, selectionType: type), valueType)
-        case .int: return (SelectableSection<ListCheckRow<Int>>(schema.header, selectionType: type), valueType)
-        case .double: return (SelectableSection<ListCheckRow<Double>>(schema.header, selectionType: type), valueType)
-        }
+        return (Section.selectable(holding: valueType, header: schema.header, selectionType: type), valueType)
     }
 
     private mutating func multivaluedSection(_ schema: SectionSchema, path: String) -> Section? {
@@ -131,14 +124,13 @@ struct SchemaBuilder {
             rows.issues.append(SchemaIssue(path: path + ".tag", message: "missing; a multivalued section holds a list of values, so it needs a tag"))
         }
         var options: MultivaluedOptions = []
-        for (index, name) in (schema.multivaluedOptions ?? ["insert", "delete"]).enumerated() {
-            switch name {
-            case "insert": options.insert(.insert)
-            case "delete": options.insert(.delete)
-            case "reorder": options.insert(.reorder)
-            default:
-                rows.issues.append(SchemaIssue(path: "\(path).multivaluedOptions[\(index)]", message: "unknown option \"\(name)\"; use insert, delete or reorder"))
+        for (index, name) in (schema.multivaluedOptions ?? MultivaluedOptions([.insert, .delete]).names).enumerated() {
+            guard let option = MultivaluedOptions(name: name) else {
+                let known = MultivaluedOptions.named.map(\.name).joinedAsChoices
+                rows.issues.append(SchemaIssue(path: "\(path).multivaluedOptions[\(index)]", message: "unknown option \"\(name)\"; use \(known)"))
+                continue
             }
+            options.insert(option)
         }
         var templateCheck = SchemaRowBuilder()
         if let template = schema.template {

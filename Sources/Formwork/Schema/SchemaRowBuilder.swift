@@ -78,7 +78,7 @@ struct SchemaRowBuilder {
             return
         }
         let named = owners.count <= 4 ? owners : Array(owners.prefix(3))
-        let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
+        let list = named.joinedAsList
         report(path + "." + name, "a \(type) row has no \(name); it belongs to \(owners.count <= 4 ? "" : "rows such as ")\(list)\(owners.count <= 4 ? " rows" : "")")
     }
 

@@ -152,6 +152,8 @@ open class MultivaluedSection: Section {
 
     override var isMultivalued: Bool { true }
 
+    open override var kind: SectionKind { .multivalued }
+
     /// Items are known by their position in the group. An item may carry a tag that
     /// conditions read, but one whose tag is taken (every row a fixed-tag provider
     /// makes after the first) simply stays untagged in the form.

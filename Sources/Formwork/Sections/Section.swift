@@ -162,6 +162,13 @@ open class Section {
     /// known without computing it: the check sits on the path of every value change.
     open var contributesValue: Bool { false }
 
+    /// What the section is: plain, selectable or multivalued. Schemas name
+    /// sections by it and front ends draw them by it.
+    open var kind: SectionKind { .plain }
+
+    /// The selection a selectable section allows; nil for other sections.
+    open var selection: SelectionType? { nil }
+
     /// Whether showing or hiding `row` changes the section's value (an item of a
     /// repeating group, a choice of a selectable section; not an add button).
     open func valueDepends(onVisibilityOf row: BaseRow) -> Bool { false }

@@ -127,6 +127,10 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
 
     override var takesChoices: Bool { true }
 
+    open override var kind: SectionKind { .selectable }
+
+    open override var selection: SelectionType? { selectionType }
+
     /// The rows people choose among: shown rows of the section's row type.
     private func choiceRows() -> [SelectableRow] {
         visibleRows.compactMap { $0 as? SelectableRow }
@@ -200,5 +204,16 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
         }
         for row in rows { row.value = chosen.contains(ObjectIdentifier(row)) ? row.selectableValue : nil }
         return true
+    }
+}
+
+extension Section {
+    /// A selectable section of check rows holding values of a schema's option type.
+    static func selectable(holding type: SchemaOptionType, header: String?, selectionType: SelectionType) -> Section {
+        switch type {
+        case .string: SelectableSection<ListCheckRow<String>>(header, selectionType: selectionType)
+        case .int: SelectableSection<ListCheckRow<Int>>(header, selectionType: selectionType)
+        case .double: SelectableSection<ListCheckRow<Double>>(header, selectionType: selectionType)
+        }
     }
 }
