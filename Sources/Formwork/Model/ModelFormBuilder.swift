@@ -158,7 +158,9 @@ final class ModelFormBuilder {
         row.tag = field.tag
         row.title = title
         if let options = d.options, !row.setUntypedOptions(options) {
-            throw .rowTypeMismatch(property: field.tag, rowType: "options of another type", type: String(describing: type(of: options.first ?? "")))
+            let optionType = options.first.map { String(describing: type(of: $0)) } ?? "empty"
+            throw .optionsMismatch(property: field.tag, rowType: row.schemaTypeName, optionType: optionType,
+                                   rowHasOptions: !row.optionLists.isEmpty)
         }
         if let optionTitle = d.optionTitle { row.setUntypedOptionTitle(optionTitle) }
         if let placeholder = d.placeholder { row.placeholder = placeholder }

@@ -66,6 +66,22 @@ public struct ModelFormError: Error, Equatable, Sendable, CustomStringConvertibl
                        "Property '\(property)' is \(type); a \(rowType) row cannot hold it.")
     }
 
+    /// A form description gives options that the property's row cannot offer: the
+    /// row has no options at all, or options of another type. Its code is
+    /// ``Code/rowTypeMismatch``.
+    ///
+    /// - Parameters:
+    ///   - property: the property's tag.
+    ///   - rowType: the name of the property's row type.
+    ///   - optionType: the type of the options given.
+    ///   - rowHasOptions: whether rows of that type have options.
+    public static func optionsMismatch(property: String, rowType: String, optionType: String, rowHasOptions: Bool) -> ModelFormError {
+        let why = rowHasOptions
+            ? "its options are \(optionType), which a \(rowType) row for it cannot offer."
+            : "it is shown as a \(rowType) row, which has no options; give it a row type with options, such as push."
+        return ModelFormError(.rowTypeMismatch, property: property, detail: rowType, "Property '\(property)' has options, but " + why)
+    }
+
     /// A rule in a form description does not fit the property's row.
     public static func ruleMismatch(property: String, rule: String) -> ModelFormError {
         ModelFormError(.ruleMismatch, property: property, detail: rule,

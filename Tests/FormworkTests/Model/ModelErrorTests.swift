@@ -118,6 +118,13 @@ struct ErrWrongOptionType: Codable, FormDescribable {
     }
 }
 
+struct ErrOptionsOnText: Codable, FormDescribable {
+    var name: String
+    static var formDescription: FormDescription<ErrOptionsOnText> {
+        FormDescription { d in d.field(\.name) { f in f.rowType = .text; f.setOptions(["Ann", "Bo"]) } }
+    }
+}
+
 struct ErrMinLengthOnInt: Codable, FormDescribable {
     var age: Int?
     static var formDescription: FormDescription<ErrMinLengthOnInt> {
@@ -295,6 +302,14 @@ struct ModelErrorTests {
         let error = try #require(formError { try Form(model: ErrWrongOptionType()) })
         #expect(error.code == .rowTypeMismatch)
         #expect(error.property == "size")
+        #expect(error == .optionsMismatch(property: "size", rowType: "push", optionType: "Int", rowHasOptions: true))
+        #expect(error.description.contains("options are Int"), "\(error)")
+    }
+
+    @Test func optionsForARowWithoutOptionsSayTheRowHasNone() throws {
+        let error = try #require(formError { try Form(model: ErrOptionsOnText(name: "")) })
+        #expect(error == .optionsMismatch(property: "name", rowType: "text", optionType: "String", rowHasOptions: false))
+        #expect(error.description.contains("text row, which has no options"), "\(error)")
     }
 
     @Test func rulesThatDoNotFitAreReported() {
