@@ -49,7 +49,16 @@ extension FormMessages {
         notValidHere: "This value is not valid here.",
         add: "Add",
         yes: "Yes",
-        no: "No"
+        no: "No",
+        delete: "Delete",
+        moveUp: "Move up",
+        moveDown: "Move down",
+        submit: "Submit",
+        update: "Update",
+        choose: "Choose…",
+        filter: "Filter",
+        close: "Close",
+        errorSummary: { $0 == 1 ? "There is a problem with 1 field." : "There are problems with \($0) fields." }
     )
 
     private static func characters(_ count: Int) -> String { count == 1 ? "character" : "characters" }

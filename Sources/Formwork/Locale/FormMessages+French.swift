@@ -61,7 +61,16 @@ extension FormMessages {
         notValidHere: "Cette valeur n’est pas valide ici.",
         add: "Ajouter",
         yes: "Oui",
-        no: "Non"
+        no: "Non",
+        delete: "Supprimer",
+        moveUp: "Monter",
+        moveDown: "Descendre",
+        submit: "Envoyer",
+        update: "Mettre à jour",
+        choose: "Choisir…",
+        filter: "Filtrer",
+        close: "Fermer",
+        errorSummary: { $0 == 1 ? "Un champ est à revoir." : "\($0) champs sont à revoir." }
     )
 
     private static func caracteres(_ count: Int) -> String { count == 1 ? "caractère" : "caractères" }

@@ -113,6 +113,25 @@ public struct FormMessages: Sendable {
     public var yes: String
     /// An off switch or an unticked check, in a summary.
     public var no: String
+    /// The button that deletes an item of a repeating group.
+    public var delete: String
+    /// The button that moves an item of a repeating group up.
+    public var moveUp: String
+    /// The button that moves an item of a repeating group down.
+    public var moveDown: String
+    /// The button that submits a form.
+    public var submit: String
+    /// The button that redraws a form with its conditions applied, without
+    /// submitting it (for pages without scripts).
+    public var update: String
+    /// The prompt of a list with nothing chosen.
+    public var choose: String
+    /// The field that filters a long list of options.
+    public var filter: String
+    /// The button that closes a list or a dialog.
+    public var close: String
+    /// The heading of the summary of a form's errors, by their number.
+    public var errorSummary: @Sendable (Int) -> String
 
     /// Writes a number for people: whole numbers without `.0`, the catalogue's
     /// decimal separator.

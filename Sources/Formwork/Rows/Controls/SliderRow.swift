@@ -16,6 +16,13 @@ public final class SliderRow: Row<Float> {
     /// How many steps the scale has; 0 for a continuous scale.
     public var steps: UInt = 20
 
+    /// The bounds, and the step when the scale has steps.
+    public override var inputHints: RowInputHints {
+        let span = Double(maximumValue) - Double(minimumValue)
+        return RowInputHints(minimum: Double(minimumValue), maximum: Double(maximumValue),
+                             step: steps == 0 || span <= 0 ? nil : span / Double(steps))
+    }
+
     /// A row with a tag.
     public required init(tag: String?) {
         super.init(tag: tag)
@@ -122,6 +129,11 @@ public final class StepperRow: Row<Double> {
     public var maximumValue: Double = 100
     /// The amount one step adds or removes.
     public var stepValue: Double = 1
+
+    /// The bounds and the step.
+    public override var inputHints: RowInputHints {
+        RowInputHints(minimum: minimumValue, maximum: maximumValue, step: stepValue)
+    }
 
     /// A row with a tag.
     public required init(tag: String?) {

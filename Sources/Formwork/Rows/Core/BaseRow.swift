@@ -177,6 +177,10 @@ open class BaseRow {
     /// rows whose input is a choice among options (see ``optionLists``).
     open var inputText: String? { nil }
 
+    /// What a front end needs to build the row's control beyond its kind: mask,
+    /// bounds, step, content type. Row types with such settings override it.
+    open var inputHints: RowInputHints { RowInputHints() }
+
     /// Whether the row must have a value: it has a ``RuleRequired``.
     open var isRequired: Bool {
         ruleSpecifications.contains { $0.descriptor == .required }

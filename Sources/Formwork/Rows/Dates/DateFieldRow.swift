@@ -46,6 +46,16 @@ open class DateFieldRow: FieldRow<Date> {
     public final var maximumDate: Date?
     /// Minutes must be a multiple of this (1 to 30), for time modes.
     public final var minuteInterval: Int?
+    /// The earliest and latest dates as ISO text in the row's time zone, and for
+    /// time modes the minute interval as a step in seconds.
+    open override var inputHints: RowInputHints {
+        var hints = RowInputHints()
+        hints.earliest = minimumDate.flatMap { Self.isRepresentable($0) ? text(for: $0) : nil }
+        hints.latest = maximumDate.flatMap { Self.isRepresentable($0) ? text(for: $0) : nil }
+        if let minuteInterval, mode != .date { hints.step = Double(minuteInterval * 60) }
+        return hints
+    }
+
     /// The time zone days and times are read and written in: the form's
     /// (``Form/timeZone``) unless set on the row.
     public var timeZone: TimeZone {

@@ -52,6 +52,33 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         set { changeSettings { $0.textParser = newValue } }
     }
 
+    /// What kind of text the field holds, for what fills fields in (a browser, a
+    /// password manager); by default the one its kind implies.
+    public final var contentType: TextContentType? {
+        get { settings?.contentType ?? Self.contentType(of: kind) }
+        set { changeSettings { $0.contentType = newValue } }
+    }
+
+    /// The mask and content type; number rows add nothing else.
+    open override var inputHints: RowInputHints {
+        RowInputHints(mask: textMask?.pattern, contentType: contentType)
+    }
+
+    static func contentType(of kind: RowKind) -> TextContentType? {
+        switch kind {
+        case .name: .name
+        case .email: .email
+        case .secureText: .password
+        case .phone: .telephoneNumber
+        case .account, .twitter: .username
+        case .zipCode: .postalCode
+        case .url: .url
+        case .integer: .integer
+        case .decimal: .decimal
+        default: nil
+        }
+    }
+
     /// The message shown when typed text does not parse.
     public final var invalidInputMessage: String? {
         get { settings?.invalidInputMessage }
@@ -260,6 +287,7 @@ final class FieldSettings<Value> {
     var formatter: Formatter?
     var textParser: ((String) -> Value?)?
     var invalidInputMessage: String?
+    var contentType: TextContentType?
 
     init() {}
 
@@ -269,6 +297,7 @@ final class FieldSettings<Value> {
         copy.formatter = formatter
         copy.textParser = textParser
         copy.invalidInputMessage = invalidInputMessage
+        copy.contentType = contentType
         return copy
     }
 }

@@ -33,7 +33,7 @@ open class StringFieldRow: FieldRow<String> {
         if let name = settings.string("fieldKind") {
             if let kind = TextFieldKind(schemaName: name) { useFieldKind(kind) } else {
                 let names = TextFieldKind.schemaKinds.map(\.name)
-                settings.report("fieldKind", "unknown field kind \"\(name)\"; use \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
+                settings.report("fieldKind", "unknown field kind \"\(name)\"; use \(names.joinedAsChoices)")
             }
         }
     }

@@ -19,14 +19,17 @@ extension FieldRow where Value == String {
         switch fieldKind {
         case .usPhone:
             textMask = .usPhone
+            contentType = .telephoneNumber
             add(rule: RuleUSPhone())
         case .usState:
             add(rule: RuleUSState())
         case .zipCode:
             textMask = .zipCode
+            contentType = .postalCode
             add(rule: RuleZipCode())
         case .cardExpiry:
             textMask = .cardExpiry
+            contentType = .cardExpiry
             add(rule: RuleCardExpiry())
         case .decimal(let places):
             add(rule: RuleDecimalPlaces<String>(maxPlaces: places))
