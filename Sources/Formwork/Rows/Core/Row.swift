@@ -210,7 +210,7 @@ open class Row<Value: Equatable>: BaseRow {
         rules.removeAll()
     }
 
-    /// The error of every rule in ``rules`` that fails, in order.
+    /// The error of every rule the row has that fails, in order.
     // Rows whose class is generic (option rows) reach this through the generic entry:
     // for the common value types it goes on in code made for them.
     @_specialize(where Value == String)
