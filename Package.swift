@@ -5,6 +5,7 @@ let package = Package(
     name: "Formwork",
     products: [
         .library(name: "Formwork", targets: ["Formwork"]),
+        .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
         .executable(name: "formwork-demo", targets: ["formwork-demo"]),
         .executable(name: "formwork-bench", targets: ["formwork-bench"]),
     ],
@@ -14,9 +15,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Formwork"),
+        .target(name: "FormworkHTML", dependencies: ["Formwork"]),
         .executableTarget(name: "formwork-demo", dependencies: ["Formwork"]),
         .executableTarget(name: "formwork-bench", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
+        .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"]),
     ],
     swiftLanguageModes: [.v6]
 )

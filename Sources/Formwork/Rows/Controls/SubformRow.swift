@@ -7,7 +7,8 @@ public final class SubformRow: Row<String> {
     public override var kind: RowKind { .subform }
     /// Always ``RowPresentation/push``.
     public override var presentation: RowPresentation { .push }
-    override var nestedForm: Form? { subform }
+    /// The subform.
+    public override var nestedForm: Form? { subform }
 
     /// Always true: people fill in the subform's rows, not this one.
     public override var isReadOnly: Bool { true }

@@ -186,8 +186,9 @@ open class BaseRow {
         ruleSpecifications.contains { $0.descriptor == .required }
     }
 
-    /// The form nested in the row (a subform), known without a cast.
-    var nestedForm: Form? { nil }
+    /// The form nested in the row (a ``SubformRow``'s), for front ends that draw it
+    /// in place; nil for other rows.
+    public var nestedForm: Form? { nil }
 
     /// Whether people can change the row's value at all: false for labels and
     /// buttons, whose values only code sets. Input from a client never changes a

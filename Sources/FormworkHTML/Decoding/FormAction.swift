@@ -1,0 +1,102 @@
+import Formwork
+
+/// What a submit button asks the server to do besides taking the form's fields:
+/// pages without scripts press buttons for everything a script would do in place.
+///
+/// A button sends its action as the value of the field ``fieldName``; the parts are
+/// separated by spaces, which identifiers never hold.
+public enum FormAction: Hashable, Sendable {
+    /// Submit the form: validate, and on success hand its values over.
+    case submit
+    /// Redraw the form with its conditions applied, without validating.
+    case update
+    /// A button row was pressed (its identifier).
+    case select(String)
+    /// A stepper's + button (its identifier).
+    case increment(String)
+    /// A stepper's − button (its identifier).
+    case decrement(String)
+    /// A repeating group's item is deleted (the group's identifier and the item).
+    case delete(String, Int)
+    /// A repeating group's item moves up.
+    case moveUp(String, Int)
+    /// A repeating group's item moves down.
+    case moveDown(String, Int)
+
+    /// The name of the field a button sends its action in.
+    public static let fieldName = "fw-action"
+
+    /// The action as a button's value.
+    public var value: String {
+        switch self {
+        case .submit: "submit"
+        case .update: "update"
+        case .select(let id): "select " + id
+        case .increment(let id): "increment " + id
+        case .decrement(let id): "decrement " + id
+        case .delete(let id, let item): "delete " + id + " " + String(item)
+        case .moveUp(let id, let item): "up " + id + " " + String(item)
+        case .moveDown(let id, let item): "down " + id + " " + String(item)
+        }
+    }
+
+    /// The action a button's value names; nil for a value no button sends.
+    public init?(value: String) {
+        let parts = value.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        switch (parts.first ?? "", parts.count) {
+        case ("submit", 1): self = .submit
+        case ("update", 1): self = .update
+        case ("select", 2): self = .select(parts[1])
+        case ("increment", 2): self = .increment(parts[1])
+        case ("decrement", 2): self = .decrement(parts[1])
+        case ("delete", 3), ("up", 3), ("down", 3):
+            guard let item = Int(parts[2]), item >= 0, item < 1_000_000 else { return nil }
+            switch parts[0] {
+            case "delete": self = .delete(parts[1], item)
+            case "up": self = .moveUp(parts[1], item)
+            default: self = .moveDown(parts[1], item)
+            }
+        default: return nil
+        }
+    }
+
+    /// Carries the action out on `form`, as a person's action; a client cannot
+    /// reach a hidden or disabled row, or go beyond what a group allows.
+    ///
+    /// - Returns: whether the form changed.
+    @discardableResult
+    public func perform(on form: Form) -> Bool {
+        switch self {
+        case .submit, .update:
+            return false
+        case .select(let id):
+            guard let row = form.row(withIdentifier: id), row.isVisible, !row.isDisabled else { return false }
+            row.didSelect()
+            return true
+        case .increment(let id), .decrement(let id):
+            guard let row = form.row(withIdentifier: id), row.kind == .stepper, row.isVisible, !row.isDisabled else { return false }
+            let hints = row.inputHints
+            let step = hints.step ?? 1
+            let current = row.inputText.flatMap(Double.init) ?? hints.minimum ?? 0
+            var next = current + (self == .increment(id) ? step : -step)
+            if let minimum = hints.minimum { next = max(minimum, next) }
+            if let maximum = hints.maximum { next = min(maximum, next) }
+            return row.takeInput(.text(NumberAttributes.format(next))).isAccepted
+        case .delete(let id, let item):
+            guard let group = Self.group(id, in: form), group.multivaluedOptions.contains(.delete),
+                  item < group.itemRows.count, group.canDelete(group.itemRows[item]) else { return false }
+            return (try? group.deleteRow(at: item)) != nil
+        case .moveUp(let id, let item), .moveDown(let id, let item):
+            guard let group = Self.group(id, in: form) else { return false }
+            let destination = self == .moveUp(id, item) ? item - 1 : item + 1
+            guard destination >= 0, destination < group.itemRows.count, group.canMove(from: item, to: destination) else {
+                return false
+            }
+            return (try? group.moveRow(from: item, to: destination)) != nil
+        }
+    }
+
+    private static func group(_ id: String, in form: Form) -> MultivaluedSection? {
+        form.allSections.first { $0.kind == .multivalued && $0.identifier == id && !$0.isHidden } as? MultivaluedSection
+    }
+}

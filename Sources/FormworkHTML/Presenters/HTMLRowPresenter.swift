@@ -1,0 +1,55 @@
+import Formwork
+
+/// Draws one kind of row as HTML: its label and control. The renderer draws what
+/// every row has around it (the row's element, help text, errors).
+///
+/// A presenter reads the row only through the core's renderer API (``BaseRow``'s
+/// kind, identifier, option lists, input text and hints), so one presenter draws
+/// every row type of its kind, custom ones too. Register a presenter for a new
+/// kind with ``HTMLPresenters/register(_:for:)``.
+public protocol HTMLRowPresenter: Sendable {
+    /// Writes the row's label and control.
+    func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter)
+}
+
+/// The presenters a renderer draws rows with, by row kind.
+///
+/// Starts with a presenter for every kind the core knows; a row of a kind with no
+/// presenter is drawn as a text field.
+public struct HTMLPresenters: Sendable {
+    private var byKind: [RowKind: any HTMLRowPresenter]
+
+    /// The built-in presenters.
+    public init() {
+        let text = TextFieldPresenter()
+        byKind = [:]
+        for kind in [RowKind.text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .integer, .decimal] {
+            byKind[kind] = text
+        }
+        byKind[.textArea] = TextAreaPresenter()
+        byKind[.label] = LabelPresenter()
+        byKind[.button] = ButtonPresenter()
+        byKind[.check] = CheckboxPresenter(isSwitch: false)
+        byKind[.toggle] = CheckboxPresenter(isSwitch: true)
+        byKind[.slider] = SliderPresenter()
+        byKind[.stepper] = StepperPresenter()
+        let date = DatePresenter()
+        for kind in [RowKind.date, .time, .dateTime, .countDownTimer] { byKind[kind] = date }
+        byKind[.options] = OptionsPresenter()
+        byKind[.multipleOptions] = MultipleOptionsPresenter()
+        byKind[.listCheck] = ListCheckPresenter()
+        byKind[.doublePicker] = CascadingPickerPresenter()
+        byKind[.triplePicker] = CascadingPickerPresenter()
+        byKind[.subform] = SubformPresenter()
+    }
+
+    /// Draws rows of `kind` with `presenter`, in place of any presenter it had.
+    public mutating func register(_ presenter: some HTMLRowPresenter, for kind: RowKind) {
+        byKind[kind] = presenter
+    }
+
+    /// The presenter for rows of `kind`.
+    public func presenter(for kind: RowKind) -> any HTMLRowPresenter {
+        byKind[kind] ?? byKind[.text]!
+    }
+}

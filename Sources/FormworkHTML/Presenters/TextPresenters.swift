@@ -1,0 +1,110 @@
+import Formwork
+
+/// One line of text: `<input>` with the type, `autocomplete` and `inputmode` the
+/// row's kind and content type call for, and the length limits of its rules.
+struct TextFieldPresenter: HTMLRowPresenter {
+    func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
+        let hints = row.inputHints
+        context.writeLabel(for: row, into: &html)
+        html.markup("<input class=\"fw-input\" type=\"")
+        html.markup(Self.inputType(row.kind))
+        html.markup("\"")
+        context.writeControlAttributes(for: row, into: &html)
+        if let text = row.inputText { html.attribute("value", text) }
+        if let placeholder = row.placeholder { html.attribute("placeholder", placeholder) }
+        if let token = hints.contentType.flatMap(Self.autocomplete) { html.attribute("autocomplete", token) }
+        if let mode = Self.inputMode(row.kind, mask: hints.mask) { html.attribute("inputmode", mode) }
+        if let mask = hints.mask { html.attribute("data-mask", mask) }
+        LengthAttributes.write(row.ruleSpecifications, into: &html)
+        html.markup(">")
+    }
+
+    static func inputType(_ kind: RowKind) -> StaticString {
+        switch kind {
+        case .email: "email"
+        case .secureText: "password"
+        case .phone: "tel"
+        case .url: "url"
+        default: "text"
+        }
+    }
+
+    static func autocomplete(_ type: TextContentType) -> String? {
+        switch type {
+        case .name: "name"
+        case .email: "email"
+        case .password: "current-password"
+        case .newPassword: "new-password"
+        case .telephoneNumber: "tel"
+        case .username: "username"
+        case .postalCode: "postal-code"
+        case .url: "url"
+        case .cardExpiry: "cc-exp"
+        case .oneTimeCode: "one-time-code"
+        default: nil
+        }
+    }
+
+    static func inputMode(_ kind: RowKind, mask: String?) -> String? {
+        switch kind {
+        case .integer: return "numeric"
+        case .decimal: return "decimal"
+        case .phone: return "tel"
+        case .email: return "email"
+        case .url: return "url"
+        default:
+            if let mask, mask.contains("#"), !mask.contains("*") { return "numeric" }
+            return nil
+        }
+    }
+}
+
+/// The `minlength` and `maxlength` a row's rules imply.
+enum LengthAttributes {
+    static func write(_ rules: [RuleSpecification], into html: inout HTMLWriter) {
+        for rule in rules {
+            switch rule.descriptor {
+            case .minLength(let n): html.attribute("minlength", n)
+            case .maxLength(let n): html.attribute("maxlength", n)
+            case .exactLength(let n):
+                html.attribute("minlength", n)
+                html.attribute("maxlength", n)
+            default: continue
+            }
+        }
+    }
+}
+
+/// Several lines of text: `<textarea>`.
+struct TextAreaPresenter: HTMLRowPresenter {
+    func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
+        context.writeLabel(for: row, into: &html)
+        html.markup("<textarea class=\"fw-input\" rows=\"4\"")
+        context.writeControlAttributes(for: row, into: &html)
+        if let placeholder = row.placeholder { html.attribute("placeholder", placeholder) }
+        LengthAttributes.write(row.ruleSpecifications, into: &html)
+        html.markup(">")
+        // A newline right after the start tag is dropped by parsers: keep a leading one.
+        if let text = row.inputText {
+            if text.hasPrefix("\n") { html.markup("\n") }
+            html.text(text)
+        }
+        html.markup("</textarea>")
+    }
+}
+
+/// Read-only text: the title and the value as people read it.
+struct LabelPresenter: HTMLRowPresenter {
+    func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
+        html.markup("<span class=\"fw-label\" id=\"")
+        html.text(context.identifier)
+        html.markup("\">")
+        html.text(row.displayTitle ?? "")
+        html.markup("</span>")
+        if let text = row.displayText {
+            html.markup("<span class=\"fw-value\">")
+            html.text(text)
+            html.markup("</span>")
+        }
+    }
+}

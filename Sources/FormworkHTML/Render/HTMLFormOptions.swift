@@ -1,0 +1,18 @@
+/// How a form element is written: where it posts, the hidden fields it carries
+/// (such as a CSRF token) and which buttons it shows.
+public struct HTMLFormOptions: Sendable {
+    /// The URL the form posts to; empty posts to the page's own address.
+    public var action: String = ""
+    /// Hidden fields written at the top of the form, in order.
+    public var hiddenFields: [(name: String, value: String)] = []
+    /// The submit button's title; the form's word for "Submit" when nil.
+    public var submitTitle: String?
+    /// Whether the form has an "Update" button that redraws it with its
+    /// conditions applied (for pages without scripts), when it has conditions.
+    public var showsUpdateButton = true
+    /// Whether a summary of the errors, linking to each field, heads the form.
+    public var showsErrorSummary = true
+
+    /// The default options: post to the page's own address, with a submit button.
+    public init() {}
+}

@@ -1,0 +1,253 @@
+import Formwork
+
+/// Writes a form as HTML: a `<form>` with a fieldset per section, a labelled
+/// control per row, help and errors linked to the controls, and a summary of the
+/// errors at the top.
+///
+/// Rows are drawn by the presenter registered for their kind (``presenters``); the
+/// renderer reads them only through the core's renderer API. Hidden rows and
+/// sections are written with the `hidden` attribute, so what was typed in them
+/// comes back when they do.
+///
+/// ```swift
+/// let renderer = HTMLFormRenderer()
+/// var options = HTMLFormOptions()
+/// options.hiddenFields = [("csrf", token)]
+/// let html = renderer.render(form, options: options).string
+/// ```
+public struct HTMLFormRenderer: Sendable {
+    /// The presenters rows are drawn with, by kind.
+    public var presenters = HTMLPresenters()
+    /// Classes added to a row's element, by row (Eureka's `cellSetup` for HTML).
+    public var rowClasses: @Sendable (BaseRow) -> [String] = { _ in [] }
+    /// Attributes added to a row's control, by row. Names that are not plain
+    /// attribute names, and event handlers (`on…`), are left out.
+    public var controlAttributes: @Sendable (BaseRow) -> [(name: String, value: String)] = { _ in [] }
+
+    /// A renderer with the built-in presenters.
+    public init() {}
+
+    /// The form as a `<form>` element.
+    ///
+    /// - Complexity: O(*n*) in the rows of the form.
+    public func render(_ form: Form, options: HTMLFormOptions = HTMLFormOptions()) -> HTMLWriter {
+        var html = HTMLWriter(capacity: 256 + form.allSections.count * 512)
+        render(form, options: options, into: &html)
+        return html
+    }
+
+    /// Writes the form as a `<form>` element into `html`.
+    public func render(_ form: Form, options: HTMLFormOptions, into html: inout HTMLWriter) {
+        html.markup("<form class=\"fw-form\" method=\"post\"")
+        html.attribute("action", options.action)
+        html.attribute("lang", form.messages.language)
+        html.markup(" accept-charset=\"utf-8\">")
+        for field in options.hiddenFields {
+            html.markup("<input type=\"hidden\"")
+            html.attribute("name", field.name)
+            html.attribute("value", field.value)
+            html.markup(">")
+        }
+        if options.showsErrorSummary { writeErrorSummary(form, into: &html) }
+        writeSections(of: form, into: &html)
+        html.markup("<div class=\"fw-actions\">")
+        if options.showsUpdateButton, Self.hasConditions(form) {
+            writeActionButton(.update, form.messages.update, secondary: true, into: &html)
+        }
+        writeActionButton(.submit, options.submitTitle ?? form.messages.submit, secondary: false, into: &html)
+        html.markup("</div></form>")
+    }
+
+    private func writeActionButton(_ action: FormAction, _ title: String, secondary: Bool, into html: inout HTMLWriter) {
+        html.markup(secondary ? "<button class=\"fw-button fw-secondary\"" : "<button class=\"fw-button fw-primary\"")
+        html.markup(" type=\"submit\"")
+        html.attribute("name", FormAction.fieldName)
+        html.attribute("value", action.value)
+        html.markup(">")
+        html.text(title)
+        html.markup("</button>")
+    }
+
+    // MARK: Sections
+
+    func writeSections(of form: Form, into html: inout HTMLWriter) {
+        for section in form.allSections { writeSection(section, in: form, into: &html) }
+    }
+
+    private func writeSection(_ section: Section, in form: Form, into html: inout HTMLWriter) {
+        html.markup("<fieldset class=\"fw-section")
+        if section.kind != .plain {
+            html.markup(" fw-")
+            html.text(section.kind.rawValue)
+        }
+        html.markup("\" id=\"section-")
+        html.text(section.identifier)
+        html.markup("\"")
+        html.flag("hidden", section.isHidden)
+        html.markup(">")
+        if let header = section.header {
+            html.markup("<legend class=\"fw-header\">")
+            html.text(header)
+            html.markup("</legend>")
+        }
+        if let selection = section.selection, let list = section.optionLists.first {
+            writeChoices(of: section, list, multiple: selection == .multipleSelection, into: &html)
+        } else if let group = section as? MultivaluedSection {
+            writeGroup(group, in: form, into: &html)
+        } else {
+            for row in section.allRows where !row.isInlinePicker { writeRow(row, in: form, into: &html) }
+        }
+        if let footer = section.footer {
+            html.markup("<p class=\"fw-footer\">")
+            html.text(footer)
+            html.markup("</p>")
+        }
+        html.markup("</fieldset>")
+    }
+
+    private func writeChoices(of section: Section, _ list: RowOptionList, multiple: Bool, into html: inout HTMLWriter) {
+        let id = section.identifier
+        let errors = section.allRows.flatMap(\.validationErrors)
+        html.markup("<div class=\"fw-row fw-choices\" role=\"")
+        html.markup(multiple ? "group" : "radiogroup")
+        html.markup("\"")
+        if let header = section.header { html.attribute("aria-label", header) }
+        html.markup(">")
+        ChoiceGroup.writeChoices(name: id, list: list, multiple: multiple, invalid: !errors.isEmpty, required: false, into: &html)
+        writeErrors(errors, id: id, into: &html)
+        html.markup("</div>")
+    }
+
+    private func writeGroup(_ group: MultivaluedSection, in form: Form, into html: inout HTMLWriter) {
+        let id = group.identifier
+        let items = group.itemRows
+        html.markup("<input type=\"hidden\"")
+        html.attribute("name", id + ".count")
+        html.attribute("value", items.count)
+        html.markup("><ol class=\"fw-items\">")
+        let words = form.messages
+        let reorders = group.multivaluedOptions.contains(.reorder)
+        for (index, row) in items.enumerated() {
+            html.markup("<li class=\"fw-item\">")
+            writeRow(row, in: form, into: &html)
+            html.markup("<span class=\"fw-item-actions\">")
+            if reorders {
+                if index > 0, group.canMove(from: index, to: index - 1) {
+                    writeItemButton(.moveUp(id, index), words.moveUp, row, into: &html)
+                }
+                if index + 1 < items.count, group.canMove(from: index, to: index + 1) {
+                    writeItemButton(.moveDown(id, index), words.moveDown, row, into: &html)
+                }
+            }
+            if group.multivaluedOptions.contains(.delete), group.canDelete(row) {
+                writeItemButton(.delete(id, index), words.delete, row, into: &html)
+            }
+            html.markup("</span></li>")
+        }
+        html.markup("</ol>")
+        if let add = group.addButtonRow { writeRow(add, in: form, into: &html) }
+    }
+
+    private func writeItemButton(_ action: FormAction, _ word: String, _ row: BaseRow, into html: inout HTMLWriter) {
+        html.markup("<button class=\"fw-item-button\" type=\"submit\"")
+        html.attribute("name", FormAction.fieldName)
+        html.attribute("value", action.value)
+        let what = row.displayTitle ?? row.displayText ?? ""
+        html.attribute("aria-label", what.isEmpty ? word : word + ": " + what)
+        html.flag("disabled", row.isDisabled)
+        html.markup(">")
+        html.text(word)
+        html.markup("</button>")
+    }
+
+    // MARK: Rows
+
+    func writeRow(_ row: BaseRow, in form: Form, into html: inout HTMLWriter) {
+        let id = row.identifier
+        let errors = row.validationErrors
+        var describedBy = ""
+        if row.help != nil { describedBy = id + "-help" }
+        if !errors.isEmpty { describedBy += (describedBy.isEmpty ? "" : " ") + id + "-errors" }
+        html.markup("<div class=\"fw-row fw-")
+        html.text(row.kind.rawValue)
+        for name in rowClasses(row) {
+            html.markup(" ")
+            html.text(name)
+        }
+        if !errors.isEmpty { html.markup(" fw-invalid") }
+        html.markup("\" data-row=\"")
+        html.text(id)
+        html.markup("\"")
+        html.flag("hidden", row.isHidden)
+        html.markup(">")
+        let context = HTMLRowContext(
+            identifier: id, messages: form.messages, isInvalid: !errors.isEmpty, describedBy: describedBy,
+            controlAttributes: controlAttributes(row),
+            renderSubform: { subform, html in writeSections(of: subform, into: &html) })
+        presenters.presenter(for: row.kind).render(row, in: context, into: &html)
+        if let help = row.help {
+            html.markup("<p class=\"fw-help\" id=\"")
+            html.text(id)
+            html.markup("-help\">")
+            html.text(help)
+            html.markup("</p>")
+        }
+        writeErrors(errors, id: id, into: &html)
+        html.markup("</div>")
+    }
+
+    private func writeErrors(_ errors: [ValidationError], id: String, into html: inout HTMLWriter) {
+        guard !errors.isEmpty else { return }
+        html.markup("<ul class=\"fw-errors\" id=\"")
+        html.text(id)
+        html.markup("-errors\">")
+        for error in errors {
+            html.markup("<li>")
+            html.text(error.msg)
+            html.markup("</li>")
+        }
+        html.markup("</ul>")
+    }
+
+    // MARK: Error summary
+
+    private func writeErrorSummary(_ form: Form, into html: inout HTMLWriter) {
+        var entries: [(id: String, title: String, message: String)] = []
+        Self.collectErrors(form, into: &entries)
+        guard !entries.isEmpty else { return }
+        html.markup("<div class=\"fw-error-summary\" id=\"fw-error-summary\" role=\"alert\" tabindex=\"-1\"><h2>")
+        html.text(form.messages.errorSummary(entries.count))
+        html.markup("</h2><ul>")
+        for entry in entries {
+            html.markup("<li><a href=\"#")
+            html.text(entry.id)
+            html.markup("\">")
+            if !entry.title.isEmpty {
+                html.text(entry.title)
+                html.markup(": ")
+            }
+            html.text(entry.message)
+            html.markup("</a></li>")
+        }
+        html.markup("</ul></div>")
+    }
+
+    private static func collectErrors(_ form: Form, into entries: inout [(id: String, title: String, message: String)]) {
+        for section in form.allSections where !section.isHidden {
+            for row in section.allRows where !row.isHidden {
+                if let subform = row.nestedForm { collectErrors(subform, into: &entries) }
+                guard let first = row.validationErrors.first else { continue }
+                let id = section.selection != nil ? section.identifier + "-0" : row.identifier
+                let title = section.selection != nil ? (section.header ?? "") : (row.displayTitle ?? "")
+                entries.append((id, title, first.msg))
+                if section.selection != nil { break }
+            }
+        }
+    }
+
+    private static func hasConditions(_ form: Form) -> Bool {
+        form.allSections.contains { section in
+            section.hidden != nil || section.allRows.contains { $0.hidden != nil || $0.disabled != nil }
+        }
+    }
+}

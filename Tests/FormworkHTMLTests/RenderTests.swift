@@ -1,0 +1,151 @@
+import Foundation
+import Formwork
+import FormworkHTML
+import Testing
+
+@Suite("HTML rendering")
+struct RenderTests {
+    func html(_ form: Form, _ options: HTMLFormOptions = HTMLFormOptions(), renderer: HTMLFormRenderer = HTMLFormRenderer()) -> String {
+        renderer.render(form, options: options).string
+    }
+
+    @Test func everyRowHasALabelTiedToItsControl() {
+        let form = Form()
+        form +++ Section("About you")
+            <<< NameRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired()) }
+            <<< EmailRow("email") { $0.title = "Email"; $0.placeholder = "you@example.com" }
+            <<< PasswordRow("password") { $0.title = "Password"; $0.contentType = .newPassword; $0.value = "secret" }
+            <<< IntRow("age") { $0.title = "Age"; $0.value = 42 }
+            <<< TextAreaRow("notes") { $0.title = "Notes"; $0.add(rule: RuleMaxLength(maxLength: 200)) }
+        let page = html(form)
+        #expect(page.contains(#"<fieldset class="fw-section" id="section-s0"><legend class="fw-header">About you</legend>"#))
+        #expect(page.contains(#"<label class="fw-label" for="name">Name<span class="fw-required" aria-hidden="true"> *</span></label><input class="fw-input" type="text" id="name" name="name" required autocomplete="name">"#))
+        #expect(page.contains(#"type="email" id="email" name="email" placeholder="you@example.com" autocomplete="email" inputmode="email">"#))
+        #expect(page.contains(#"type="password" id="password" name="password" autocomplete="new-password">"#), "a password is never written back")
+        #expect(!page.contains("secret"))
+        #expect(page.contains(#"id="age" name="age" value="42" autocomplete"#) == false)
+        #expect(page.contains(#"id="age" name="age" value="42" inputmode="numeric">"#))
+        #expect(page.contains(#"<textarea class="fw-input" rows="4" id="notes" name="notes" maxlength="200"></textarea>"#))
+    }
+
+    @Test func errorsAreLinkedToTheirFieldAndSummarised() {
+        let form = Form()
+        form +++ Section()
+            <<< TextRow("city") { $0.title = "City"; $0.help = "Where you live."; $0.add(rule: RuleRequired()) }
+            <<< IntRow("count") { $0.title = "Count" }
+        _ = form.rowBy(tag: "count")?.takeInput(.text("many"))
+        form.validate()
+        let page = html(form)
+        #expect(page.contains(#"id="city" name="city" aria-describedby="city-help city-errors" aria-invalid="true" required"#))
+        #expect(page.contains(#"<p class="fw-help" id="city-help">Where you live.</p><ul class="fw-errors" id="city-errors"><li>"#))
+        #expect(page.contains(#"value="many""#), "what was typed is kept")
+        #expect(page.contains(#"<div class="fw-error-summary" id="fw-error-summary" role="alert" tabindex="-1"><h2>There are problems with 2 fields.</h2>"#))
+        #expect(page.contains(##"<li><a href="#city">City: "##))
+        #expect(page.contains(##"<li><a href="#count">Count: "##))
+        #expect(page.firstRange(of: "fw-error-summary")!.lowerBound < page.firstRange(of: "id=\"city\"")!.lowerBound)
+    }
+
+    @Test func hiddenRowsAndSectionsStayOnThePageHidden() {
+        let form = Form()
+        form +++ Section() <<< SwitchRow("more") { $0.title = "More"; $0.value = false }
+            <<< TextRow("detail") { $0.title = "Detail"; $0.hidden = "$more == false"; $0.value = "kept" }
+        form +++ Section("Extra") { $0.hidden = "$more == false" } <<< TextRow("extra")
+        let page = html(form)
+        #expect(page.contains(#"<div class="fw-row fw-text" data-row="detail" hidden>"#))
+        #expect(page.contains(#"value="kept""#))
+        #expect(page.contains(#"id="section-s1" hidden>"#))
+        #expect(page.contains(#"value="update""#), "a form with conditions has an Update button for pages without scripts")
+        form.rowBy(tag: "more")?.baseValue = true
+        let shown = html(form)
+        #expect(shown.contains(#"<div class="fw-row fw-text" data-row="detail">"#))
+        #expect(shown.contains(#"id="section-s1">"#))
+    }
+
+    @Test func controlsOfEachKind() throws {
+        let form = Form()
+        form +++ Section()
+            <<< CheckRow("agree") { $0.title = "Agree"; $0.value = true }
+            <<< SwitchRow("on") { $0.title = "On" }
+            <<< SliderRow("level") { $0.title = "Level"; $0.value = 5; $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10 }
+            <<< StepperRow("guests") { $0.title = "Guests"; $0.value = 2; $0.maximumValue = 8 }
+            <<< DateRow("day") { $0.title = "Day" }
+            <<< TimeRow("at") { $0.title = "At"; $0.minuteInterval = 15 }
+            <<< DateTimeRow("when") { $0.title = "When" }
+            <<< ButtonRow("go") { $0.title = "Go" }
+            <<< LabelRow("info") { $0.title = "Info"; $0.value = "Read only" }
+        let page = html(form)
+        #expect(page.contains(#"<input class="fw-check" type="checkbox" value="true" id="agree" name="agree" checked>"#))
+        #expect(page.contains(#"type="checkbox" value="true" role="switch" id="on" name="on">"#))
+        #expect(page.contains(#"type="range" id="level" name="level" min="0" max="10" step="1" value="5"><output class="fw-output" for="level">"#))
+        #expect(page.contains(#"type="number" id="guests" name="guests" min="0" max="8" step="1" value="2">"#))
+        #expect(page.contains(#"value="increment guests" aria-label="Guests +">+</button>"#))
+        #expect(page.contains(#"type="date" id="day" name="day">"#))
+        #expect(page.contains(#"type="time" id="at" name="at" step="900">"#))
+        #expect(page.contains(#"type="datetime-local" id="when" name="when">"#))
+        #expect(page.contains(#"<button class="fw-button" type="submit" name="fw-action" value="select go" id="go">Go</button>"#))
+        #expect(page.contains(#"<span class="fw-label" id="info">Info</span><span class="fw-value">Read only</span>"#))
+    }
+
+    @Test func optionRowsBySize() {
+        let form = Form()
+        form +++ Section()
+            <<< SegmentedRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M"]; $0.value = "M" }
+            <<< PushRow<Int>("count") { $0.title = "Count"; $0.options = Array(1...20) }
+            <<< MultipleSelectorRow<String>("days") { $0.title = "Days"; $0.options = ["Mon", "Tue"]; $0.value = ["Tue"] }
+        let page = html(form)
+        #expect(page.contains(#"<fieldset class="fw-choices fw-segmented" id="size"><legend class="fw-label">Size</legend>"#))
+        #expect(page.contains(#"type="radio" id="size-1" name="size" value="M" checked><label for="size-1">M</label>"#))
+        #expect(page.contains(#"<select class="fw-select" id="count" name="count" data-long-list="true"><option value="">Choose…</option><option value="1">1</option>"#))
+        #expect(page.contains(#"type="checkbox" id="days-1" name="days" value="Tue" checked><label for="days-1">Tue</label>"#))
+    }
+
+    @Test func injectionStringsComeBackEscapedEverywhere() throws {
+        let evil = #""><script>alert(1)</script>"#
+        let form = Form()
+        form +++ Section(evil) { $0.footer = evil }
+            <<< TextRow("t") { $0.title = evil; $0.placeholder = evil; $0.help = evil; $0.value = evil }
+            <<< PushRow<String>("p") { $0.title = evil; $0.options = [evil, "b"]; $0.value = evil }
+            <<< TextAreaRow("a") { $0.title = evil; $0.value = "</textarea>" + evil }
+        let text = try #require(form.rowBy(tag: "t") as? TextRow)
+        text.add(rule: RuleRequired(msg: evil))
+        text.value = nil
+        form.validate()
+        let page = html(form, {
+            var options = HTMLFormOptions()
+            options.hiddenFields = [(evil, evil)]
+            options.submitTitle = evil
+            options.action = evil
+            return options
+        }())
+        #expect(!page.contains("<script>"))
+        #expect(page.components(separatedBy: "</textarea>").count == 2, "only the element's own end tag")
+        #expect(page.contains("&lt;/textarea&gt;"))
+        #expect(!page.contains(#""><"#.dropFirst() + "script"))
+        #expect(page.contains("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
+    @Test func hooksAddClassesAndAttributesButNoScript() {
+        var renderer = HTMLFormRenderer()
+        renderer.rowClasses = { row in row.kind == .email ? ["wide"] : [] }
+        renderer.controlAttributes = { _ in [("data-track", "1"), ("onclick", "alert(1)")] }
+        let form = Form()
+        form +++ Section() <<< EmailRow("e") <<< TextRow("t")
+        let page = html(form, renderer: renderer)
+        #expect(page.contains(#"<div class="fw-row fw-email wide" data-row="e">"#))
+        #expect(page.contains(#"<div class="fw-row fw-text" data-row="t">"#))
+        #expect(page.contains(#" data-track="1""#))
+        #expect(!page.contains("onclick"))
+    }
+
+    @Test func hiddenFieldsAndTheSubmitButton() {
+        let form = Form()
+        form +++ Section() <<< TextRow("t")
+        var options = HTMLFormOptions()
+        options.hiddenFields = [("csrf", "abc")]
+        options.action = "/save?x=1&y=2"
+        let page = html(form, options)
+        #expect(page.hasPrefix(#"<form class="fw-form" method="post" action="/save?x=1&amp;y=2" lang="en" accept-charset="utf-8"><input type="hidden" name="csrf" value="abc">"#))
+        #expect(page.hasSuffix(#"<div class="fw-actions"><button class="fw-button fw-primary" type="submit" name="fw-action" value="submit">Submit</button></div></form>"#))
+        #expect(!page.contains("value=\"update\""), "no conditions, no Update button")
+    }
+}
