@@ -6,20 +6,41 @@ let package = Package(
     products: [
         .library(name: "Formwork", targets: ["Formwork"]),
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
+        .library(name: "FormworkHummingbird", targets: ["FormworkHummingbird"]),
         .executable(name: "formwork-demo", targets: ["formwork-demo"]),
         .executable(name: "formwork-bench", targets: ["formwork-bench"]),
     ],
     dependencies: [
         // `swift package generate-documentation` builds the DocC catalogue.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "Formwork"),
-        .target(name: "FormworkHTML", dependencies: ["Formwork"]),
-        .executableTarget(name: "formwork-demo", dependencies: ["Formwork"]),
+        .target(name: "FormworkHTML", dependencies: ["Formwork"], resources: [.copy("Assets/formwork.css"), .copy("Assets/formwork.js")]),
+        .target(name: "FormworkHummingbird", dependencies: [
+            "Formwork", "FormworkHTML",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
+        .executableTarget(name: "formwork-demo", dependencies: [
+            "Formwork", "FormworkHTML", "FormworkHummingbird",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .executableTarget(name: "formwork-bench", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"]),
+        .testTarget(name: "FormworkHummingbirdTests", dependencies: [
+            "FormworkHummingbird", "FormworkHTML", "Formwork",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

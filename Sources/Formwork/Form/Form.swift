@@ -87,6 +87,10 @@ public final class Form {
     /// A title for the whole form (a page title, a window title).
     public var title: String?
 
+    /// How the form looks in every front end; each front end's default style
+    /// unless set.
+    public var theme = FormTheme()
+
     /// The language and region people read and write the form in: dates and numbers
     /// are shown for it, and numbers typed with its decimal separator are read. It
     /// is the form's own, never the server's: `en` unless set.

@@ -1,0 +1,1 @@
+/* Formwork client: conditions and checks run live. */

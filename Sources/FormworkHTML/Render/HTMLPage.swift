@@ -1,0 +1,82 @@
+import Formwork
+
+/// A whole page around a form: the document head with the stylesheet and script
+/// (never inline), a heading and the form.
+public struct HTMLPage: Sendable {
+    /// Where the assets are served (``HTMLAssets``): `/formwork` unless set.
+    public var assetsPath = "/formwork"
+    /// Links shown above the form, as a navigation list: title and address.
+    public var navigation: [(title: String, href: String)] = []
+    /// A message shown above the form (after a successful submission).
+    public var notice: String?
+    /// Whether the page loads the script.
+    public var includesScript = true
+
+    /// A page with the default assets path.
+    public init() {}
+
+    /// Writes the page of `form`: its title is the form's title.
+    public func render(_ form: Form, renderer: HTMLFormRenderer = HTMLFormRenderer(),
+                       options: HTMLFormOptions = HTMLFormOptions()) -> HTMLWriter {
+        render(title: form.title ?? "Form", heading: form.title, language: form.messages.language, theme: form.theme,
+               capacity: 4096 + form.allSections.count * 512) { html in
+            renderer.render(form, options: options, into: &html)
+        }
+    }
+
+    /// Writes a page with the head, navigation, heading and notice of every page,
+    /// and `body` in its `<main>` element.
+    ///
+    /// - Parameters:
+    ///   - title: the document's title.
+    ///   - heading: the page's `<h1>`; none when nil.
+    ///   - language: the page's language (`lang`).
+    ///   - theme: a theme whose stylesheet the page links, unless it is the default.
+    public func render(title: String, heading: String?, language: String = "en", theme: FormTheme = FormTheme(),
+                       capacity: Int = 4096, body: (inout HTMLWriter) -> Void) -> HTMLWriter {
+        var html = HTMLWriter(capacity: capacity)
+        html.markup("<!doctype html><html")
+        html.attribute("lang", language)
+        html.markup("><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
+        html.text(title)
+        html.markup("</title><link rel=\"stylesheet\"")
+        html.attribute("href", assetsPath + "/formwork.css?v=" + HTMLAssets.version)
+        html.markup(">")
+        if !theme.isDefault {
+            html.markup("<link rel=\"stylesheet\"")
+            html.attribute("href", assetsPath + "/theme.css?" + ThemeCSS.query(for: theme))
+            html.markup(">")
+        }
+        if includesScript {
+            html.markup("<script defer")
+            html.attribute("src", assetsPath + "/formwork.js?v=" + HTMLAssets.version)
+            html.markup("></script>")
+        }
+        html.markup("</head><body class=\"fw-page\">")
+        if !navigation.isEmpty {
+            html.markup("<nav class=\"fw-nav\" aria-label=\"Pages\">")
+            for link in navigation {
+                html.markup("<a")
+                html.attribute("href", link.href)
+                html.markup(">")
+                html.text(link.title)
+                html.markup("</a>")
+            }
+            html.markup("</nav>")
+        }
+        html.markup("<main>")
+        if let heading {
+            html.markup("<h1>")
+            html.text(heading)
+            html.markup("</h1>")
+        }
+        if let notice {
+            html.markup("<p class=\"fw-notice\" role=\"status\">")
+            html.text(notice)
+            html.markup("</p>")
+        }
+        body(&html)
+        html.markup("</main></body></html>")
+        return html
+    }
+}

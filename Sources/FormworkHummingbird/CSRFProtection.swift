@@ -1,0 +1,95 @@
+import Crypto
+import Foundation
+import HTTPTypes
+
+/// Stateless protection against cross-site request forgery.
+///
+/// Each browser gets a random identifier in a cookie. A page's form carries a token:
+/// a time stamp and an HMAC-SHA256, under the server's secret, of the identifier
+/// and the time stamp. A post is accepted when its token is younger than
+/// ``maximumAge`` and signs the identifier in its cookie (compared in constant
+/// time), and when its `Origin` and `Sec-Fetch-Site` headers, if sent, say it comes
+/// from the same site. Nothing is stored on the server: every instance that shares
+/// the secret accepts the pages of every other.
+public struct CSRFProtection: Sendable {
+    /// The name of the hidden field that carries the token.
+    public var fieldName = "fw-csrf"
+    /// The name of the cookie that carries the browser's identifier.
+    public var cookieName = "fw_csrf"
+    /// How long a page's token stays valid: 12 hours unless set.
+    public var maximumAge: TimeInterval = 12 * 3600
+    /// Whether the cookie is sent only over HTTPS. Set it when the site is served
+    /// over HTTPS (it is off so that `http://127.0.0.1` works while developing).
+    public var secureCookie = false
+
+    private let key: SymmetricKey
+
+    /// Protection under a secret shared by every server instance.
+    public init(secret: String) {
+        key = SymmetricKey(data: SHA256.hash(data: Data(("formwork-csrf:" + secret).utf8)))
+    }
+
+    /// A new random browser identifier, for the cookie.
+    public static func newBrowserIdentifier() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        return Base64URL.encode(bytes)
+    }
+
+    /// The token for a page shown to the browser with `browser` as identifier.
+    public func token(browser: String, at date: Date = Date()) -> String {
+        let stamp = UInt64(max(0, date.timeIntervalSince1970))
+        let stampBytes = (0..<8).map { UInt8(truncatingIfNeeded: stamp >> (56 - 8 * $0)) }
+        let mac = HMAC<SHA256>.authenticationCode(for: message(browser, stampBytes), using: key)
+        return Base64URL.encode(stampBytes + Array(mac))
+    }
+
+    /// Whether `token` was made for `browser` by a server with the same secret, no
+    /// longer ago than ``maximumAge`` (and not in the future, beyond a few minutes
+    /// of clock difference between servers).
+    public func isValid(token: String, browser: String, at date: Date = Date()) -> Bool {
+        guard !browser.isEmpty, let bytes = Base64URL.decode(token), bytes.count == 8 + 32 else { return false }
+        let stampBytes = Array(bytes[0..<8])
+        let stamp = stampBytes.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let now = date.timeIntervalSince1970
+        guard Double(stamp) <= now + 300, now - Double(stamp) <= maximumAge else { return false }
+        return HMAC<SHA256>.isValidAuthenticationCode(Array(bytes[8...]), authenticating: message(browser, stampBytes), using: key)
+    }
+
+    /// Whether a request's `Sec-Fetch-Site` and `Origin` headers, when sent, say it
+    /// comes from this site.
+    public func isSameSite(_ headers: HTTPFields, host: String?) -> Bool {
+        if let site = headers[HTTPField.Name("Sec-Fetch-Site")!]?.lowercased(), site != "same-origin", site != "none" {
+            return false
+        }
+        if let origin = headers[.origin] {
+            guard origin != "null", let host, let url = URL(string: origin), let originHost = url.host else { return false }
+            let originAuthority = url.port.map { originHost + ":" + String($0) } ?? originHost
+            return originAuthority.lowercased() == host.lowercased()
+                || (url.port == nil && host.lowercased() == originHost.lowercased() + ":" + (url.scheme == "https" ? "443" : "80"))
+        }
+        return true
+    }
+
+    private func message(_ browser: String, _ stamp: [UInt8]) -> [UInt8] {
+        Array(browser.utf8) + [0] + stamp
+    }
+}
+
+/// Base64 with the URL alphabet and no padding.
+enum Base64URL {
+    static func encode(_ bytes: [UInt8]) -> String {
+        Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    static func decode(_ text: String) -> [UInt8]? {
+        guard text.count <= 200, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            return nil
+        }
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        while base64.count % 4 != 0 { base64 += "=" }
+        return Data(base64Encoded: base64).map(Array.init)
+    }
+}

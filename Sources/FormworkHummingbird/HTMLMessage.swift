@@ -1,0 +1,14 @@
+import FormworkHTML
+
+/// A page that says one thing, escaped like every page.
+enum HTMLMessage {
+    static func page(title: String, message: String) -> [UInt8] {
+        var page = HTMLPage()
+        page.includesScript = false
+        return page.render(title: title, heading: title) { html in
+            html.markup("<p>")
+            html.text(message)
+            html.markup("</p>")
+        }.bytes
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Formwork
+import FormworkHTML
+import FormworkHummingbird
+import Hummingbird
+
+/// The gallery's web routes: an index, a page per gallery form, and the stored
+/// submissions.
+enum GalleryServer {
+    static func router(secret: String, store: SubmissionStore) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.addFormworkAssets()
+        let csrf = CSRFProtection(secret: secret)
+        let navigation = [(title: "Gallery", href: "/")]
+            + GalleryForms.all.map { (title: $0.name, href: "/gallery/" + $0.name) }
+            + [(title: "Submissions", href: "/submissions")]
+        for entry in GalleryForms.all {
+            // Each gallery form is checked once, as a template; every request gets a copy.
+            guard let template = try? FormTemplate({
+                let form = entry.make()
+                if form.title == nil { form.title = entry.summary }
+                return form
+            }) else { continue }
+            var route = FormRoute(template: template, csrf: csrf)
+            route.page.navigation = navigation
+            let name = entry.name
+            router.addForm("/gallery/" + name, route) { form, _, _ in
+                let id = try store.save(page: name, values: form.jsonValues())
+                return Response(status: .seeOther, headers: [.location: "/submissions#submission-\(id)"])
+            }
+        }
+        router.get("/") { _, _ in
+            GalleryPages.response(GalleryPages.index(navigation: navigation))
+        }
+        router.get("/submissions") { _, _ in
+            GalleryPages.response(GalleryPages.submissions(try store.all(), navigation: navigation))
+        }
+        return router
+    }
+}

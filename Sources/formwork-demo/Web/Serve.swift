@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import FormworkHummingbird
+import Hummingbird
+
+/// `formwork-demo serve` (the default): the gallery on the web.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Serve the gallery on the web (the default).")
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(help: "The secret that signs CSRF tokens; instances that share it accept each other's pages. Defaults to $FORMWORK_SECRET, or a random one.")
+    var secret: String?
+
+    @Option(help: "The SQLite file valid submissions are stored in.")
+    var database = "formwork-demo.sqlite"
+
+    func run() async throws {
+        let secret = secret ?? ProcessInfo.processInfo.environment["FORMWORK_SECRET"] ?? CSRFProtection.newBrowserIdentifier()
+        let store = try SubmissionStore(path: database)
+        let router = GalleryServer.router(secret: secret, store: store)
+        let address = "http://\(host):\(port)"
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: port), serverName: "formwork-demo"),
+            onServerRunning: { _ in print("Formwork gallery on \(address)") })
+        try await app.runService()
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Formwork
+import GRDB
+
+/// Valid submissions, kept in a SQLite file so nothing a person sent is lost
+/// across restarts.
+struct SubmissionStore: Sendable {
+    struct Submission: Sendable, Equatable {
+        let id: Int64
+        let page: String
+        let date: Date
+        /// The values as a JSON object.
+        let json: String
+    }
+
+    private let queue: DatabaseQueue
+
+    /// Opens (or creates) the store at `path`; `:memory:` keeps it in memory.
+    init(path: String) throws {
+        queue = path == ":memory:" ? try DatabaseQueue() : try DatabaseQueue(path: path)
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("submissions") { db in
+            try db.create(table: "submission") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("page", .text).notNull()
+                table.column("date", .datetime).notNull()
+                table.column("json", .text).notNull()
+            }
+        }
+        try migrator.migrate(queue)
+    }
+
+    /// Stores the values of a valid form; returns the submission's number.
+    @discardableResult
+    func save(page: String, values: [String: JSONValue]) throws -> Int64 {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(values), as: UTF8.self)
+        return try queue.write { db in
+            try db.execute(sql: "INSERT INTO submission (page, date, json) VALUES (?, ?, ?)", arguments: [page, Date(), json])
+            return db.lastInsertedRowID
+        }
+    }
+
+    /// Every submission, newest first.
+    func all() throws -> [Submission] {
+        try queue.read { db in
+            try GRDB.Row.fetchAll(db, sql: "SELECT id, page, date, json FROM submission ORDER BY id DESC").map { row in
+                Submission(id: row["id"], page: row["page"], date: row["date"], json: row["json"])
+            }
+        }
+    }
+}
