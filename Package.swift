@@ -28,18 +28,24 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
-        .executableTarget(name: "formwork-demo", dependencies: [
+        // The gallery's forms and web routes, shared by formwork-demo and its tests.
+        .target(name: "FormworkGallery", dependencies: [
             "Formwork", "FormworkHTML", "FormworkHummingbird",
             .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .executableTarget(name: "formwork-demo", dependencies: [
+            "Formwork", "FormworkGallery", "FormworkHummingbird",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "formwork-bench", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"]),
-        .testTarget(name: "FormworkHummingbirdTests", dependencies: [
-            "FormworkHummingbird", "FormworkHTML", "Formwork",
+        .testTarget(name: "FormworkWebTests", dependencies: [
+            "FormworkHummingbird", "FormworkHTML", "Formwork", "FormworkGallery",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
     ],
     swiftLanguageModes: [.v6]

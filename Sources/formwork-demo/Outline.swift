@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Formwork
+import FormworkGallery
 
 /// `formwork-demo list`: the gallery's forms.
 struct List: ParsableCommand {

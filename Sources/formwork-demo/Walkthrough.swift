@@ -1,4 +1,5 @@
 import Formwork
+import FormworkGallery
 
 /// A scripted tour of the core: each step is something a person does, followed by
 /// the form as it then looks.

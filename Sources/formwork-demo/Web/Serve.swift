@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FormworkGallery
 import FormworkHummingbird
 import Hummingbird
 

@@ -6,8 +6,8 @@ import Hummingbird
 
 /// The gallery's web routes: an index, a page per gallery form, and the stored
 /// submissions.
-enum GalleryServer {
-    static func router(secret: String, store: SubmissionStore) -> Router<BasicRequestContext> {
+package enum GalleryServer {
+    package static func router(secret: String, store: SubmissionStore) -> Router<BasicRequestContext> {
         let router = Router()
         router.addFormworkAssets()
         let csrf = CSRFProtection(secret: secret)

@@ -2,8 +2,8 @@ import Foundation
 import Formwork
 
 /// The gallery's forms: one per feature, shared by every front end of the demo.
-enum GalleryForms {
-    static let all: [(name: String, summary: String, make: @Sendable () -> Form)] = [
+package enum GalleryForms {
+    package static let all: [(name: String, summary: String, make: @Sendable () -> Form)] = [
         ("account", "The README example: rules, a switch that hides a row, a repeating group", account),
         ("catalogue", "Every row of the catalogue with a value", catalogue),
         ("conditions", "Conditions that hide and disable, transitively", conditions),
@@ -13,7 +13,7 @@ enum GalleryForms {
         ("schema", "A form loaded from Examples/signup.json", ModelGallery.schema),
     ]
 
-    static func account() -> Form {
+    package static func account() -> Form {
         let form = Form()
         form +++ Section("Account") { $0.tag = "account" }
             <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }

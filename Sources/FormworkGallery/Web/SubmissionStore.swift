@@ -4,19 +4,19 @@ import GRDB
 
 /// Valid submissions, kept in a SQLite file so nothing a person sent is lost
 /// across restarts.
-struct SubmissionStore: Sendable {
-    struct Submission: Sendable, Equatable {
-        let id: Int64
-        let page: String
-        let date: Date
+package struct SubmissionStore: Sendable {
+    package struct Submission: Sendable, Equatable {
+        package let id: Int64
+        package let page: String
+        package let date: Date
         /// The values as a JSON object.
-        let json: String
+        package let json: String
     }
 
     private let queue: DatabaseQueue
 
     /// Opens (or creates) the store at `path`; `:memory:` keeps it in memory.
-    init(path: String) throws {
+    package init(path: String) throws {
         queue = path == ":memory:" ? try DatabaseQueue() : try DatabaseQueue(path: path)
         var migrator = DatabaseMigrator()
         migrator.registerMigration("submissions") { db in
@@ -32,7 +32,7 @@ struct SubmissionStore: Sendable {
 
     /// Stores the values of a valid form; returns the submission's number.
     @discardableResult
-    func save(page: String, values: [String: JSONValue]) throws -> Int64 {
+    package func save(page: String, values: [String: JSONValue]) throws -> Int64 {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(values), as: UTF8.self)
@@ -43,7 +43,7 @@ struct SubmissionStore: Sendable {
     }
 
     /// Every submission, newest first.
-    func all() throws -> [Submission] {
+    package func all() throws -> [Submission] {
         try queue.read { db in
             try GRDB.Row.fetchAll(db, sql: "SELECT id, page, date, json FROM submission ORDER BY id DESC").map { row in
                 Submission(id: row["id"], page: row["page"], date: row["date"], json: row["json"])

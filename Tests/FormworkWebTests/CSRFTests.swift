@@ -1,0 +1,60 @@
+import Foundation
+import FormworkHummingbird
+import HTTPTypes
+import Testing
+
+@Suite("CSRF protection")
+struct CSRFTests {
+    let csrf = CSRFProtection(secret: "one secret")
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test func aTokenSignsItsBrowserAndNoOther() {
+        let browser = CSRFProtection.newBrowserIdentifier()
+        let token = csrf.token(browser: browser, at: now)
+        #expect(csrf.isValid(token: token, browser: browser, at: now.addingTimeInterval(60)))
+        #expect(!csrf.isValid(token: token, browser: CSRFProtection.newBrowserIdentifier(), at: now))
+        #expect(!csrf.isValid(token: token, browser: "", at: now))
+        #expect(CSRFProtection(secret: "one secret").isValid(token: token, browser: browser, at: now), "instances that share the secret agree")
+        #expect(!CSRFProtection(secret: "another").isValid(token: token, browser: browser, at: now))
+    }
+
+    @Test func tokensExpireAndCannotComeFromTheFuture() {
+        let browser = "b"
+        let token = csrf.token(browser: browser, at: now)
+        #expect(csrf.isValid(token: token, browser: browser, at: now.addingTimeInterval(csrf.maximumAge - 1)))
+        #expect(!csrf.isValid(token: token, browser: browser, at: now.addingTimeInterval(csrf.maximumAge + 1)))
+        #expect(csrf.isValid(token: token, browser: browser, at: now.addingTimeInterval(-200)), "a few minutes of clock difference")
+        #expect(!csrf.isValid(token: token, browser: browser, at: now.addingTimeInterval(-3600)))
+    }
+
+    @Test func tamperedOrMalformedTokensAreRefused() {
+        let token = csrf.token(browser: "b", at: now)
+        var bytes = Array(token)
+        bytes[bytes.count - 3] = bytes[bytes.count - 3] == "A" ? "B" : "A"
+        #expect(!csrf.isValid(token: String(bytes), browser: "b", at: now))
+        for bad in ["", "x", String(repeating: "A", count: 54), token + "A", "<script>", String(repeating: "A", count: 5000)] {
+            #expect(!csrf.isValid(token: bad, browser: "b", at: now), "\(bad.prefix(20))")
+        }
+    }
+
+    @Test func browserIdentifiersAreRandomAndURLSafe() {
+        let ids = (0..<100).map { _ in CSRFProtection.newBrowserIdentifier() }
+        #expect(Set(ids).count == 100)
+        #expect(ids.allSatisfy { $0.count == 22 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } })
+    }
+
+    @Test func onlySameSiteRequestsPass() {
+        let site = HTTPField.Name("Sec-Fetch-Site")!
+        #expect(csrf.isSameSite([:], host: "example.com"), "older browsers send neither header")
+        #expect(csrf.isSameSite([site: "same-origin"], host: "example.com"))
+        #expect(csrf.isSameSite([site: "none"], host: "example.com"))
+        #expect(!csrf.isSameSite([site: "cross-site"], host: "example.com"))
+        #expect(!csrf.isSameSite([site: "same-site"], host: "example.com"))
+        #expect(csrf.isSameSite([.origin: "https://example.com"], host: "example.com"))
+        #expect(csrf.isSameSite([.origin: "http://127.0.0.1:8080"], host: "127.0.0.1:8080"))
+        #expect(!csrf.isSameSite([.origin: "http://127.0.0.1:9090"], host: "127.0.0.1:8080"))
+        #expect(!csrf.isSameSite([.origin: "https://evil.example"], host: "example.com"))
+        #expect(!csrf.isSameSite([.origin: "null"], host: "example.com"))
+        #expect(!csrf.isSameSite([.origin: "https://example.com"], host: nil))
+    }
+}

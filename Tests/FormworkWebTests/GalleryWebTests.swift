@@ -1,0 +1,266 @@
+import Foundation
+import FormworkGallery
+import FormworkHTML
+import FormworkHummingbird
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The gallery served in process: every page, valid and invalid posts, and every
+/// refusal a crafted request meets.
+@Suite("Gallery on the web")
+struct GalleryWebTests {
+    static let pages = GalleryForms.all.map(\.name)
+
+    @Test(arguments: pages)
+    func everyPageRendersWithItsProtection(_ name: String) async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            let page = try await browser.get("/gallery/" + name)
+            #expect(page.status == .ok)
+            #expect(page.headers[HTTPField.Name("Content-Security-Policy")!]?.contains("script-src 'self'") == true)
+            #expect(page.headers[.cacheControl] == "no-store")
+            #expect(browser.cookies["fw_csrf"] != nil)
+            #expect(page.token != nil)
+            #expect(page.html.hasPrefix("<!doctype html>"))
+            #expect(!page.html.contains("<script>"), "no inline script")
+            #expect(!page.html.contains(" style="), "no inline style")
+        }
+    }
+
+    @Test(arguments: pages)
+    func postingBackWhatAPageShowsNeverFails(_ name: String) async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            let page = try await browser.get("/gallery/" + name)
+            let fields = FormFields.shown(in: page.html).filter { $0.0 != "fw-csrf" }
+            let answer = try await browser.post("/gallery/" + name, fields + [("fw-action", "submit")])
+            #expect(answer.status == .seeOther || answer.status == .unprocessableContent, "\(answer.status)")
+            if answer.status == .unprocessableContent {
+                #expect(answer.html.contains("fw-error-summary"))
+            }
+        }
+    }
+
+    @Test func aValidSubmissionIsStoredAndSurvivesReopeningTheDatabase() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("formwork-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try await galleryApp(database: file).test(.router) { client in
+            let browser = WebClient(client)
+            try await browser.get("/gallery/account")
+            let answer = try await browser.post("/gallery/account", [
+                ("email", "ada@example.com"), ("newsletter", "true"), ("frequency", "Daily"),
+                ("phones.count", "1"), ("phones.0", "555-123-4567"), ("fw-action", "submit"),
+            ])
+            #expect(answer.status == .seeOther)
+            #expect(answer.headers[.location]?.hasPrefix("/submissions#submission-") == true)
+            let list = try await browser.get("/submissions")
+            #expect(list.html.contains("ada@example.com"))
+        }
+        let reopened = try SubmissionStore(path: file).all()
+        #expect(reopened.count == 1)
+        #expect(reopened.first?.page == "account")
+        #expect(reopened.first?.json == #"{"email":"ada@example.com","frequency":"Daily","newsletter":true,"phones":["555-123-4567"]}"#)
+    }
+
+    @Test func anInvalidSubmissionShowsErrorsAndKeepsEverythingTyped() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            try await browser.get("/gallery/validation")
+            let answer = try await browser.post("/gallery/validation", [
+                ("email", "not an email"), ("password", "short"), ("confirm", "other"), ("age", "twelve"),
+                ("expiry", "13/99"), ("fw-action", "submit"),
+            ])
+            #expect(answer.status == .unprocessableContent)
+            #expect(answer.html.contains(#"value="not an email""#))
+            #expect(answer.html.contains(#"value="twelve""#))
+            #expect(answer.html.contains(#"id="email" name="email" aria-describedby="email-errors" aria-invalid="true""#))
+            #expect(answer.html.contains("fw-error-summary"))
+            #expect(!answer.html.contains("short"), "passwords are never written back")
+        }
+    }
+
+    @Test func missingWrongOrExpiredTokensAreRefusedButWhatWasTypedComesBack() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            try await browser.get("/gallery/account")
+            let missing = try await browser.post("/gallery/account", [("email", "kept@example.com")], token: .some(nil))
+            #expect(missing.status == .forbidden)
+            #expect(missing.html.contains(#"value="kept@example.com""#))
+            #expect(missing.html.contains("expired"))
+            let wrong = try await browser.post("/gallery/account", [("email", "a@b.co")], token: "AAAA")
+            #expect(wrong.status == .forbidden)
+            let old = CSRFProtection(secret: "test-secret").token(browser: browser.cookies["fw_csrf"] ?? "",
+                                                                 at: Date().addingTimeInterval(-13 * 3600))
+            let expired = try await browser.post("/gallery/account", [("email", "a@b.co")], token: old)
+            #expect(expired.status == .forbidden)
+            let twice = try await browser.post("/gallery/account", [("fw-csrf", browser.lastToken), ("email", "a@b.co")])
+            #expect(twice.status == .forbidden, "a token sent twice is refused")
+            // A fresh page's token works again.
+            try await browser.get("/gallery/account")
+            let fine = try await browser.post("/gallery/account", [("email", "a@b.co"), ("phones.count", "0")])
+            #expect(fine.status == .seeOther)
+        }
+    }
+
+    @Test func aTokenForAnotherBrowserIsRefused() async throws {
+        try await galleryApp().test(.router) { client in
+            let alice = WebClient(client)
+            let mallory = WebClient(client)
+            try await alice.get("/gallery/account")
+            try await mallory.get("/gallery/account")
+            let forged = try await alice.post("/gallery/account", [("email", "a@b.co")], token: mallory.lastToken)
+            #expect(forged.status == .forbidden)
+        }
+    }
+
+    @Test func crossOriginPostsAreRefused() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            try await browser.get("/gallery/account")
+            let origin = try await browser.post("/gallery/account", [("email", "a@b.co")], headers: [.origin: "https://evil.example"])
+            #expect(origin.status == .forbidden)
+            let site = try await browser.post("/gallery/account", [("email", "a@b.co")],
+                                              headers: [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"])
+            #expect(site.status == .forbidden)
+        }
+    }
+
+    @Test func oversizedMalformedAndForeignBodiesGetTheirStatus() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            try await browser.get("/gallery/account")
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            let large = try await browser.postRaw("/gallery/account", "email=" + String(repeating: "a", count: 1 << 20), headers: form)
+            #expect(large.status == .contentTooLarge)
+            let malformed = try await browser.postRaw("/gallery/account", "email=%ZZ", headers: form)
+            #expect(malformed.status == .badRequest)
+            #expect(malformed.html.contains("% escape"))
+            let notUTF8 = try await browser.postRaw("/gallery/account", "email=%FF", headers: form)
+            #expect(notUTF8.status == .badRequest)
+            let json = try await browser.postRaw("/gallery/account", #"{"email":"a@b.co"}"#, headers: [.contentType: "application/json"])
+            #expect(json.status == .unsupportedMediaType)
+            let many = try await browser.postRaw("/gallery/account", (0..<10_001).map { "f\($0)=1" }.joined(separator: "&"), headers: form)
+            #expect(many.status == .badRequest)
+        }
+    }
+
+    @Test func scriptInjectionInEveryFieldComesBackEscaped() async throws {
+        let evil = #"<script>alert("x")</script>"#
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            for name in Self.pages {
+                let page = try await browser.get("/gallery/" + name)
+                let names = Set(FormFields.shown(in: page.html).map(\.0)).subtracting(["fw-csrf", "fw-action"])
+                let answer = try await browser.post("/gallery/" + name, names.sorted().map { ($0, evil) } + [("fw-action", "submit")])
+                #expect(answer.status == .unprocessableContent || answer.status == .seeOther, "\(name): \(answer.status)")
+                #expect(!answer.html.contains("<script>"), "\(name)")
+            }
+            let stored = try await browser.get("/submissions")
+            #expect(!stored.html.contains("<script>"))
+        }
+    }
+
+    @Test func craftedPostsCannotChangeHiddenDisabledOrUnlistedValues() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            try await browser.get("/gallery/conditions")
+            // `state` is hidden unless the country is US; `express` is disabled for JP.
+            let answer = try await browser.post("/gallery/conditions", [
+                ("ship", "true"), ("country", "JP"), ("state", "sneaky"), ("express", "true"), ("fw-action", "update"),
+            ])
+            #expect(answer.status == .ok)
+            #expect(answer.html.contains(#"data-row="state" hidden>"#))
+            #expect(!answer.html.contains("sneaky"))
+            #expect(answer.html.contains(#"id="express" name="express" disabled>"#), "the disabled check stays unticked")
+            let unlisted = try await browser.post("/gallery/conditions", [("ship", "true"), ("country", "Atlantis"), ("fw-action", "submit")])
+            #expect(unlisted.status == .unprocessableContent)
+            #expect(!unlisted.html.contains(#"value="Atlantis""#))
+        }
+    }
+
+    @Test func twoInstancesThatShareTheSecretAcceptEachOthersPages() async throws {
+        let first = try galleryApp(secret: "shared")
+        let second = try galleryApp(secret: "shared")
+        let other = try galleryApp(secret: "not shared")
+        let (cookie, token) = try await first.test(.router) { client in
+            let browser = WebClient(client)
+            try await browser.get("/gallery/account")
+            return (browser.cookies["fw_csrf"] ?? "", browser.lastToken)
+        }
+        for (app, expected) in [(second, HTTPResponse.Status.seeOther), (other, .forbidden)] {
+            try await app.test(.router) { client in
+                let browser = WebClient(client)
+                browser.cookies["fw_csrf"] = cookie
+                browser.lastToken = token
+                let answer = try await browser.post("/gallery/account", [("email", "a@b.co"), ("phones.count", "0")])
+                #expect(answer.status == expected)
+            }
+        }
+    }
+
+    @Test func assetsAreServedWithLongCaching() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            let css = try await browser.get("/formwork/formwork.css?v=" + HTMLAssets.version)
+            #expect(css.status == .ok)
+            #expect(css.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(css.headers[.cacheControl]?.contains("immutable") == true)
+            #expect(css.html.contains("prefers-color-scheme: dark"))
+            let js = try await browser.get("/formwork/formwork.js")
+            #expect(js.headers[.contentType] == "text/javascript; charset=utf-8")
+            let theme = try await browser.get("/formwork/theme.css?accent=5b3cc4&radius=12&font=%3C%2Fstyle%3E")
+            #expect(theme.html.contains("--fw-accent: #5b3cc4;"))
+            #expect(theme.html.contains("--fw-radius: 12px;"))
+            #expect(!theme.html.contains("</style>"))
+        }
+    }
+}
+
+/// The fields a browser would send for a page as shown: inputs with their values,
+/// ticked checkboxes and radios, chosen options, text areas.
+enum FormFields {
+    static func shown(in html: String) -> [(String, String)] {
+        var fields: [(String, String)] = []
+        let tags = matches(#"<(input|select|textarea)\b([^>]*)>"#, in: html)
+        for tag in tags {
+            let attributes = tag[2]
+            guard let name = attribute("name", in: attributes), !attributes.contains(" disabled") else { continue }
+            switch tag[1] {
+            case "input":
+                let type = attribute("type", in: attributes) ?? "text"
+                if type == "checkbox" || type == "radio" {
+                    if attributes.contains(" checked") { fields.append((name, unescape(attribute("value", in: attributes) ?? "on"))) }
+                } else if type != "submit" {
+                    fields.append((name, unescape(attribute("value", in: attributes) ?? "")))
+                }
+            case "select":
+                let start = html.range(of: "<select" + attributes + ">")!.upperBound
+                let body = html[start..<html.range(of: "</select>", range: start..<html.endIndex)!.lowerBound]
+                let selected = matches(#"<option value="([^"]*)" selected>"#, in: String(body)).first?[1] ?? ""
+                fields.append((name, unescape(selected)))
+            default:
+                fields.append((name, ""))
+            }
+        }
+        return fields
+    }
+
+    static func attribute(_ name: String, in text: String) -> String? {
+        matches(" " + name + #"="([^"]*)""#, in: text).first?[1]
+    }
+
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    static func matches(_ pattern: String, in text: String) -> [[String]] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+            (0..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+        }
+    }
+}

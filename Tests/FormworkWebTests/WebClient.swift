@@ -1,0 +1,89 @@
+import Foundation
+import FormworkGallery
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// A browser in tests: keeps its cookies, reads the CSRF token of the page it got,
+/// and posts form bodies.
+final class WebClient: @unchecked Sendable {
+    struct Page {
+        let status: HTTPResponse.Status
+        let headers: HTTPFields
+        let html: String
+
+        /// The value of the hidden CSRF field.
+        var token: String? { firstMatch(#"name="fw-csrf" value="([^"]*)""#) }
+
+        func firstMatch(_ pattern: String) -> String? {
+            guard let regex = try? NSRegularExpression(pattern: pattern),
+                  let match = regex.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)),
+                  let range = Range(match.range(at: 1), in: html) else { return nil }
+            return String(html[range])
+        }
+    }
+
+    let client: any TestClientProtocol
+    var cookies: [String: String] = [:]
+    var lastToken = ""
+
+    init(_ client: any TestClientProtocol) {
+        self.client = client
+    }
+
+    @discardableResult
+    func get(_ uri: String) async throws -> Page {
+        let page = try await send(uri, method: .get, headers: [:], body: nil)
+        if let token = page.token { lastToken = token }
+        return page
+    }
+
+    /// Posts `fields`, with the last page's token first unless `token` says otherwise.
+    @discardableResult
+    func post(_ uri: String, _ fields: [(String, String)], token: String?? = .none, headers: HTTPFields = [:],
+              contentType: String = "application/x-www-form-urlencoded") async throws -> Page {
+        var all = fields
+        switch token {
+        case .none: all.insert(("fw-csrf", lastToken), at: 0)
+        case .some(let explicit?): all.insert(("fw-csrf", explicit), at: 0)
+        case .some(nil): break
+        }
+        var requestHeaders = headers
+        requestHeaders[.contentType] = contentType
+        return try await postRaw(uri, Self.encode(all), headers: requestHeaders)
+    }
+
+    func postRaw(_ uri: String, _ body: String, headers: HTTPFields) async throws -> Page {
+        let page = try await send(uri, method: .post, headers: headers, body: ByteBuffer(string: body))
+        if let token = page.token { lastToken = token }
+        return page
+    }
+
+    private func send(_ uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> Page {
+        var headers = headers
+        if !cookies.isEmpty {
+            headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")
+        }
+        let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
+        for setCookie in response.headers[values: .setCookie] {
+            let pair = setCookie.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+            if pair.count == 2 { cookies[String(pair[0])] = String(pair[1]) }
+        }
+        return Page(status: response.status, headers: response.headers, html: String(buffer: response.body))
+    }
+
+    static func encode(_ fields: [(String, String)]) -> String {
+        fields.map { encodeComponent($0.0) + "=" + encodeComponent($0.1) }.joined(separator: "&")
+    }
+
+    static func encodeComponent(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "").replacingOccurrences(of: "%20", with: "+")
+    }
+}
+
+/// The gallery's router with a store in a temporary file.
+func galleryApp(secret: String = "test-secret", database: String = ":memory:") throws -> some ApplicationProtocol {
+    Application(router: GalleryServer.router(secret: secret, store: try SubmissionStore(path: database)))
+}
