@@ -41,7 +41,7 @@ let package = Package(
         ]),
         .executableTarget(name: "formwork-bench", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
-        .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"]),
+        .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
         .testTarget(name: "FormworkWebTests", dependencies: [
             "FormworkHummingbird", "FormworkHTML", "Formwork", "FormworkGallery",
             .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -71,7 +71,8 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
         let rows = choiceRows()
         let keys = choiceKeys(rows)
         let options = rows.enumerated().map { i, row in
-            RowOption(key: keys[i], title: row.title ?? row.selectableValue.map { optionKey($0) } ?? "", isSelected: row.value != nil)
+            RowOption(key: keys[i], title: row.title ?? row.selectableValue.map { optionKey($0) } ?? "", isSelected: row.value != nil,
+                      conditionValue: PredicateValue(row.selectableValue))
         }
         let multiple: Bool
         if case .multipleSelection = selectionType { multiple = true } else { multiple = false }

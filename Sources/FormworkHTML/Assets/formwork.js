@@ -1,1 +1,338 @@
-/* Formwork client: conditions and checks run live. */
+/* Formwork client script: runs a form's conditions live in the browser, from the
+   syntax trees the server writes into <script type="application/json"
+   class="fw-conditions">. No eval, no inline script: a small interpreter with the
+   same comparison rules as the Swift evaluator (a shared table of cases checks
+   both). Without this script every page still works through the server. */
+(function () {
+  'use strict';
+
+  // ---- Values: null, true/false, numbers, strings, {date: seconds}, {list: [...]} ----
+
+  function kindOf(v) {
+    if (v === null || v === undefined) return 'null';
+    if (typeof v === 'boolean') return 'bool';
+    if (typeof v === 'number') return 'number';
+    if (typeof v === 'string') return 'string';
+    if (Object.prototype.hasOwnProperty.call(v, 'date')) return 'date';
+    if (Object.prototype.hasOwnProperty.call(v, 'list')) return 'list';
+    return 'null';
+  }
+
+  /* [c] lower-cases; [d] drops combining marks. Each character is lower-cased on
+     its own, as Swift does: no final-sigma rule. */
+  function fold(s, options) {
+    if (options & 2) s = s.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC');
+    if (options & 1) s = Array.from(s, function (c) { return c.toLowerCase(); }).join('');
+    return s;
+  }
+
+  function two(text, at) {
+    var a = text.charCodeAt(at) - 48, b = text.charCodeAt(at + 1) - 48;
+    if (!(a >= 0 && a <= 9 && b >= 0 && b <= 9)) return null;
+    return a * 10 + b;
+  }
+
+  /* ISO 8601 text (2024-05-01, 2024-05-01T13:30, …:05Z, …+02:00) as seconds. */
+  function isoSeconds(text) {
+    if (text.length < 10 || text[4] !== '-' || text[7] !== '-') return null;
+    var y1 = two(text, 0), y2 = two(text, 2), month = two(text, 5), day = two(text, 8);
+    if (y1 === null || y2 === null || month === null || day === null) return null;
+    if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+    var year = y1 * 100 + y2, hour = 0, minute = 0, second = 0, offset = 0, i = 10;
+    if (i < text.length) {
+      if (text[i] !== 'T' && text[i] !== ' ') return null;
+      hour = two(text, i + 1);
+      minute = two(text, i + 4);
+      if (hour === null || text[i + 3] !== ':' || minute === null || hour >= 24 || minute >= 60) return null;
+      i += 6;
+      if (i < text.length && text[i] === ':') {
+        second = two(text, i + 1);
+        if (second === null || second >= 61) return null;
+        i += 3;
+      }
+      if (i < text.length) {
+        if (text[i] === 'Z' && i + 1 === text.length) {
+          i += 1;
+        } else if ((text[i] === '+' || text[i] === '-') && text.length === i + 6 && text[i + 3] === ':') {
+          var oh = two(text, i + 1), om = two(text, i + 4);
+          if (oh === null || om === null) return null;
+          offset = (oh * 3600 + om * 60) * (text[i] === '-' ? -1 : 1);
+        } else {
+          return null;
+        }
+      }
+    }
+    var date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    if (date.getUTCDate() !== day) return null;
+    date.setUTCHours(hour, minute, second, 0);
+    return date.getTime() / 1000 - offset;
+  }
+
+  function seconds(v) {
+    switch (kindOf(v)) {
+      case 'date': return v.date;
+      case 'number': return v;
+      case 'string': return isoSeconds(v);
+      default: return null;
+    }
+  }
+
+  function compareNumbers(a, b) {
+    if (a < b) return -1;
+    if (a > b) return 1;
+    return a === b ? 0 : null;
+  }
+
+  /* -1, 0 or 1, or null when the two values have no order. */
+  function order(a, b, options) {
+    var ka = kindOf(a), kb = kindOf(b);
+    if (ka === 'number' && kb === 'number') return compareNumbers(a, b);
+    if (ka === 'string' && kb === 'string') {
+      var x = fold(a, options), y = fold(b, options);
+      if (x === y) return 0;
+      return x < y ? -1 : 1;
+    }
+    if (ka === 'date') { var sb = seconds(b); return sb === null ? null : compareNumbers(a.date, sb); }
+    if (kb === 'date') { var sa = seconds(a); return sa === null ? null : compareNumbers(sa, b.date); }
+    return null;
+  }
+
+  function equal(a, b, options) {
+    var ka = kindOf(a), kb = kindOf(b);
+    if (ka === 'date' || kb === 'date') return order(a, b, options) === 0;
+    if (ka !== kb) return false;
+    switch (ka) {
+      case 'null': return true;
+      case 'bool': case 'number': return a === b;
+      case 'string': return options ? fold(a, options) === fold(b, options) : a === b;
+      case 'list':
+        if (a.list.length !== b.list.length) return false;
+        for (var i = 0; i < a.list.length; i++) if (!equal(a.list[i], b.list[i], options)) return false;
+        return true;
+    }
+    return false;
+  }
+
+  function contains(collection, element, options) {
+    var kc = kindOf(collection), ke = kindOf(element);
+    if (kc === 'string' && ke === 'string') return fold(collection, options).indexOf(fold(element, options)) >= 0;
+    if (kc !== 'list') return false;
+    var has = function (part) {
+      return collection.list.some(function (item) { return equal(item, part, options); });
+    };
+    if (ke === 'list') return element.list.every(has);
+    return has(element);
+  }
+
+  /* LIKE: `*` matches any run of characters, `?` exactly one (by code point). */
+  function like(text, pattern) {
+    var t = Array.from(text), p = Array.from(pattern);
+    var matchesAt = function (piece, offset) {
+      for (var i = 0; i < piece.length; i++) if (piece[i] !== '?' && piece[i] !== t[offset + i]) return false;
+      return true;
+    };
+    var pieces = [[]];
+    p.forEach(function (c) { if (c === '*') pieces.push([]); else pieces[pieces.length - 1].push(c); });
+    if (pieces.length === 1) return t.length === p.length && matchesAt(p, 0);
+    var first = pieces[0], last = pieces[pieces.length - 1];
+    if (t.length < first.length + last.length || !matchesAt(first, 0) || !matchesAt(last, t.length - last.length)) return false;
+    var start = first.length, end = t.length - last.length;
+    for (var k = 1; k < pieces.length - 1; k++) {
+      var piece = pieces[k];
+      if (piece.length === 0) continue;
+      var found = -1;
+      for (var at = start; at + piece.length <= end; at++) if (matchesAt(piece, at)) { found = at; break; }
+      if (found < 0) return false;
+      start = found + piece.length;
+    }
+    return true;
+  }
+
+  function compare(op, a, b, options) {
+    var o;
+    switch (op) {
+      case '==': return equal(a, b, options);
+      case '!=': return !equal(a, b, options);
+      case '<': o = order(a, b, options); return o !== null && o < 0;
+      case '<=': o = order(a, b, options); return o !== null && o <= 0;
+      case '>': o = order(a, b, options); return o !== null && o > 0;
+      case '>=': o = order(a, b, options); return o !== null && o >= 0;
+      case 'CONTAINS': return contains(a, b, options);
+      case 'IN': return contains(b, a, options);
+      case 'BEGINSWITH':
+        return kindOf(a) === 'string' && kindOf(b) === 'string' && fold(a, options).startsWith(fold(b, options));
+      case 'ENDSWITH':
+        return kindOf(a) === 'string' && kindOf(b) === 'string' && fold(a, options).endsWith(fold(b, options));
+      case 'LIKE':
+        return kindOf(a) === 'string' && kindOf(b) === 'string' && like(fold(a, options), fold(b, options));
+      case 'BETWEEN':
+        if (kindOf(b) !== 'list' || b.list.length !== 2) return false;
+        var low = order(a, b.list[0], options), high = order(a, b.list[1], options);
+        return low !== null && high !== null && low >= 0 && high <= 0;
+    }
+    return false;
+  }
+
+  function normalized(v) {
+    if (typeof v === 'string') return v.normalize('NFC');
+    if (kindOf(v) === 'list') return { list: v.list.map(normalized) };
+    return v === undefined ? null : v;
+  }
+
+  function resolve(operand, lookup) {
+    if ('ref' in operand) return lookup(operand.ref);
+    if ('lit' in operand) return normalized(operand.lit);
+    return { list: operand.items.map(function (item) { return resolve(item, lookup); }) };
+  }
+
+  /* Evaluates a condition's syntax tree, reading `$tag` through `lookup`. */
+  function evaluate(e, lookup) {
+    if ('c' in e) return e.c;
+    if ('not' in e) return !evaluate(e.not, lookup);
+    if ('and' in e) return e.and.every(function (x) { return evaluate(x, lookup); });
+    if ('or' in e) return e.or.some(function (x) { return evaluate(x, lookup); });
+    if ('truthy' in e) return resolve(e.truthy, lookup) === true;
+    if ('cmp' in e) return compare(e.cmp[1], resolve(e.cmp[0], lookup), resolve(e.cmp[3], lookup), e.cmp[2]);
+    return false;
+  }
+
+  // ---- The page ----
+
+  function reducedMotion() {
+    return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  function Page(form, data) {
+    this.form = form;
+    this.data = data;
+    this.leaving = new Map();
+  }
+
+  Page.prototype.controls = function (name) {
+    return Array.prototype.filter.call(this.form.elements, function (el) { return el.name === name; });
+  };
+
+  Page.prototype.isHidden = function (element) {
+    for (var node = element; node && node !== this.form; node = node.parentElement) {
+      if (node.hidden || this.leaving.has(node)) return true;
+    }
+    return false;
+  };
+
+  Page.prototype.read = function (tag) {
+    var reader = this.data.tags[tag];
+    if (!reader) return null;
+    var holder = reader.row !== undefined
+      ? this.form.querySelector('[data-row="' + CSS.escape(reader.row) + '"]')
+      : this.form.querySelector('#section-' + CSS.escape(reader.section));
+    if (holder && this.isHidden(holder)) return null;
+    var name = reader.row !== undefined ? reader.row : reader.section;
+    var controls = this.controls(name);
+    var options = reader.options || {};
+    switch (reader.read) {
+      case 'text': {
+        var text = controls.length ? controls[0].value : '';
+        return text === '' ? null : text.normalize('NFC');
+      }
+      case 'number': {
+        var raw = controls.length ? controls[0].value.trim() : '';
+        if (this.data.decimal !== '.') raw = raw.split(this.data.decimal).join('.');
+        if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(raw)) return null;
+        return Number(raw);
+      }
+      case 'bool':
+        return controls.length ? controls[0].checked : false;
+      case 'choice': {
+        var chosen = this.chosenKeys(controls);
+        return chosen.length && options[chosen[0]] ? normalized(options[chosen[0]][0]) : null;
+      }
+      case 'choices': {
+        var keys = this.chosenKeys(controls).filter(function (key) { return options[key]; });
+        if (reader.sorted) keys.sort(function (a, b) { return options[a][1] < options[b][1] ? -1 : options[a][1] > options[b][1] ? 1 : 0; });
+        return { list: keys.map(function (key) { return normalized(options[key][0]); }) };
+      }
+    }
+    return normalized(reader.value);
+  };
+
+  Page.prototype.chosenKeys = function (controls) {
+    var keys = [];
+    controls.forEach(function (el) {
+      if (el.tagName === 'SELECT') {
+        Array.prototype.forEach.call(el.selectedOptions, function (o) { if (o.value !== '') keys.push(o.value); });
+      } else if (el.checked) {
+        keys.push(el.value);
+      }
+    });
+    return keys;
+  };
+
+  Page.prototype.setHidden = function (element, hidden) {
+    if (!element) return false;
+    var isHidden = element.hidden || this.leaving.has(element);
+    if (isHidden === hidden) return false;
+    var page = this;
+    if (!hidden) {
+      clearTimeout(this.leaving.get(element));
+      this.leaving.delete(element);
+      element.classList.remove('fw-leaving');
+      element.hidden = false;
+    } else if (reducedMotion()) {
+      element.hidden = true;
+    } else {
+      element.classList.add('fw-leaving');
+      this.leaving.set(element, setTimeout(function () {
+        page.leaving.delete(element);
+        element.classList.remove('fw-leaving');
+        element.hidden = true;
+      }, 180));
+    }
+    return true;
+  };
+
+  Page.prototype.setDisabled = function (holder, disabled) {
+    if (!holder) return;
+    holder.querySelectorAll('input, select, textarea, button, fieldset').forEach(function (el) { el.disabled = disabled; });
+  };
+
+  /* Evaluates every condition until nothing changes: a row hidden by one
+     condition reads as empty in the next, as on the server. */
+  Page.prototype.update = function () {
+    var page = this, lookup = function (tag) { return page.read(tag); };
+    for (var round = 0; round <= this.data.rows.length + this.data.sections.length; round++) {
+      var changed = false;
+      this.data.sections.forEach(function (s) {
+        changed = page.setHidden(page.form.querySelector('#section-' + CSS.escape(s.id)), evaluate(s.hidden, lookup)) || changed;
+      });
+      this.data.rows.forEach(function (r) {
+        var holder = page.form.querySelector('[data-row="' + CSS.escape(r.id) + '"]');
+        if (r.hidden) changed = page.setHidden(holder, evaluate(r.hidden, lookup)) || changed;
+        if (r.disabled) page.setDisabled(holder, evaluate(r.disabled, lookup));
+      });
+      if (!changed) break;
+    }
+  };
+
+  function start() {
+    document.querySelectorAll('form.fw-form').forEach(function (form) {
+      var script = form.querySelector('script.fw-conditions');
+      if (!script) return;
+      var page;
+      try { page = new Page(form, JSON.parse(script.textContent)); } catch (error) { return; }
+      var update = function () { page.update(); };
+      form.addEventListener('input', update);
+      form.addEventListener('change', update);
+      page.update();
+    });
+    var summary = document.getElementById('fw-error-summary');
+    if (summary) summary.focus();
+  }
+
+  if (typeof module === 'object' && module.exports) {
+    module.exports = { evaluate: evaluate, isoSeconds: isoSeconds };
+  } else if (typeof document !== 'undefined') {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+})();

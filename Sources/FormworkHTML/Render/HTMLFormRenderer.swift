@@ -48,6 +48,12 @@ public struct HTMLFormRenderer: Sendable {
             html.attribute("value", field.value)
             html.markup(">")
         }
+        if let data = ClientData.json(for: form) {
+            // Data, not script: browsers never run a script element of this type.
+            html.markup("<script type=\"application/json\" class=\"fw-conditions\">")
+            html.json(data)
+            html.markup("</script>")
+        }
         if options.showsErrorSummary { writeErrorSummary(form, into: &html) }
         writeSections(of: form, into: &html)
         html.markup("<div class=\"fw-actions\">")

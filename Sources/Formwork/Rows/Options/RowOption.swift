@@ -8,6 +8,9 @@ public struct RowOption: Hashable, Sendable {
     public let title: String
     /// Whether the option is chosen.
     public let isSelected: Bool
+    /// What a condition reads when the option is chosen (`$size == 'M'`), so a
+    /// front end can evaluate conditions as choices change; `.null` when not known.
+    public let conditionValue: PredicateValue
 
     /// An option, for a custom row's ``BaseRow/optionLists``.
     ///
@@ -15,10 +18,12 @@ public struct RowOption: Hashable, Sendable {
     ///   - key: identifies the option within its list; stable and unique.
     ///   - title: the text people see.
     ///   - isSelected: whether the option is chosen.
-    public init(key: String, title: String, isSelected: Bool) {
+    ///   - conditionValue: what a condition reads when the option is chosen.
+    public init(key: String, title: String, isSelected: Bool, conditionValue: PredicateValue = .null) {
         self.key = key
         self.title = title
         self.isSelected = isSelected
+        self.conditionValue = conditionValue
     }
 }
 

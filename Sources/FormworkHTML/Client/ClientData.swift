@@ -1,0 +1,144 @@
+import Formwork
+
+/// What the client script needs to run a form's conditions live: each condition as
+/// its syntax tree, and for each tag a condition reads, how to read its value from
+/// the page. Written as JSON into a `<script type="application/json">` element,
+/// which browsers never run.
+///
+/// ```json
+/// {"decimal": ".",
+///  "tags": {"ship": {"row": "ship", "read": "bool", "value": true}, …},
+///  "rows": [{"id": "state", "hidden": {"cmp": [{"ref": "country"}, "!=", 0, {"lit": "US"}]}}],
+///  "sections": [{"id": "s1", "hidden": …}]}
+/// ```
+///
+/// A tag is read as `text`, `number`, `bool`, `choice` or `choices` (keys mapped
+/// to values by `options`), or `static` (its value when the page was drawn, for
+/// rows whose value the page cannot change without the server).
+enum ClientData {
+    static func json(for form: Form) -> String? {
+        var rows: [(id: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
+        var sections: [(id: String, hidden: FormPredicate)] = []
+        var tags: [String] = []
+        var seen: Set<String> = []
+        func read(_ predicate: FormPredicate?) {
+            for tag in predicate?.dependencies ?? [] where seen.insert(tag).inserted { tags.append(tag) }
+        }
+        collect(form, rows: &rows, sections: &sections)
+        for row in rows { read(row.hidden); read(row.disabled) }
+        for section in sections { read(section.hidden) }
+        guard !rows.isEmpty || !sections.isEmpty else { return nil }
+
+        var json = JSONText()
+        json.raw("{\"decimal\":")
+        json.string(form.locale.decimalSeparator ?? ".")
+        json.raw(",\"tags\":{")
+        var first = true
+        for tag in tags {
+            guard let reader = reader(for: tag, in: form) else { continue }
+            if !first { json.raw(",") }
+            first = false
+            json.string(tag)
+            json.raw(":")
+            json.raw(reader)
+        }
+        json.raw("},\"rows\":")
+        json.array(rows) { json, row in
+            json.raw("{\"id\":")
+            json.string(row.id)
+            if let hidden = row.hidden {
+                json.raw(",\"hidden\":")
+                ConditionJSON.write(hidden.expression, into: &json)
+            }
+            if let disabled = row.disabled {
+                json.raw(",\"disabled\":")
+                ConditionJSON.write(disabled.expression, into: &json)
+            }
+            json.raw("}")
+        }
+        json.raw(",\"sections\":")
+        json.array(sections) { json, section in
+            json.raw("{\"id\":")
+            json.string(section.id)
+            json.raw(",\"hidden\":")
+            ConditionJSON.write(section.hidden.expression, into: &json)
+            json.raw("}")
+        }
+        json.raw("}")
+        return json.text
+    }
+
+    /// The rows and sections with conditions the language expresses; closures
+    /// stay on the server (the Update button applies them).
+    private static func collect(_ form: Form, rows: inout [(id: String, hidden: FormPredicate?, disabled: FormPredicate?)],
+                                sections: inout [(id: String, hidden: FormPredicate)]) {
+        for section in form.allSections {
+            if case .predicate(let predicate)? = section.hidden { sections.append((section.identifier, predicate)) }
+            for row in section.allRows {
+                if let subform = row.nestedForm { collect(subform, rows: &rows, sections: &sections) }
+                var hidden: FormPredicate?
+                var disabled: FormPredicate?
+                if case .predicate(let predicate)? = row.hidden { hidden = predicate }
+                if case .predicate(let predicate)? = row.disabled { disabled = predicate }
+                if hidden != nil || disabled != nil { rows.append((row.identifier, hidden, disabled)) }
+            }
+        }
+    }
+
+    /// How to read `tag` on the page, as a JSON object.
+    private static func reader(for tag: String, in form: Form) -> String? {
+        var json = JSONText()
+        if let row = form.rowBy(tag: tag) {
+            json.raw("{\"row\":")
+            json.string(row.identifier)
+            let mode = readMode(row.kind)
+            json.raw(",\"read\":\"" + mode + "\"")
+            if mode == "choice" || mode == "choices", let list = row.optionLists.first { writeOptions(list, into: &json) }
+            // A set's members are sorted; a list keeps its order.
+            if mode == "choices" { json.raw(",\"sorted\":true") }
+        } else if let section = form.allSections.first(where: { $0.tag == tag }) {
+            json.raw("{\"section\":")
+            json.string(section.identifier)
+            if let selection = section.selection, let list = section.optionLists.first {
+                json.raw(selection == .multipleSelection ? ",\"read\":\"choices\"" : ",\"read\":\"choice\"")
+                writeOptions(list, into: &json)
+            } else {
+                json.raw(",\"read\":\"static\"")
+            }
+        } else {
+            return nil
+        }
+        json.raw(",\"value\":")
+        json.value(form.predicateValue(forTag: tag))
+        json.raw("}")
+        return json.text
+    }
+
+    private static func readMode(_ kind: RowKind) -> String {
+        switch kind {
+        case .text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .textArea, .date, .time, .dateTime:
+            "text"
+        case .integer, .decimal, .slider, .stepper: "number"
+        case .check, .toggle: "bool"
+        case .options: "choice"
+        case .multipleOptions: "choices"
+        default: "static"
+        }
+    }
+
+    /// `"options": {"key": [value, sortKey]}`: what each key reads as, and where it
+    /// sorts in a set (the server sorts set members by their description).
+    private static func writeOptions(_ list: RowOptionList, into json: inout JSONText) {
+        json.raw(",\"options\":{")
+        for (index, option) in list.options.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.string(option.key)
+            json.raw(":[")
+            json.value(option.conditionValue)
+            json.raw(",")
+            json.string(String(describing: option.conditionValue))
+            json.raw("]")
+        }
+        json.raw("}")
+    }
+}
