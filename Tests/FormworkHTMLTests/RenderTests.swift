@@ -144,7 +144,7 @@ struct RenderTests {
         options.hiddenFields = [("csrf", "abc")]
         options.action = "/save?x=1&y=2"
         let page = html(form, options)
-        #expect(page.hasPrefix(#"<form class="fw-form" method="post" action="/save?x=1&amp;y=2" lang="en" accept-charset="utf-8"><input type="hidden" name="csrf" value="abc">"#))
+        #expect(page.hasPrefix(#"<form class="fw-form" method="post" action="/save?x=1&amp;y=2" lang="en" accept-charset="utf-8" novalidate><input type="hidden" name="csrf" value="abc">"#))
         #expect(page.hasSuffix(#"<div class="fw-actions"><button class="fw-button fw-primary" type="submit" name="fw-action" value="submit">Submit</button></div></form>"#))
         #expect(!page.contains("value=\"update\""), "no conditions, no Update button")
     }

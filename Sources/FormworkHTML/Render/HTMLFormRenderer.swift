@@ -41,7 +41,9 @@ public struct HTMLFormRenderer: Sendable {
         html.markup("<form class=\"fw-form\" method=\"post\"")
         html.attribute("action", options.action)
         html.attribute("lang", form.messages.language)
-        html.markup(" accept-charset=\"utf-8\">")
+        // The server's messages (and the script's, the same words) replace the
+        // browser's own bubbles, which differ by browser and language.
+        html.markup(" accept-charset=\"utf-8\" novalidate>")
         for field in options.hiddenFields {
             html.markup("<input type=\"hidden\"")
             html.attribute("name", field.name)

@@ -28,7 +28,8 @@ struct Serve: AsyncParsableCommand {
         let app = Application(
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: "formwork-demo"),
-            onServerRunning: { _ in print("Formwork gallery on \(address)") })
+            // Written straight to the file descriptor: scripts wait for this line.
+            onServerRunning: { _ in FileHandle.standardOutput.write(Data("Formwork gallery on \(address)\n".utf8)) })
         try await app.runService()
     }
 }

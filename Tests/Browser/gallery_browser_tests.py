@@ -1,0 +1,237 @@
+"""What a person sees and does in a real browser: the gallery served by
+formwork-demo, driven by headless Chromium through Selenium.
+
+Run by scripts/browser-tests, which builds nothing: it starts the demo that
+scripts/test built, on a free port with a fresh database, and passes its address
+in FORMWORK_URL.
+"""
+import importlib.util
+import json
+import os
+import time
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+BASE = os.environ.get("FORMWORK_URL", "http://127.0.0.1:8080")
+SCREENSHOTS = os.environ.get("FORMWORK_SCREENSHOTS")
+PAGES = os.environ.get("FORMWORK_PAGES", "account catalogue conditions validation selection model schema").split()
+
+
+def axe_script():
+    """axe-core 4 (the copy in axe-playwright-python, read without importing it):
+    axe-selenium-python's own copy is axe 3.1, older than the ARIA rules of today."""
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec and spec.submodule_search_locations:
+        path = os.path.join(list(spec.submodule_search_locations)[0], "axe.min.js")
+        if os.path.exists(path):
+            return path
+    return None
+
+
+def make_driver(javascript=True):
+    options = webdriver.ChromeOptions()
+    options.add_argument("--headless=new")
+    options.add_argument("--no-sandbox")
+    options.add_argument("--disable-dev-shm-usage")
+    options.add_argument("--window-size=900,1200")
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    binary = os.environ.get("CHROMIUM_BINARY", "/usr/bin/chromium")
+    if os.path.exists(binary):
+        options.binary_location = binary
+    service = webdriver.ChromeService(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    return webdriver.Chrome(options=options, service=service)
+
+
+def wait_until(driver, condition, timeout=15):
+    return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+
+
+def row(driver, identifier):
+    return driver.find_element(By.CSS_SELECTOR, '[data-row="%s"]' % identifier)
+
+
+def shown(driver, identifier):
+    return row(driver, identifier).is_displayed()
+
+
+class LiveBrowserTests(unittest.TestCase):
+    """JavaScript on: conditions run in the page as people change values."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = make_driver()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def test_conditions_hide_and_show_rows_live(self):
+        d = self.driver
+        d.get(BASE + "/gallery/conditions")
+        self.assertTrue(shown(d, "country"))
+        self.assertTrue(shown(d, "state"))
+        d.find_element(By.ID, "ship").click()
+        wait_until(d, lambda d: not shown(d, "country"))
+        self.assertFalse(shown(d, "state"), "a row read by a hidden row's condition follows it")
+        d.find_element(By.ID, "ship").click()
+        wait_until(d, lambda d: shown(d, "country"))
+        Select(d.find_element(By.ID, "country")).select_by_visible_text("JP")
+        wait_until(d, lambda d: not shown(d, "state"))
+        self.assertFalse(d.find_element(By.ID, "express").is_enabled(), "express is disabled for JP")
+        Select(d.find_element(By.ID, "country")).select_by_visible_text("FR")
+        wait_until(d, lambda d: d.find_element(By.ID, "express").is_enabled())
+
+    def test_a_segmented_choice_hides_live_in_the_account_form(self):
+        d = self.driver
+        d.get(BASE + "/gallery/account")
+        self.assertTrue(shown(d, "frequency"))
+        d.find_element(By.ID, "newsletter").click()
+        wait_until(d, lambda d: not shown(d, "frequency"))
+
+    def test_repeating_group_with_the_keyboard_only(self):
+        d = self.driver
+        d.get(BASE + "/gallery/account")
+        d.find_element(By.ID, "email").send_keys("kb@example.com")
+        add = d.find_element(By.ID, "phones.add")
+        add.send_keys(Keys.ENTER)
+        wait_until(d, lambda d: d.find_elements(By.ID, "phones.0"))
+        phone = d.find_element(By.ID, "phones.0")
+        phone.send_keys("5551112222")
+        d.find_element(By.ID, "phones.add").send_keys(Keys.ENTER)
+        wait_until(d, lambda d: d.find_elements(By.ID, "phones.1"))
+        d.find_element(By.ID, "phones.1").send_keys("5553334444")
+        self.assertEqual(d.find_element(By.ID, "email").get_attribute("value"), "kb@example.com", "typing survives the round trip")
+        up = d.find_element(By.CSS_SELECTOR, 'button[value="up phones 1"]')
+        up.send_keys(Keys.ENTER)
+        wait_until(d, lambda d: d.find_element(By.ID, "phones.0").get_attribute("value") == "555-333-4444")
+        self.assertEqual(d.find_element(By.ID, "phones.1").get_attribute("value"), "555-111-2222")
+        d.find_element(By.CSS_SELECTOR, 'button[value="delete phones 0"]').send_keys(Keys.ENTER)
+        wait_until(d, lambda d: not d.find_elements(By.ID, "phones.1"))
+        self.assertEqual(d.find_element(By.ID, "phones.0").get_attribute("value"), "555-111-2222")
+
+    def test_a_failed_submit_focuses_the_error_summary_and_keeps_input(self):
+        d = self.driver
+        d.get(BASE + "/gallery/validation")
+        d.find_element(By.ID, "email").send_keys("not an email")
+        d.find_element(By.ID, "age").send_keys("twelve")
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+        self.assertEqual(d.switch_to.active_element.get_attribute("id"), "fw-error-summary")
+        self.assertEqual(d.find_element(By.ID, "age").get_attribute("value"), "twelve")
+        self.assertEqual(d.find_element(By.ID, "email").get_attribute("aria-invalid"), "true")
+        link = d.find_element(By.CSS_SELECTOR, '#fw-error-summary a[href="#email"]')
+        self.assertIn("Email", link.text)
+
+    def test_a_valid_submission_is_stored_and_listed(self):
+        d = self.driver
+        d.get(BASE + "/gallery/account")
+        d.find_element(By.ID, "email").send_keys("stored@example.com")
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: "/submissions" in d.current_url)
+        self.assertIn("stored@example.com", d.find_element(By.TAG_NAME, "main").text)
+
+
+class NoScriptBrowserTests(unittest.TestCase):
+    """JavaScript off: the same pages work through the server."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = make_driver(javascript=False)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def test_conditions_apply_through_the_update_button(self):
+        d = self.driver
+        d.get(BASE + "/gallery/conditions")
+        d.find_element(By.ID, "ship").click()
+        self.assertTrue(shown(d, "country"), "without scripts nothing changes before the server answers")
+        d.find_element(By.CSS_SELECTOR, 'button[value="update"]').click()
+        wait_until(d, lambda d: not shown(d, "country"))
+
+    def test_repeating_group_round_trips(self):
+        d = self.driver
+        d.get(BASE + "/gallery/account")
+        d.find_element(By.ID, "phones.add").click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "phones.0"))
+        d.find_element(By.ID, "phones.0").send_keys("5559990000")
+        d.find_element(By.ID, "email").send_keys("noscript@example.com")
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: "/submissions" in d.current_url)
+        self.assertIn("555-999-0000", d.find_element(By.TAG_NAME, "main").text)
+
+
+class AccessibilityTests(unittest.TestCase):
+    """axe-core finds no serious or critical problem on any page, light or dark."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = make_driver()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def audit(self, path, scheme):
+        from axe_selenium_python import Axe
+        d = self.driver
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        d.get(BASE + path)
+        time.sleep(0.1)
+        axe = Axe(d, script_url=axe_script()) if axe_script() else Axe(d)
+        axe.inject()
+        results = axe.run()
+        bad = [v for v in results["violations"] if v.get("impact") in ("serious", "critical")]
+        self.assertEqual(bad, [], "%s (%s): %s" % (path, scheme, json.dumps(
+            [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:5]) for v in bad], indent=1)))
+
+    def test_every_gallery_page_in_light_and_dark_mode(self):
+        for scheme in ("light", "dark"):
+            for page in ["/", "/submissions"] + ["/gallery/" + name for name in PAGES]:
+                with self.subTest(page=page, scheme=scheme):
+                    self.audit(page, scheme)
+
+    def test_pages_with_errors(self):
+        d = self.driver
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+        d.get(BASE + "/gallery/validation")
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+        from axe_selenium_python import Axe
+        axe = Axe(d, script_url=axe_script()) if axe_script() else Axe(d)
+        axe.inject()
+        bad = [v for v in axe.run()["violations"] if v.get("impact") in ("serious", "critical")]
+        self.assertEqual(bad, [], json.dumps([(v["id"], v["help"]) for v in bad]))
+
+
+class Screenshots(unittest.TestCase):
+    """Screenshots for the README, when FORMWORK_SCREENSHOTS names a folder."""
+
+    def test_take_screenshots(self):
+        if not SCREENSHOTS:
+            return
+        d = make_driver()
+        try:
+            for scheme in ("light", "dark"):
+                d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+                for page in ("catalogue", "validation"):
+                    d.get(BASE + "/gallery/" + page)
+                    if page == "validation":
+                        d.find_element(By.ID, "email").send_keys("not an email")
+                        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+                        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+                    height = d.execute_script("return document.body.scrollHeight")
+                    d.set_window_size(900, min(max(height, 600), 2400))
+                    d.save_screenshot(os.path.join(SCREENSHOTS, "%s-%s.png" % (page, scheme)))
+        finally:
+            d.quit()
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
