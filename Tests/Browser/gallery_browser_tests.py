@@ -12,6 +12,7 @@ import time
 import unittest
 
 from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -48,7 +49,10 @@ def make_driver(javascript=True):
 
 
 def wait_until(driver, condition, timeout=15):
-    return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+    """Waits for `condition`; elements of a page being replaced by the server's
+    answer go stale or missing meanwhile, which only means "not yet"."""
+    ignored = (StaleElementReferenceException, NoSuchElementException)
+    return WebDriverWait(driver, timeout, ignored_exceptions=ignored).until(lambda d: condition(d))
 
 
 def row(driver, identifier):
