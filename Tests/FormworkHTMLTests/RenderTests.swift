@@ -51,13 +51,13 @@ struct RenderTests {
             <<< TextRow("detail") { $0.title = "Detail"; $0.hidden = "$more == false"; $0.value = "kept" }
         form +++ Section("Extra") { $0.hidden = "$more == false" } <<< TextRow("extra")
         let page = html(form)
-        #expect(page.contains(#"<div class="fw-row fw-text" data-row="detail" hidden>"#))
+        #expect(page.contains(#"<div class="fw-row fw-kind-text" data-row="detail" hidden>"#))
         #expect(page.contains(#"value="kept""#))
         #expect(page.contains(#"id="section-s1" hidden>"#))
         #expect(page.contains(#"value="update""#), "a form with conditions has an Update button for pages without scripts")
         form.rowBy(tag: "more")?.baseValue = true
         let shown = html(form)
-        #expect(shown.contains(#"<div class="fw-row fw-text" data-row="detail">"#))
+        #expect(shown.contains(#"<div class="fw-row fw-kind-text" data-row="detail">"#))
         #expect(shown.contains(#"id="section-s1">"#))
     }
 
@@ -131,8 +131,8 @@ struct RenderTests {
         let form = Form()
         form +++ Section() <<< EmailRow("e") <<< TextRow("t")
         let page = html(form, renderer: renderer)
-        #expect(page.contains(#"<div class="fw-row fw-email wide" data-row="e">"#))
-        #expect(page.contains(#"<div class="fw-row fw-text" data-row="t">"#))
+        #expect(page.contains(#"<div class="fw-row fw-kind-email wide" data-row="e">"#))
+        #expect(page.contains(#"<div class="fw-row fw-kind-text" data-row="t">"#))
         #expect(page.contains(#" data-track="1""#))
         #expect(!page.contains("onclick"))
     }

@@ -176,7 +176,7 @@ public struct HTMLFormRenderer: Sendable {
         var describedBy = ""
         if row.help != nil { describedBy = id + "-help" }
         if !errors.isEmpty { describedBy += (describedBy.isEmpty ? "" : " ") + id + "-errors" }
-        html.markup("<div class=\"fw-row fw-")
+        html.markup("<div class=\"fw-row fw-kind-")
         html.text(row.kind.rawValue)
         for name in rowClasses(row) {
             html.markup(" ")
