@@ -39,7 +39,7 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "formwork-bench", dependencies: ["Formwork"]),
+        .executableTarget(name: "formwork-bench", dependencies: ["Formwork", "FormworkHTML"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
         .testTarget(name: "FormworkWebTests", dependencies: [

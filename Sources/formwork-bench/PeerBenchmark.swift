@@ -35,25 +35,43 @@ enum PeerBenchmark {
     }
 
     /// Runs each peer and prints its medians next to ours (seconds, by operation).
-    static func run(ours: [String: Double]) {
+    ///
+    /// - Parameters:
+    ///   - ours: our median for each operation's label.
+    ///   - operations: the peers' name for each operation, our label for it, and the
+    ///     least number of times slower than ours each peer must be (none checked
+    ///     when empty).
+    /// - Returns: whether every peer that ran is as much slower as required.
+    @discardableResult
+    static func run(ours: [String: Double], operations: [(String, String, [String: Double])]? = nil) -> Bool {
+        let operations = operations ?? self.operations.map { ($0.0, $0.1, [:]) }
         print("")
         guard let directory else {
             print("peers: skipped (no ../shared/bench/peers; set FORMWORK_PEERS)")
-            return
+            return true
         }
         print("The web peers on the same workload, in this run (a fresh form per request in each;")
-        print("how many times slower than Formwork's template path):")
+        print("how many times slower than Formwork):")
+        var ok = true
         for peer in peers {
             guard let medians = measure(peer, in: directory) else {
                 print("  \(peer.name): skipped (\(peer.module) is not installed for \(python))")
                 continue
             }
-            for (operation, label) in operations {
+            for (operation, label, budgets) in operations {
                 guard let theirs = medians[operation], let mine = ours[label] else { continue }
-                let line = "  \(peer.name), \(label):".padding(toLength: 34, withPad: " ", startingAt: 0)
-                print(line + Timing.pad(Timing.format(theirs), 10) + "   (\(CoreBenchmark.ratio(theirs / mine))×)")
+                let ratio = theirs / mine
+                var line = "  \(peer.name), \(label):".padding(toLength: 34, withPad: " ", startingAt: 0)
+                line += Timing.pad(Timing.format(theirs), 10) + "   (\(CoreBenchmark.ratio(ratio))×)"
+                if let budget = budgets[peer.name] {
+                    let within = ratio >= budget
+                    ok = ok && within
+                    line += "  (budget ≥ \(Int(budget))×) " + (within ? "ok" : "UNDER BUDGET")
+                }
+                print(line)
             }
         }
+        return ok
     }
 
     /// The peer's median for each operation, in seconds; nil when it cannot run.

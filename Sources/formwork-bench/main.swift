@@ -1,9 +1,9 @@
 import Foundation
 
-/// `formwork-bench [core] [model] [serving] [schema]`: runs the named benchmarks (all by default) and exits
+/// `formwork-bench [core] [model] [serving] [schema] [html]`: runs the named benchmarks (all by default) and exits
 /// non-zero when a budget is exceeded. Build with `-c release`.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let known = ["core", "model", "serving", "schema"]
+let known = ["core", "model", "serving", "schema", "html"]
 let selected = arguments.isEmpty ? known : arguments
 for name in selected where !known.contains(name) {
     FileHandle.standardError.write(Data("formwork-bench: unknown benchmark '\(name)'; known: \(known.joined(separator: ", "))\n".utf8))
@@ -22,5 +22,9 @@ if selected.contains("schema") {
 }
 if selected.contains("serving") {
     allWithinBudget = ServingBenchmark.run() && allWithinBudget
+}
+if selected.contains("html") {
+    if selected.count > 1 { print("") }
+    allWithinBudget = HTMLBenchmark.run() && allWithinBudget
 }
 exit(allWithinBudget ? 0 : 1)

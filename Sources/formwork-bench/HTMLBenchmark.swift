@@ -1,0 +1,107 @@
+import Foundation
+import Formwork
+import FormworkHTML
+
+/// `formwork-bench html`: the web peers' "1k-mixed" workload on the web front end:
+/// (a) make the form and render it, (b) decode a valid body, take it and validate,
+/// (c) decode an invalid body, take it, validate and render the errors. Next to a
+/// hand-written Swift version of each that writes the same bytes, and to WTForms
+/// and Django forms, in the same run.
+enum HTMLBenchmark {
+    static func encode(_ pairs: [(String, String)]) -> [UInt8] {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        let text = pairs.map { name, value in
+            name + "=" + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "").replacingOccurrences(of: "%20", with: "+")
+        }.joined(separator: "&")
+        return Array(text.utf8)
+    }
+
+    static let validBody = encode(ServingWorkload.validBody)
+    static let invalidBody = encode(ServingWorkload.invalidBody)
+    static let renderer = HTMLFormRenderer()
+
+    static func render(_ template: FormTemplate) -> [UInt8] {
+        renderer.render(template.makeForm()).bytes
+    }
+
+    static func bind(_ template: FormTemplate, _ body: [UInt8]) -> (Form, FormSubmission.Outcome) {
+        let form = template.makeForm()
+        guard let submission = try? FormSubmission(urlEncoded: body) else { return (form, .invalid) }
+        return (form, submission.apply(to: form))
+    }
+
+    static func bindAndRender(_ template: FormTemplate, _ body: [UInt8]) -> [UInt8] {
+        renderer.render(bind(template, body).0).bytes
+    }
+
+    static func run() -> Bool {
+        guard let template = try? FormTemplate({ ServingBenchmark.buildDSL() }) else {
+            print("formwork-bench: the workload form does not build")
+            return false
+        }
+        guard check(template) else { return false }
+        print("Formwork HTML benchmark (release build): the 1k-mixed workload on the web front end")
+        print("(a) make + render, (b) decode valid body + take + validate, (c) decode invalid body + take + validate + render errors.\n")
+        let repeats = 41
+        let ours = [
+            "a": Timing.median(repeats: repeats) { _ = render(template) },
+            "b": Timing.median(repeats: repeats) { _ = bind(template, validBody) },
+            "c": Timing.median(repeats: repeats) { _ = bindAndRender(template, invalidBody) },
+        ]
+        let hand = [
+            "a": Timing.median(repeats: repeats) { _ = HandWrittenHTML.renderEmpty() },
+            "b": Timing.median(repeats: repeats) { _ = HandWrittenHTML.bindValid(validBody) },
+            "c": Timing.median(repeats: repeats) { _ = HandWrittenHTML.bindInvalidAndRender(invalidBody) },
+        ]
+        let sizes = ["a": render(template).count, "c": bindAndRender(template, invalidBody).count]
+        for (key, title) in [("a", "(a) make + render"), ("b", "(b) valid body"), ("c", "(c) invalid body + render")] {
+            var line = (title + ":").padding(toLength: 30, withPad: " ", startingAt: 0)
+            line += "Formwork " + Timing.pad(Timing.format(ours[key]!), 9) + "   by hand " + Timing.pad(Timing.format(hand[key]!), 9)
+            if let size = sizes[key] { line += "   \(size / 1024) KiB of HTML" }
+            print(line)
+        }
+        let ratios = [
+            "a": Timing.pairedRatio(rounds: 31, small: { _ = HandWrittenHTML.renderEmpty() }, large: { _ = render(template) }),
+            "b": Timing.pairedRatio(rounds: 31, small: { _ = HandWrittenHTML.bindValid(validBody) }, large: { _ = bind(template, validBody) }),
+            "c": Timing.pairedRatio(rounds: 31, small: { _ = HandWrittenHTML.bindInvalidAndRender(invalidBody) },
+                                    large: { _ = bindAndRender(template, invalidBody) }),
+        ]
+        let budgets = ["a": 3.0, "b": 4.0, "c": 3.0]
+        var ok = true
+        print("\nRatios to the hand-written Swift, median of back-to-back pairs:")
+        for key in ["a", "b", "c"] {
+            let within = ratios[key]! <= budgets[key]!
+            ok = ok && within
+            print("(\(key)): \(CoreBenchmark.ratio(ratios[key]!))  (budget ≤ \(Int(budgets[key]!))) \(within ? "ok" : "OVER BUDGET")")
+        }
+        let peers = PeerBenchmark.run(ours: ["a": ours["a"]!, "b": ours["b"]!, "c": ours["c"]!], operations: [
+            ("(a) construct + render", "a", ["WTForms": 100, "Django forms": 300]),
+            ("(b) bind valid + validate", "b", ["WTForms": 30]),
+            ("(c) bind invalid + validate + render errors", "c", ["WTForms": 100, "Django forms": 300]),
+        ])
+        return ok && peers
+    }
+
+    /// Formwork writes the same bytes as the hand-written version, and both find
+    /// the same errors.
+    static func check(_ template: FormTemplate) -> Bool {
+        let pairs: [(String, [UInt8], [UInt8])] = [
+            ("(a)", render(template), HandWrittenHTML.renderEmpty()),
+            ("(c)", bindAndRender(template, invalidBody), HandWrittenHTML.bindInvalidAndRender(invalidBody)),
+        ]
+        for (name, ours, hand) in pairs where ours != hand {
+            let at = (0..<min(ours.count, hand.count)).first { ours[$0] != hand[$0] } ?? min(ours.count, hand.count)
+            let context = { (bytes: [UInt8]) in String(decoding: bytes[max(0, at - 80)..<min(bytes.count, at + 80)], as: UTF8.self) }
+            print("formwork-bench: \(name) Formwork and the hand-written version differ at byte \(at):")
+            print("  Formwork: \(context(ours))")
+            print("  by hand:  \(context(hand))")
+            return false
+        }
+        guard bind(template, validBody).1 == .valid, HandWrittenHTML.bindValid(validBody).isEmpty else {
+            print("formwork-bench: the valid body is not valid")
+            return false
+        }
+        return true
+    }
+}
