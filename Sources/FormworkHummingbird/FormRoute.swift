@@ -1,3 +1,4 @@
+import Foundation
 import Formwork
 import FormworkHTML
 import Hummingbird
@@ -95,6 +96,9 @@ public struct FormRoute: Sendable {
         case .valid: return try await onValid(form)
         case .invalid: return page(for: request, form: form, status: .unprocessableContent)
         case .redraw: return page(for: request, form: form)
+        case .checked(let messages):
+            let json = (try? JSONEncoder().encode(["errors": messages])) ?? Data(#"{"errors":[]}"#.utf8)
+            return SecurityHeaders.response(Array(json), contentType: "application/json", extra: [.cacheControl: "no-store"])
         }
     }
 }

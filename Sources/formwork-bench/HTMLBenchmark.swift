@@ -41,6 +41,17 @@ enum HTMLBenchmark {
             return false
         }
         guard check(template) else { return false }
+        if let n = Int(ProcessInfo.processInfo.environment["PROFILE_LOOPS"] ?? "") {
+            let operation = ProcessInfo.processInfo.environment["PROFILE_PATH"] ?? "a"
+            for _ in 0..<n {
+                switch operation {
+                case "b": _ = bind(template, validBody)
+                case "c": _ = bindAndRender(template, invalidBody)
+                default: _ = render(template)
+                }
+            }
+            return true
+        }
         print("Formwork HTML benchmark (release build): the 1k-mixed workload on the web front end")
         print("(a) make + render, (b) decode valid body + take + validate, (c) decode invalid body + take + validate + render errors.\n")
         let repeats = 41

@@ -22,6 +22,10 @@ public enum FormAction: Hashable, Sendable {
     case moveUp(String, Int)
     /// A repeating group's item moves down.
     case moveDown(String, Int)
+    /// Check one row (its identifier) with every rule, including those only the
+    /// server can run, without changing what the page shows: sent by the script
+    /// when a field loses focus.
+    case validate(String)
 
     /// The name of the field a button sends its action in.
     public static let fieldName = "fw-action"
@@ -37,6 +41,7 @@ public enum FormAction: Hashable, Sendable {
         case .delete(let id, let item): "delete " + id + " " + String(item)
         case .moveUp(let id, let item): "up " + id + " " + String(item)
         case .moveDown(let id, let item): "down " + id + " " + String(item)
+        case .validate(let id): "validate " + id
         }
     }
 
@@ -49,6 +54,7 @@ public enum FormAction: Hashable, Sendable {
         case ("select", 2): self = .select(parts[1])
         case ("increment", 2): self = .increment(parts[1])
         case ("decrement", 2): self = .decrement(parts[1])
+        case ("validate", 2): self = .validate(parts[1])
         case ("delete", 3), ("up", 3), ("down", 3):
             guard let item = Int(parts[2]), item >= 0, item < 1_000_000 else { return nil }
             switch parts[0] {
@@ -67,7 +73,7 @@ public enum FormAction: Hashable, Sendable {
     @discardableResult
     public func perform(on form: Form) -> Bool {
         switch self {
-        case .submit, .update:
+        case .submit, .update, .validate:
             return false
         case .select(let id):
             guard let row = form.row(withIdentifier: id), row.isVisible, !row.isDisabled else { return false }

@@ -46,6 +46,9 @@ public struct FormSubmission: Sendable {
         /// A button other than submit was pressed (update, add, delete, move, a
         /// stepper, a button row): draw the form again.
         case redraw
+        /// One row was checked (``FormAction/validate(_:)``): its messages, none
+        /// when it passed or cannot be checked (unknown, hidden or disabled).
+        case checked([String])
     }
 
     /// Applies the submission to `form` as a person's edits: takes the fields
@@ -58,6 +61,9 @@ public struct FormSubmission: Sendable {
         switch action {
         case .submit:
             return form.validate().isEmpty ? .valid : .invalid
+        case .validate(let id):
+            guard let row = form.row(withIdentifier: id), row.isVisible, !row.isDisabled else { return .checked([]) }
+            return .checked(row.validate(quietly: true).map(\.msg))
         default:
             action.perform(on: form)
             return .redraw

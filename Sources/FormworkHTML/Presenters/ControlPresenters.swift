@@ -107,7 +107,7 @@ struct SubformPresenter: HTMLRowPresenter {
             html.markup("</span>")
         }
         html.markup("</summary>")
-        if let subform = row.nestedForm { context.renderSubform(subform, &html) }
+        if let subform = row.nestedForm { context.writeSubform(subform, into: &html) }
         html.markup("</details>")
     }
 }

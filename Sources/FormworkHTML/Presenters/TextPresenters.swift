@@ -15,7 +15,7 @@ struct TextFieldPresenter: HTMLRowPresenter {
         if let token = hints.contentType.flatMap(Self.autocomplete) { html.attribute("autocomplete", token) }
         if let mode = Self.inputMode(row.kind, mask: hints.mask) { html.attribute("inputmode", mode) }
         if let mask = hints.mask { html.attribute("data-mask", mask) }
-        LengthAttributes.write(row.ruleSpecifications, into: &html)
+        LengthAttributes.write(row.ruleDescriptors, into: &html)
         html.markup(">")
     }
 
@@ -61,9 +61,9 @@ struct TextFieldPresenter: HTMLRowPresenter {
 
 /// The `minlength` and `maxlength` a row's rules imply.
 enum LengthAttributes {
-    static func write(_ rules: [RuleSpecification], into html: inout HTMLWriter) {
+    static func write(_ rules: [RuleDescriptor], into html: inout HTMLWriter) {
         for rule in rules {
-            switch rule.descriptor {
+            switch rule {
             case .minLength(let n): html.attribute("minlength", n)
             case .maxLength(let n): html.attribute("maxlength", n)
             case .exactLength(let n):
@@ -82,7 +82,7 @@ struct TextAreaPresenter: HTMLRowPresenter {
         html.markup("<textarea class=\"fw-input\" rows=\"4\"")
         context.writeControlAttributes(for: row, into: &html)
         if let placeholder = row.placeholder { html.attribute("placeholder", placeholder) }
-        LengthAttributes.write(row.ruleSpecifications, into: &html)
+        LengthAttributes.write(row.ruleDescriptors, into: &html)
         html.markup(">")
         // A newline right after the start tag is dropped by parsers: keep a leading one.
         if let text = row.inputText {

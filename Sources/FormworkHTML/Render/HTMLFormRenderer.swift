@@ -190,8 +190,7 @@ public struct HTMLFormRenderer: Sendable {
         html.markup(">")
         let context = HTMLRowContext(
             identifier: id, messages: form.messages, isInvalid: !errors.isEmpty, describedBy: describedBy,
-            controlAttributes: controlAttributes(row),
-            renderSubform: { subform, html in writeSections(of: subform, into: &html) })
+            controlAttributes: controlAttributes(row), renderer: self)
         presenters.presenter(for: row.kind).render(row, in: context, into: &html)
         if let help = row.help {
             html.markup("<p class=\"fw-help\" id=\"")

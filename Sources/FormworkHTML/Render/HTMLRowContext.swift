@@ -14,8 +14,13 @@ public struct HTMLRowContext {
     public let describedBy: String
     /// Extra attributes for the control, from the renderer's hooks.
     public let controlAttributes: [(name: String, value: String)]
+    /// The renderer drawing the row, for nested forms.
+    let renderer: HTMLFormRenderer
+
     /// Draws the sections of a nested form (a subform) in place.
-    public let renderSubform: (Form, inout HTMLWriter) -> Void
+    public func writeSubform(_ form: Form, into html: inout HTMLWriter) {
+        renderer.writeSections(of: form, into: &html)
+    }
 
     /// Writes the attributes every control of the row has: `id`, `name`,
     /// `aria-describedby`, `aria-invalid`, `disabled`, `required`, and the hooks'.

@@ -183,7 +183,7 @@ open class BaseRow {
 
     /// Whether the row must have a value: it has a ``RuleRequired``.
     open var isRequired: Bool {
-        ruleSpecifications.contains { $0.descriptor == .required }
+        ruleDescriptors.contains(.required)
     }
 
     /// The form nested in the row (a ``SubformRow``'s), for front ends that draw it
@@ -282,6 +282,20 @@ open class BaseRow {
 
     /// The rules that describe themselves, for schemas and front ends.
     open var ruleSpecifications: [RuleSpecification] { [] }
+
+    /// What the row's rules check, for the rules that describe themselves, in
+    /// order: ``ruleSpecifications`` without their messages, cheaper to read
+    /// (front ends write `required` or `maxlength` from them on every render).
+    open var ruleDescriptors: [RuleDescriptor] { [] }
+
+    /// The rules that describe themselves, each with the message it reports, in the
+    /// form's language: what a front end needs to check them as people type and
+    /// say exactly what the server would.
+    open var describedRules: [DescribedRule] { [] }
+
+    /// Whether the row has rules that only Swift can check (closures, checks
+    /// against a database): a front end asks the server to check those.
+    open var hasServerOnlyRules: Bool { false }
 
     /// The name of the row's value type, for messages ("Int", "String").
     open var valueTypeName: String { "no value" }

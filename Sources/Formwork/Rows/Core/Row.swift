@@ -249,6 +249,27 @@ open class Row<Value: Equatable>: BaseRow {
         }
     }
 
+    /// Each rule with a ``RuleDescriptor`` and the message it reports in the form's
+    /// language.
+    open override var describedRules: [DescribedRule] {
+        let messages = form?.customMessages
+        return rules.compactMap { rule in
+            guard let descriptor = rule.descriptor else { return nil }
+            var error = rule.validationError
+            if let messages { error = error.worded(in: messages) }
+            return DescribedRule(descriptor: descriptor, message: error.msg)
+        }
+    }
+
+    /// What each rule that describes itself checks, in order.
+    open override var ruleDescriptors: [RuleDescriptor] { rules.compactMap(\.descriptor) }
+
+    /// Whether the row has a ``RuleRequired``, found without making a list.
+    open override var isRequired: Bool { rules.contains { $0.descriptor == .required } }
+
+    /// Whether a rule of the row has no ``RuleDescriptor``.
+    open override var hasServerOnlyRules: Bool { rules.contains { $0.descriptor == nil } }
+
     /// The name of `Value` (`Int`, `String`).
     open override var valueTypeName: String { String(describing: Value.self) }
 }
