@@ -49,6 +49,15 @@ public enum PredicateValue: Sendable, Hashable {
         }
     }
 
+    /// The value of a typed `value`: the common types without boxing it in `Any`.
+    static func of<T>(_ value: T) -> PredicateValue {
+        if T.self == String.self { return .string(normalizedNFC(unsafeBitCast(value, to: String.self))) }
+        if T.self == Int.self { return .number(Double(unsafeBitCast(value, to: Int.self))) }
+        if T.self == Double.self { return .number(unsafeBitCast(value, to: Double.self)) }
+        if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        return PredicateValue(value)
+    }
+
     var isNull: Bool {
         if case .null = self { return true }
         return false

@@ -103,7 +103,11 @@ struct ValidationRuleHelper<T> {
     /// The identifier the rule was added with.
     @usableFromInline var id: String? { builtIn == nil ? box?.id : ruleID }
     /// What the rule checks, when it can be described.
-    var descriptor: RuleDescriptor? { builtIn.map(\.descriptor) ?? box?.descriptor }
+    // No key path here: in generic code one is looked up by name on every use.
+    var descriptor: RuleDescriptor? {
+        if let builtIn { return builtIn.descriptor }
+        return box?.descriptor
+    }
     /// The error the rule reports.
     var validationError: ValidationError {
         if let builtIn { return builtIn.validationError(id: ruleID, message: message) }
@@ -159,7 +163,7 @@ public struct RuleSet<T> {
 
     /// The identifiers of the rules, in the order they run; nil for a rule added
     /// without one.
-    public var ruleIdentifiers: [String?] { rules.map(\.id) }
+    public var ruleIdentifiers: [String?] { rules.map { $0.id } }
 
     /// The number of rules.
     public var count: Int { rules.count }

@@ -189,7 +189,7 @@ public struct HTMLFormRenderer: Sendable {
         html.flag("hidden", row.isHidden)
         html.markup(">")
         let context = HTMLRowContext(
-            identifier: id, messages: form.messages, isInvalid: !errors.isEmpty, describedBy: describedBy,
+            identifier: id, form: form, isInvalid: !errors.isEmpty, describedBy: describedBy,
             controlAttributes: controlAttributes(row), renderer: self)
         presenters.presenter(for: row.kind).render(row, in: context, into: &html)
         if let help = row.help {

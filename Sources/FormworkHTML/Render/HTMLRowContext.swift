@@ -5,8 +5,10 @@ import Formwork
 public struct HTMLRowContext {
     /// The row's identifier: its control's `name` and `id`.
     public let identifier: String
+    /// The form the row is drawn in.
+    public let form: Form
     /// The form's words, for buttons and prompts.
-    public let messages: FormMessages
+    public var messages: FormMessages { form.messages }
     /// Whether the row shows errors.
     public let isInvalid: Bool
     /// The ids of the elements that describe the control (help, errors), space

@@ -179,7 +179,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// The identifiers of the row's rules, in the order they run; nil for a rule
     /// added without one. ``ruleSpecifications`` describes the rules that describe
     /// themselves.
-    public final var ruleIdentifiers: [String?] { rules.map(\.id) }
+    public final var ruleIdentifiers: [String?] { rules.map { $0.id } }
 
     /// Adds a rule.
     @inlinable
@@ -262,7 +262,7 @@ open class Row<Value: Equatable>: BaseRow {
     }
 
     /// What each rule that describes itself checks, in order.
-    open override var ruleDescriptors: [RuleDescriptor] { rules.compactMap(\.descriptor) }
+    open override var ruleDescriptors: [RuleDescriptor] { rules.compactMap { $0.descriptor } }
 
     /// Whether the row has a ``RuleRequired``, found without making a list.
     open override var isRequired: Bool { rules.contains { $0.descriptor == .required } }

@@ -74,7 +74,7 @@ struct OptionStore<T: Equatable> {
         var members: [String: [RowOption]] = [:]
         for (i, option) in options.enumerated() {
             let item = RowOption(key: keys[i], title: optionTitle(option), isSelected: isSelected(option),
-                                 conditionValue: PredicateValue(option))
+                                 conditionValue: PredicateValue.of(option))
             guard let groupKey = sectionKeyForValue?(option) else {
                 if order.isEmpty { order.append("") }
                 members["", default: []].append(item)
@@ -138,7 +138,7 @@ enum OptionKeys {
     static func list<T: Equatable>(_ options: [T], selected: T?, title: (T) -> String) -> RowOptionList {
         let keys = keys(for: options)
         let items = options.enumerated().map { i, option in
-            RowOption(key: keys[i], title: title(option), isSelected: selected == option, conditionValue: PredicateValue(option))
+            RowOption(key: keys[i], title: title(option), isSelected: selected == option, conditionValue: PredicateValue.of(option))
         }
         return RowOptionList(groups: [RowOptionGroup(key: nil, header: nil, footer: nil, options: items)],
                              allowsMultipleSelection: false, title: nil)
