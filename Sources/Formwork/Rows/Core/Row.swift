@@ -88,6 +88,7 @@ open class Row<Value: Equatable>: BaseRow {
         value = other.value
         displayValueFor = other.displayValueFor
         rules = other.rules
+        descriptorCache = other.descriptorCache
         explicitResetValue = other.explicitResetValue
         hasExplicitResetValue = other.hasExplicitResetValue
         initialValue = other.initialValue
@@ -174,7 +175,12 @@ open class Row<Value: Equatable>: BaseRow {
     // MARK: Rules
 
     /// The row's rules, in the order they run.
-    @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = []
+    @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = [] {
+        didSet { descriptorCache = nil }
+    }
+    /// What the rules check, worked out once: front ends read it on every render,
+    /// and walking the rules in generic code costs a metadata lookup per call.
+    @exclusivity(unchecked) final var descriptorCache: [RuleDescriptor]?
 
     /// The identifiers of the row's rules, in the order they run; nil for a rule
     /// added without one. ``ruleSpecifications`` describes the rules that describe
@@ -262,10 +268,22 @@ open class Row<Value: Equatable>: BaseRow {
     }
 
     /// What each rule that describes itself checks, in order.
-    open override var ruleDescriptors: [RuleDescriptor] { rules.compactMap { $0.descriptor } }
+    open override var ruleDescriptors: [RuleDescriptor] {
+        if let descriptorCache { return descriptorCache }
+        var descriptors: [RuleDescriptor] = []
+        for rule in rules { if let descriptor = rule.descriptor { descriptors.append(descriptor) } }
+        descriptorCache = descriptors
+        return descriptors
+    }
 
-    /// Whether the row has a ``RuleRequired``, found without making a list.
-    open override var isRequired: Bool { rules.contains { $0.descriptor == .required } }
+    /// Works out what the rules check once, for every copy.
+    override func prepareForSharing() {
+        super.prepareForSharing()
+        _ = ruleDescriptors
+    }
+
+    /// Whether the row has a ``RuleRequired``.
+    open override var isRequired: Bool { ruleDescriptors.contains(.required) }
 
     /// Whether a rule of the row has no ``RuleDescriptor``.
     open override var hasServerOnlyRules: Bool { rules.contains { $0.descriptor == nil } }

@@ -115,6 +115,7 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     }
 
     override func prepareForSharing() {
+        super.prepareForSharing()
         optionStore.prepareForSharing()
     }
 

@@ -69,27 +69,30 @@ struct OptionStore<T: Equatable> {
     func list(keys: [String], title: String?, multiple: Bool, optionTitle: (T) -> String,
               isSelected: (T) -> Bool) -> RowOptionList {
         let options = self.options ?? []
+        guard let groupKeyOf = sectionKeyForValue else {
+            // One group: the options in order, without grouping them.
+            var items: [RowOption] = []
+            items.reserveCapacity(options.count)
+            for (i, option) in options.enumerated() {
+                items.append(RowOption(key: keys[i], title: optionTitle(option), isSelected: isSelected(option),
+                                       conditionValue: PredicateValue.of(option)))
+            }
+            return RowOptionList(groups: [RowOptionGroup(key: nil, header: nil, footer: nil, options: items)],
+                                 allowsMultipleSelection: multiple, title: title)
+        }
         var groups: [RowOptionGroup] = []
         var order: [String] = []
         var members: [String: [RowOption]] = [:]
         for (i, option) in options.enumerated() {
             let item = RowOption(key: keys[i], title: optionTitle(option), isSelected: isSelected(option),
                                  conditionValue: PredicateValue.of(option))
-            guard let groupKey = sectionKeyForValue?(option) else {
-                if order.isEmpty { order.append("") }
-                members["", default: []].append(item)
-                continue
-            }
+            let groupKey = groupKeyOf(option)
             if members[groupKey] == nil { order.append(groupKey) }
             members[groupKey, default: []].append(item)
         }
         for groupKey in order {
-            if sectionKeyForValue == nil {
-                groups.append(RowOptionGroup(key: nil, header: nil, footer: nil, options: members[groupKey] ?? []))
-            } else {
-                groups.append(RowOptionGroup(key: groupKey, header: sectionHeaderTitleForKey.map { $0(groupKey) } ?? groupKey,
-                                             footer: sectionFooterTitleForKey?(groupKey), options: members[groupKey] ?? []))
-            }
+            groups.append(RowOptionGroup(key: groupKey, header: sectionHeaderTitleForKey.map { $0(groupKey) } ?? groupKey,
+                                         footer: sectionFooterTitleForKey?(groupKey), options: members[groupKey] ?? []))
         }
         if groups.isEmpty { groups = [RowOptionGroup(key: nil, header: nil, footer: nil, options: [])] }
         return RowOptionList(groups: groups, allowsMultipleSelection: multiple, title: title)

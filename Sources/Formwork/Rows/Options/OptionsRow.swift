@@ -137,6 +137,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
     }
 
     override func prepareForSharing() {
+        super.prepareForSharing()
         optionStore.prepareForSharing()
     }
 
