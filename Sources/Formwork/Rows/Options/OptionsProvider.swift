@@ -73,7 +73,10 @@ struct OptionStore<T: Equatable> {
             // One group: the options in order, without grouping them.
             var items: [RowOption] = []
             items.reserveCapacity(options.count)
-            for (i, option) in options.enumerated() {
+            // An index loop: `enumerated()` over a generic element looks up a tuple
+            // type on every step.
+            for i in options.indices {
+                let option = options[i]
                 items.append(RowOption(key: keys[i], title: optionTitle(option), isSelected: isSelected(option),
                                        conditionValue: PredicateValue.of(option)))
             }
