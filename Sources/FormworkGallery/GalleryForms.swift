@@ -82,10 +82,21 @@ package enum GalleryForms {
         return form
     }
 
+    /// Usernames the validation page treats as taken.
+    static let takenUsernames: Set<String> = ["admin", "root"]
+
     static func validation() -> Form {
         let form = Form()
         form +++ Section("Sign up")
             <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+            <<< AccountRow("username") {
+                $0.title = "Username"
+                $0.help = "admin and root are taken: the server says so when you leave the field."
+                // A check only the server can run (a database lookup, here a set).
+                $0.add(rule: RuleClosure<String> { name in
+                    GalleryForms.takenUsernames.contains(name?.lowercased() ?? "") ? ValidationError(msg: "This username is taken.") : nil
+                })
+            }
             <<< PasswordRow("password") { $0.title = "Password"; $0.add(rule: RuleMinLength(minLength: 8)) }
             <<< PasswordRow("confirm") { $0.title = "Confirm" }
             <<< IntRow("age") { $0.title = "Age"; $0.add(rule: RuleGreaterOrEqualThan(min: 18)) }

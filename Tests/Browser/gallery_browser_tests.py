@@ -131,6 +131,40 @@ class LiveBrowserTests(unittest.TestCase):
         link = d.find_element(By.CSS_SELECTOR, '#fw-error-summary a[href="#email"]')
         self.assertIn("Email", link.text)
 
+    def test_live_checks_say_what_the_server_says(self):
+        d = self.driver
+        d.get(BASE + "/gallery/validation")
+        age = d.find_element(By.ID, "age")
+        age.send_keys("12")
+        d.find_element(By.ID, "email").click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "age-errors"))
+        live = d.find_element(By.ID, "age-errors").text
+        self.assertEqual(age.get_attribute("aria-invalid"), "true")
+        self.assertIn("age-errors", age.get_attribute("aria-describedby"))
+        age.clear()
+        age.send_keys("20")
+        wait_until(d, lambda d: not d.find_elements(By.ID, "age-errors"))
+        self.assertIsNone(age.get_attribute("aria-invalid"))
+        # The same value sent to the server gets the same words.
+        age.clear()
+        age.send_keys("12")
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+        self.assertEqual(d.find_element(By.ID, "age-errors").text, live)
+
+    def test_a_server_only_check_answers_when_the_field_loses_focus(self):
+        d = self.driver
+        d.get(BASE + "/gallery/validation")
+        d.find_element(By.ID, "username").send_keys("admin")
+        d.find_element(By.ID, "email").click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "username-errors"))
+        self.assertEqual(d.find_element(By.ID, "username-errors").text, "This username is taken.")
+        name = d.find_element(By.ID, "username")
+        name.clear()
+        name.send_keys("ada")
+        d.find_element(By.ID, "email").click()
+        wait_until(d, lambda d: not d.find_elements(By.ID, "username-errors"))
+
     def test_a_valid_submission_is_stored_and_listed(self):
         d = self.driver
         d.get(BASE + "/gallery/account")

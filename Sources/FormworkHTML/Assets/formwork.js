@@ -1,6 +1,6 @@
-/* Formwork client script: runs a form's conditions live in the browser, from the
-   syntax trees the server writes into <script type="application/json"
-   class="fw-conditions">. No eval, no inline script: a small interpreter with the
+/* Formwork client script: runs a form's conditions and checks live in the
+   browser, from what the server writes into <script type="application/json"
+   class="fw-data">: conditions as syntax trees, rules with the server's messages. No eval, no inline script: a small interpreter with the
    same comparison rules as the Swift evaluator (a shared table of cases checks
    both). Without this script every page still works through the server. */
 (function () {
@@ -197,6 +197,67 @@
     return false;
   }
 
+  // ---- Checks: the rules the browser can run, with the server's messages ----
+
+  function characters(text) {
+    if (typeof Intl === 'object' && Intl.Segmenter) {
+      var count = 0, it = new Intl.Segmenter().segment(text)[Symbol.iterator]();
+      while (!it.next().done) count++;
+      return count;
+    }
+    return Array.from(text).length;
+  }
+
+  /* The HTML standard's email syntax with a dot in the domain, as the server checks it. */
+  function isEmail(text) {
+    var at = text.indexOf('@');
+    if (at <= 0 || at >= text.length - 1) return false;
+    var local = text.slice(0, at), domain = text.slice(at + 1);
+    if (!/^[A-Za-z0-9.!#$%&'*+\/=?^_`{|}~-]+$/.test(local)) return false;
+    var labels = domain.split('.');
+    if (labels.length < 2) return false;
+    return labels.every(function (label) {
+      return label.length > 0 && label.length <= 63 && /^[A-Za-z0-9-]+$/.test(label) &&
+        label[0] !== '-' && label[label.length - 1] !== '-';
+    });
+  }
+
+  function parseNumber(raw, decimal) {
+    var text = raw.trim();
+    if (decimal !== '.') text = text.split(decimal).join('.');
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return null;
+    return Number(text);
+  }
+
+  /* The messages of the rules `text` fails, in order; null when the text needs
+     the server to word what is wrong (a number that does not parse). */
+  function check(rules, text, isNumber, decimal) {
+    var blank = text.trim() === '';
+    var number = null;
+    if (isNumber && !blank) {
+      number = parseNumber(text, decimal);
+      if (number === null) return null;
+    }
+    var messages = [];
+    rules.forEach(function (rule) {
+      var name = rule[0], n = rule[1], fails = false;
+      if (name === 'required') fails = blank;
+      else if (blank) fails = false;
+      else if (name === 'email') fails = !isEmail(text);
+      else if (name === 'minLength') fails = characters(text) < n;
+      else if (name === 'maxLength') fails = characters(text) > n;
+      else if (name === 'exactLength') fails = characters(text) !== n;
+      else if (number !== null) {
+        if (name === 'greaterThan') fails = !(number > n);
+        else if (name === 'greaterOrEqual') fails = !(number >= n);
+        else if (name === 'smallerThan') fails = !(number < n);
+        else if (name === 'smallerOrEqual') fails = !(number <= n);
+      }
+      if (fails) messages.push(rule[2]);
+    });
+    return messages;
+  }
+
   // ---- The page ----
 
   function reducedMotion() {
@@ -314,9 +375,92 @@
     }
   };
 
+  /* Shows `messages` under the row as the server draws them. */
+  Page.prototype.showErrors = function (id, messages) {
+    var holder = this.form.querySelector('[data-row="' + CSS.escape(id) + '"]');
+    if (!holder) return;
+    var listId = id + '-errors';
+    var list = document.getElementById(listId);
+    if (list && list.parentElement !== holder) list = null;
+    var controls = this.controls(id);
+    if (!messages.length) {
+      if (list) list.remove();
+      holder.classList.remove('fw-invalid');
+      controls.forEach(function (el) {
+        el.removeAttribute('aria-invalid');
+        var ids = (el.getAttribute('aria-describedby') || '').split(' ').filter(function (x) { return x && x !== listId; });
+        if (ids.length) el.setAttribute('aria-describedby', ids.join(' ')); else el.removeAttribute('aria-describedby');
+      });
+      return;
+    }
+    if (!list) {
+      list = document.createElement('ul');
+      list.className = 'fw-errors';
+      list.id = listId;
+      holder.appendChild(list);
+    }
+    list.textContent = '';
+    messages.forEach(function (message) {
+      var item = document.createElement('li');
+      item.textContent = message;
+      list.appendChild(item);
+    });
+    holder.classList.add('fw-invalid');
+    controls.forEach(function (el) {
+      el.setAttribute('aria-invalid', 'true');
+      var ids = (el.getAttribute('aria-describedby') || '').split(' ').filter(function (x) { return x; });
+      if (ids.indexOf(listId) < 0) ids.push(listId);
+      el.setAttribute('aria-describedby', ids.join(' '));
+    });
+  };
+
+  /* Checks a row in the page; asks the server when a rule or a message is its alone. */
+  Page.prototype.validate = function (rowCheck, askServer) {
+    var controls = this.controls(rowCheck.id);
+    if (!controls.length || controls[0].disabled) return;
+    var messages = check(rowCheck.rules, controls[0].value, rowCheck.number, this.data.decimal);
+    if (messages !== null) this.showErrors(rowCheck.id, messages);
+    if (askServer && (rowCheck.server || messages === null)) this.askServer(rowCheck.id);
+  };
+
+  Page.prototype.askServer = function (id) {
+    if (typeof fetch !== 'function' || typeof FormData !== 'function') return;
+    var page = this, body = new URLSearchParams(new FormData(this.form));
+    body.set('fw-action', 'validate ' + id);
+    fetch(this.form.getAttribute('action') || window.location.href, {
+      method: 'POST', body: body, credentials: 'same-origin', headers: { Accept: 'application/json' }
+    }).then(function (response) {
+      return response.ok ? response.json() : null;
+    }).then(function (answer) {
+      if (answer && Array.isArray(answer.errors)) page.showErrors(id, answer.errors);
+    }).catch(function () { /* the server checks again on submit */ });
+  };
+
+  Page.prototype.watchChecks = function () {
+    var page = this, byId = new Map(), blurred = new Set();
+    (this.data.checks || []).forEach(function (c) { byId.set(c.id, c); });
+    var find = function (target) { return target && target.name ? byId.get(target.name) : undefined; };
+    this.form.addEventListener('focusout', function (event) {
+      var c = find(event.target);
+      if (!c || (c.when & 8)) return;
+      blurred.add(c.id);
+      // Focus going to a submit button: the press checks everything, and a message
+      // appearing now would move the button away from under the pointer.
+      var next = event.relatedTarget;
+      if (next && next.type === 'submit') return;
+      if (c.when & 6) page.validate(c, true);
+    });
+    this.form.addEventListener('input', function (event) {
+      var c = find(event.target);
+      if (!c || (c.when & 8)) return;
+      var showing = !!document.getElementById(c.id + '-errors');
+      if ((c.when & 1) || ((c.when & 4) && blurred.has(c.id)) || showing) page.validate(c, false);
+    });
+  };
+
   function start() {
     document.querySelectorAll('form.fw-form').forEach(function (form) {
-      var script = form.querySelector('script.fw-conditions');
+      var script = form.querySelector('script.fw-data');
       if (!script) return;
       var page;
       try { page = new Page(form, JSON.parse(script.textContent)); } catch (error) { return; }
@@ -324,13 +468,14 @@
       form.addEventListener('input', update);
       form.addEventListener('change', update);
       page.update();
+      page.watchChecks();
     });
     var summary = document.getElementById('fw-error-summary');
     if (summary) summary.focus();
   }
 
   if (typeof module === 'object' && module.exports) {
-    module.exports = { evaluate: evaluate, isoSeconds: isoSeconds };
+    module.exports = { evaluate: evaluate, isoSeconds: isoSeconds, check: check, isEmail: isEmail };
   } else if (typeof document !== 'undefined') {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
     else start();

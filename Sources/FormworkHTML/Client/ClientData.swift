@@ -1,8 +1,9 @@
 import Formwork
 
-/// What the client script needs to run a form's conditions live: each condition as
-/// its syntax tree, and for each tag a condition reads, how to read its value from
-/// the page. Written as JSON into a `<script type="application/json">` element,
+/// What the client script needs to run a form live: each condition as its syntax
+/// tree, for each tag a condition reads how to read its value from the page, and
+/// for each row with rules the checks the browser can run, with the server's
+/// messages. Written as JSON into a `<script type="application/json">` element,
 /// which browsers never run.
 ///
 /// ```json
@@ -15,6 +16,12 @@ import Formwork
 /// A tag is read as `text`, `number`, `bool`, `choice` or `choices` (keys mapped
 /// to values by `options`), or `static` (its value when the page was drawn, for
 /// rows whose value the page cannot change without the server).
+///
+/// `checks` lists rows with rules: `{"id": …, "when": 2, "rules": [["maxLength", 100,
+/// "Enter at most 100 characters."], …], "server": true}`; `when` is the row's
+/// validation options (1 on change, 2 on blur, 4 on change after blur, 8 on
+/// demand), and `server` says a rule runs only on the server, which the script
+/// asks when the field loses focus.
 enum ClientData {
     static func json(for form: Form) -> String? {
         var rows: [(id: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
@@ -27,7 +34,8 @@ enum ClientData {
         collect(form, rows: &rows, sections: &sections)
         for row in rows { read(row.hidden); read(row.disabled) }
         for section in sections { read(section.hidden) }
-        guard !rows.isEmpty || !sections.isEmpty else { return nil }
+        let checks = checkedRows(form)
+        guard !rows.isEmpty || !sections.isEmpty || !checks.isEmpty else { return nil }
 
         var json = JSONText()
         json.raw("{\"decimal\":")
@@ -64,8 +72,68 @@ enum ClientData {
             ConditionJSON.write(section.hidden.expression, into: &json)
             json.raw("}")
         }
+        json.raw(",\"checks\":")
+        json.array(checks) { json, row in writeChecks(of: row, into: &json) }
         json.raw("}")
         return json.text
+    }
+
+    /// The rows people fill in that have rules, here or in subforms.
+    private static func checkedRows(_ form: Form) -> [BaseRow] {
+        var rows: [BaseRow] = []
+        for section in form.allSections {
+            for row in section.allRows {
+                if let subform = row.nestedForm { rows += checkedRows(subform); continue }
+                if !row.isReadOnly, row.hasServerOnlyRules || !row.ruleDescriptors.isEmpty { rows.append(row) }
+            }
+        }
+        return rows
+    }
+
+    private static func writeChecks(of row: BaseRow, into json: inout JSONText) {
+        json.raw("{\"id\":")
+        json.string(row.identifier)
+        json.raw(",\"when\":")
+        json.number(Double(row.validationOptions.rawValue))
+        var server = row.hasServerOnlyRules
+        json.raw(",\"rules\":[")
+        var first = true
+        for rule in row.describedRules {
+            guard let (name, argument) = clientRule(rule.descriptor) else {
+                server = true
+                continue
+            }
+            if !first { json.raw(",") }
+            first = false
+            json.raw("[")
+            json.string(name)
+            json.raw(",")
+            if let argument { json.number(argument) } else { json.raw("null") }
+            json.raw(",")
+            json.string(rule.message)
+            json.raw("]")
+        }
+        json.raw("]")
+        // Typed text that does not parse is worded by the row: the server words it.
+        if [RowKind.integer, .decimal].contains(row.kind) { json.raw(",\"number\":true") }
+        if server { json.raw(",\"server\":true") }
+        json.raw("}")
+    }
+
+    /// The rules the script checks itself, by name and argument.
+    private static func clientRule(_ descriptor: RuleDescriptor) -> (String, Double?)? {
+        switch descriptor {
+        case .required: ("required", nil)
+        case .email: ("email", nil)
+        case .minLength(let n): ("minLength", Double(n))
+        case .maxLength(let n): ("maxLength", Double(n))
+        case .exactLength(let n): ("exactLength", Double(n))
+        case .greaterThan(let x): ("greaterThan", x)
+        case .greaterOrEqual(let x): ("greaterOrEqual", x)
+        case .smallerThan(let x): ("smallerThan", x)
+        case .smallerOrEqual(let x): ("smallerOrEqual", x)
+        default: nil
+        }
     }
 
     /// The rows and sections with conditions the language expresses; closures

@@ -52,7 +52,7 @@ public struct HTMLFormRenderer: Sendable {
         }
         if let data = ClientData.json(for: form) {
             // Data, not script: browsers never run a script element of this type.
-            html.markup("<script type=\"application/json\" class=\"fw-conditions\">")
+            html.markup("<script type=\"application/json\" class=\"fw-data\">")
             html.json(data)
             html.markup("</script>")
         }
