@@ -31,6 +31,22 @@ enum HandWrittenHTML {
         out.reserveCapacity(256 * 1024)
         func add(_ s: String) { out.append(contentsOf: s.utf8) }
         add(#"<form class="fw-form" method="post" action="" lang="en" accept-charset="utf-8" novalidate>"#)
+        // The checks the page's script runs, with their messages, as JSON.
+        add(#"<script type="application/json" class="fw-data">{"decimal":".","tags":{},"rows":[],"sections":[],"checks":["#)
+        for i in 0..<ServingWorkload.count {
+            if i > 0 { add(",") }
+            add(#"{"id":""#)
+            add(ServingWorkload.names[i])
+            add(#"","when":2,"rules":[["required",null,"This field is required."]"#)
+            switch ServingWorkload.kind(i) {
+            case .text: add(#",["maxLength",100,"Enter at most 100 characters."]]}"#)
+            case .integer:
+                add(#",["greaterOrEqual",0,"Enter a value of at least 0."],["smallerOrEqual",1000,"Enter a value of at most 1000."]],"number":true}"#)
+            case .email: add(#",["email",null,"Enter a valid email address."]]}"#)
+            case .choice: add("]}")
+            }
+        }
+        add("]}</script>")
         if !summary.isEmpty {
             add(#"<div class="fw-error-summary" id="fw-error-summary" role="alert" tabindex="-1"><h2>"#)
             add(summary.count == 1 ? "There is a problem with 1 field." : "There are problems with \(summary.count) fields.")

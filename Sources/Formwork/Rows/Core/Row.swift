@@ -89,6 +89,7 @@ open class Row<Value: Equatable>: BaseRow {
         displayValueFor = other.displayValueFor
         rules = other.rules
         descriptorCache = other.descriptorCache
+        describedCache = other.describedCache
         explicitResetValue = other.explicitResetValue
         hasExplicitResetValue = other.hasExplicitResetValue
         initialValue = other.initialValue
@@ -176,8 +177,11 @@ open class Row<Value: Equatable>: BaseRow {
 
     /// The row's rules, in the order they run.
     @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = [] {
-        didSet { descriptorCache = nil }
+        didSet { descriptorCache = nil; describedCache = nil }
     }
+    /// The described rules with their English messages, worked out once for rows
+    /// of forms that keep the built-in English words.
+    @exclusivity(unchecked) final var describedCache: [DescribedRule]?
     /// What the rules check, worked out once: front ends read it on every render,
     /// and walking the rules in generic code costs a metadata lookup per call.
     @exclusivity(unchecked) final var descriptorCache: [RuleDescriptor]?
@@ -259,12 +263,16 @@ open class Row<Value: Equatable>: BaseRow {
     /// language.
     open override var describedRules: [DescribedRule] {
         let messages = form?.customMessages
-        return rules.compactMap { rule in
-            guard let descriptor = rule.descriptor else { return nil }
+        if messages == nil, let describedCache { return describedCache }
+        var described: [DescribedRule] = []
+        for rule in rules {
+            guard let descriptor = rule.descriptor else { continue }
             var error = rule.validationError
             if let messages { error = error.worded(in: messages) }
-            return DescribedRule(descriptor: descriptor, message: error.msg)
+            described.append(DescribedRule(descriptor: descriptor, message: error.msg))
         }
+        if messages == nil { describedCache = described }
+        return described
     }
 
     /// What each rule that describes itself checks, in order.
@@ -280,13 +288,14 @@ open class Row<Value: Equatable>: BaseRow {
     override func prepareForSharing() {
         super.prepareForSharing()
         _ = ruleDescriptors
+        _ = describedRules
     }
 
     /// Whether the row has a ``RuleRequired``.
     open override var isRequired: Bool { ruleDescriptors.contains(.required) }
 
     /// Whether a rule of the row has no ``RuleDescriptor``.
-    open override var hasServerOnlyRules: Bool { rules.contains { $0.descriptor == nil } }
+    open override var hasServerOnlyRules: Bool { ruleDescriptors.count < rules.count }
 
     /// The name of `Value` (`Int`, `String`).
     open override var valueTypeName: String { String(describing: Value.self) }
