@@ -23,7 +23,7 @@ import Formwork
 /// demand), and `server` says a rule runs only on the server, which the script
 /// asks when the field loses focus.
 enum ClientData {
-    static func json(for form: Form) -> String? {
+    static func json(for form: Form) -> JSONText? {
         var rows: [(id: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
         var sections: [(id: String, hidden: FormPredicate)] = []
         var tags: [String] = []
@@ -75,7 +75,7 @@ enum ClientData {
         json.raw(",\"checks\":")
         json.array(checks) { json, row in writeChecks(of: row, into: &json) }
         json.raw("}")
-        return json.text
+        return json
     }
 
     /// The rows people fill in that have rules, here or in subforms.

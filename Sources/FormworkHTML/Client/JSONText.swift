@@ -1,37 +1,54 @@
 import Foundation
 import Formwork
 
-/// Writes JSON text for the client script: strings escaped as JSON requires.
+/// Writes JSON for the client script, as UTF-8 bytes that are also safe inside a
+/// `<script>` element: in strings, `<`, `>`, `&`, U+2028 and U+2029 are written as
+/// `\u` escapes, which JSON reads back as the same characters, so no text can
+/// close the element.
 struct JSONText {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
 
-    mutating func raw(_ literal: String) { text += literal }
+    /// The JSON as a string.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func raw(_ literal: String) { bytes.append(contentsOf: literal.utf8) }
 
     mutating func string(_ value: String) {
-        text += "\""
-        // Most strings need no escape: copied whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            text += value
-            text += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let escape: String?
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case UInt8(ascii: "<"): escape = "\\u003c"
+                case UInt8(ascii: ">"): escape = "\\u003e"
+                case UInt8(ascii: "&"): escape = "\\u0026"
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                    escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                case 0..<0x20:
+                    let hex = String(byte, radix: 16)
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: escape = nil
                 }
+                if let escape {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    bytes.append(contentsOf: escape.utf8)
+                    if byte == 0xE2 { index += 2 }
+                    start = index + 1
+                }
+                index += 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func number(_ value: Double) {

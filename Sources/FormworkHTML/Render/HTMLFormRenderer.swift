@@ -53,7 +53,7 @@ public struct HTMLFormRenderer: Sendable {
         if let data = ClientData.json(for: form) {
             // Data, not script: browsers never run a script element of this type.
             html.markup("<script type=\"application/json\" class=\"fw-data\">")
-            html.json(data)
+            html.append(data)
             html.markup("</script>")
         }
         if options.showsErrorSummary { writeErrorSummary(form, into: &html) }

@@ -70,6 +70,11 @@ public struct HTMLWriter: Sendable {
         HTMLEscaping.appendScriptJSON(text, to: &bytes)
     }
 
+    /// Appends JSON that ``JSONText`` made safe for a script element.
+    mutating func append(_ json: JSONText) {
+        bytes.append(contentsOf: json.bytes)
+    }
+
     /// Appends HTML that is not escaped. Only for markup the program itself made
     /// and trusts (never anything from a form or a person).
     public mutating func appendTrustedHTML(_ html: String) {
