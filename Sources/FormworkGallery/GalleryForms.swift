@@ -11,6 +11,12 @@ package enum GalleryForms {
         ("selection", "Selectable sections and option rows", selection),
         ("model", "A form inferred from a Swift model (Form(model:))", ModelGallery.model),
         ("schema", "A form loaded from Examples/signup.json", ModelGallery.schema),
+        ("event", "Eureka's native event form", EurekaExamples.event),
+        ("hidden", "Switches and a segmented control that show and hide rows and sections", EurekaExamples.hiddenRows),
+        ("disabled", "Rows disabled by a choice, and always", EurekaExamples.disabledRows),
+        ("multivalued", "Repeating groups: add, delete and move", EurekaExamples.multivalued),
+        ("signup", "RSFormView's sign-up: masks, a US state, a theme, an email the server says is taken", SignUpExamples.signUp),
+        ("french", "A form in French", SignUpExamples.french),
     ]
 
     package static func account() -> Form {

@@ -19,7 +19,8 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 BASE = os.environ.get("FORMWORK_URL", "http://127.0.0.1:8080")
 SCREENSHOTS = os.environ.get("FORMWORK_SCREENSHOTS")
-PAGES = os.environ.get("FORMWORK_PAGES", "account catalogue conditions validation selection model schema").split()
+PAGES = os.environ.get("FORMWORK_PAGES", "account catalogue conditions validation selection model schema event hidden "
+                       "disabled multivalued signup french").split()
 
 
 def axe_script():

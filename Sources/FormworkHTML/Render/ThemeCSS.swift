@@ -40,15 +40,32 @@ public enum ThemeCSS {
         return theme
     }
 
-    /// The stylesheet that sets the theme's custom properties.
+    /// The stylesheet that sets the theme's custom properties. A theme gives one
+    /// colour for each role; in dark mode each is lightened toward white so text
+    /// in it keeps its contrast on a dark background.
     public static func stylesheet(for theme: FormTheme) -> String {
         var lines: [String] = []
-        for (name, color) in colors(theme) { if let color { lines.append("--fw-\(name): \(color.hex);") } }
+        var dark: [String] = []
+        for (name, color) in colors(theme) {
+            guard let color else { continue }
+            lines.append("--fw-\(name): \(color.hex);")
+            dark.append("--fw-\(name): \(lightened(color).hex);")
+        }
         if let width = theme.borderWidth { lines.append("--fw-border-width: \(NumberAttributes.format(width))px;") }
         if let radius = theme.cornerRadius { lines.append("--fw-radius: \(NumberAttributes.format(radius))px;") }
         if let size = theme.fontSize { lines.append("--fw-font-size: \(NumberAttributes.format(size))px;") }
         if let font = theme.fontFamily.flatMap(safeFontFamily) { lines.append("--fw-font: \(font);") }
-        return ":root {\n  " + lines.joined(separator: "\n  ") + "\n}\n"
+        var css = ":root {\n  " + lines.joined(separator: "\n  ") + "\n}\n"
+        if !dark.isEmpty {
+            css += "@media (prefers-color-scheme: dark) {\n  :root {\n    " + dark.joined(separator: "\n    ") + "\n  }\n}\n"
+        }
+        return css
+    }
+
+    /// The colour mixed 45 % toward white.
+    static func lightened(_ color: ThemeColor) -> ThemeColor {
+        func mix(_ c: UInt8) -> UInt8 { UInt8(Double(c) + (255 - Double(c)) * 0.45) }
+        return ThemeColor(red: mix(color.red), green: mix(color.green), blue: mix(color.blue))
     }
 
     private static func colors(_ theme: FormTheme) -> [(String, ThemeColor?)] {
