@@ -64,21 +64,27 @@ public struct FormRoute: Sendable {
             return SecurityHeaders.messagePage(status: .forbidden, title: "Refused",
                                                message: "This form can only be sent from its own site.")
         }
-        let contentType = request.headers[.contentType]?.lowercased() ?? ""
-        guard contentType.hasPrefix("application/x-www-form-urlencoded") else {
+        let contentType = request.headers[.contentType] ?? ""
+        let boundary = MultipartBody.boundary(fromContentType: contentType)
+        guard boundary != nil || contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
             return SecurityHeaders.messagePage(status: .unsupportedMediaType, title: "Not a form",
                                                message: "The request was not sent as a form.")
         }
+        let maximum = boundary == nil ? limits.maximumBodyBytes : limits.maximumUploadBytes
         let body: ByteBuffer
         do {
-            body = try await request.collectBody(upTo: limits.maximumBodyBytes)
+            body = try await request.collectBody(upTo: maximum)
         } catch {
             return SecurityHeaders.messagePage(status: .contentTooLarge, title: "Too large",
-                                               message: "The form sent is larger than \(limits.maximumBodyBytes) bytes.")
+                                               message: "The form sent is larger than \(maximum) bytes.")
         }
         let submission: FormSubmission
         do {
-            submission = try FormSubmission(urlEncoded: body.readableBytesView, limits: limits)
+            if let boundary {
+                submission = try FormSubmission(multipart: Array(body.readableBytesView), boundary: boundary, limits: limits)
+            } else {
+                submission = try FormSubmission(urlEncoded: body.readableBytesView, limits: limits)
+            }
         } catch {
             return SecurityHeaders.messagePage(status: HTTPResponse.Status(code: error.status), title: "Not accepted",
                                                message: error.message)
@@ -88,7 +94,7 @@ public struct FormRoute: Sendable {
         let token = submission.fields.values(for: csrf.fieldName).first ?? ""
         guard submission.fields.values(for: csrf.fieldName).count == 1, csrf.isValid(token: token, browser: browser) else {
             // Keep what was typed: the page comes back with it and a fresh token.
-            form.takeInput(submission.fields)
+            submission.takeInput(into: form)
             return page(for: request, form: form, status: .forbidden,
                         notice: "This page had expired. Check what you typed and send it again.")
         }

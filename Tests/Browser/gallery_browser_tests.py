@@ -166,6 +166,34 @@ class LiveBrowserTests(unittest.TestCase):
         d.find_element(By.ID, "email").click()
         wait_until(d, lambda d: not d.find_elements(By.ID, "username-errors"))
 
+    def test_an_uploaded_image_is_previewed_and_survives_a_round_trip(self):
+        import struct
+        import tempfile
+        import zlib
+
+        def chunk(kind, data):
+            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 2, 8, 2, 0, 0, 0))
+               + chunk(b"IDAT", zlib.compress(b"\x00" + b"\xff\x00\x00" * 2 + b"\x00" + b"\x00\x00\xff" * 2)) + chunk(b"IEND", b""))
+        path = os.path.join(tempfile.mkdtemp(), "dot.png")
+        with open(path, "wb") as f:
+            f.write(png)
+        d = self.driver
+        d.get(BASE + "/gallery/catalogue")
+        d.find_element(By.ID, "avatar").send_keys(path)
+        d.find_element(By.CSS_SELECTOR, 'button[value="increment stepper"]').click()
+        wait_until(d, lambda d: d.find_elements(By.CSS_SELECTOR, "img.fw-preview"))
+        preview = d.find_element(By.CSS_SELECTOR, "img.fw-preview")
+        self.assertTrue(d.execute_script("return arguments[0].complete && arguments[0].naturalWidth === 2", preview))
+        self.assertIn("dot.png", row(d, "avatar").text)
+        # Another round trip without choosing the file again keeps it.
+        d.find_element(By.CSS_SELECTOR, 'button[value="increment stepper"]').click()
+        wait_until(d, lambda d: d.find_element(By.ID, "stepper").get_attribute("value") == "4")
+        self.assertIn("dot.png", row(d, "avatar").text)
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: "/submissions" in d.current_url)
+        self.assertIn("dot.png", d.find_element(By.TAG_NAME, "main").text)
+
     def test_a_valid_submission_is_stored_and_listed(self):
         d = self.driver
         d.get(BASE + "/gallery/account")

@@ -180,6 +180,33 @@ struct GalleryWebTests {
         }
     }
 
+    @Test func anUploadIsTakenFromAMultipartPostAndAForeignFileRefused() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            let page = try await browser.get("/gallery/catalogue")
+            #expect(page.html.contains(#"enctype="multipart/form-data""#))
+            func multipart(_ file: [UInt8], action: String = "update") -> [UInt8] {
+                var body = "--B\r\nContent-Disposition: form-data; name=\"fw-csrf\"\r\n\r\n\(browser.lastToken)\r\n"
+                body += "--B\r\nContent-Disposition: form-data; name=\"fw-action\"\r\n\r\n\(action)\r\n"
+                body += "--B\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"me.png\"\r\nContent-Type: image/png\r\n\r\n"
+                return Array(body.utf8) + file + Array("\r\n--B--\r\n".utf8)
+            }
+            let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x41]
+            let taken = try await browser.postRaw("/gallery/catalogue", bytes: multipart(png),
+                                                  headers: [.contentType: "multipart/form-data; boundary=B"])
+            #expect(taken.status == .ok)
+            #expect(taken.html.contains(#"<img class="fw-preview" src="data:image/png;base64,"#))
+            let script = try await browser.postRaw("/gallery/catalogue",
+                                                   bytes: multipart(Array("<script>alert(1)</script>".utf8), action: "submit"),
+                                                   headers: [.contentType: "multipart/form-data; boundary=B"])
+            #expect(script.status == .unprocessableContent)
+            #expect(!script.html.contains("fw-preview"))
+            #expect(script.html.contains("Choose a PNG, JPEG, GIF or WebP image."))
+            let broken = try await browser.postRaw("/gallery/catalogue", "--B\r\nbroken", headers: [.contentType: "multipart/form-data; boundary=B"])
+            #expect(broken.status == .badRequest)
+        }
+    }
+
     @Test func twoInstancesThatShareTheSecretAcceptEachOthersPages() async throws {
         let first = try galleryApp(secret: "shared")
         let second = try galleryApp(secret: "shared")

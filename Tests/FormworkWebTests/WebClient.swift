@@ -54,7 +54,11 @@ final class WebClient: @unchecked Sendable {
     }
 
     func postRaw(_ uri: String, _ body: String, headers: HTTPFields) async throws -> Page {
-        let page = try await send(uri, method: .post, headers: headers, body: ByteBuffer(string: body))
+        try await postRaw(uri, bytes: Array(body.utf8), headers: headers)
+    }
+
+    func postRaw(_ uri: String, bytes: [UInt8], headers: HTTPFields) async throws -> Page {
+        let page = try await send(uri, method: .post, headers: headers, body: ByteBuffer(bytes: bytes))
         if let token = page.token { lastToken = token }
         return page
     }

@@ -130,6 +130,10 @@ public struct FormMessages: Sendable {
     public var filter: String
     /// The button that closes a list or a dialog.
     public var close: String
+    /// A file larger than a row takes, by the largest size it takes (`2 MB`).
+    public var fileTooLarge: @Sendable (String) -> String
+    /// A file of a type a row does not take, by the types it takes.
+    public var fileType: @Sendable (String) -> String
     /// The heading of the summary of a form's errors, by their number.
     public var errorSummary: @Sendable (Int) -> String
 

@@ -7,6 +7,9 @@ public struct BodyLimits: Sendable, Hashable {
     public var maximumFieldCount = 10_000
     /// The most bytes one field's name and value may have, decoded.
     public var maximumFieldBytes = 64 * 1024
+    /// The most bytes a body with files (`multipart/form-data`) may have: 10 MB
+    /// unless set.
+    public var maximumUploadBytes = 10_000_000
 
     /// The default limits.
     public init() {}

@@ -1,3 +1,4 @@
+import Foundation
 import Formwork
 
 /// A submitted form body, decoded: the fields for the form and the action the
@@ -8,11 +9,39 @@ public struct FormSubmission: Sendable {
     /// What the pressed button asked for; ``FormAction/submit`` when no known
     /// button was named (a form submitted with the Enter key).
     public var action: FormAction
+    /// The files sent, by field name.
+    public var files: [(name: String, file: UploadedFile)] = []
 
     /// A submission of fields and an action.
     public init(fields: SubmittedFields, action: FormAction = .submit) {
         self.fields = fields
         self.action = action
+    }
+
+    /// Decodes a `multipart/form-data` body (a form with files).
+    ///
+    /// - Throws: ``FormBodyError`` for a body beyond `limits` or malformed.
+    public init(multipart body: [UInt8], boundary: String, limits: BodyLimits = BodyLimits()) throws(FormBodyError) {
+        let parts = try MultipartBody.decode(body, boundary: boundary, limits: limits)
+        self.init(pairs: parts.fields)
+        files = parts.files
+    }
+
+    /// The name of the hidden field that carries a file already taken back to the
+    /// server, so an upload survives the page coming back with errors.
+    public static func keptFileField(_ identifier: String) -> String { identifier + ".kept" }
+
+    /// A file as the value of its kept field: its name and bytes in base64.
+    public static func keptValue(_ file: UploadedFile) -> String {
+        Data(file.name.utf8).base64EncodedString() + ":" + file.data.base64EncodedString()
+    }
+
+    /// The file a kept field's value holds; nil when it does not hold one.
+    static func keptFile(_ value: String) -> UploadedFile? {
+        let parts = value.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2, let name = Data(base64Encoded: String(parts[0])),
+              let data = Data(base64Encoded: String(parts[1])) else { return nil }
+        return UploadedFile(name: String(decoding: name, as: UTF8.self), contentType: "", data: data)
     }
 
     /// Decodes an `application/x-www-form-urlencoded` body.
@@ -57,7 +86,7 @@ public struct FormSubmission: Sendable {
     /// - Complexity: O(*n* + *m*) in the rows and the fields sent.
     @discardableResult
     public func apply(to form: Form) -> Outcome {
-        form.takeInput(fields)
+        takeInput(into: form)
         switch action {
         case .submit:
             return form.validate().isEmpty ? .valid : .invalid
@@ -67,6 +96,32 @@ public struct FormSubmission: Sendable {
         default:
             action.perform(on: form)
             return .redraw
+        }
+    }
+
+    /// Gives the fields and files to `form` as a person's edits, without carrying
+    /// out the action or validating: what a page refused for another reason (an
+    /// expired token) shows again with everything typed.
+    public func takeInput(into form: Form) {
+        form.takeInput(fields)
+        applyFiles(to: form)
+    }
+
+    /// Gives each shown, enabled file row the file sent for it, or the one its
+    /// kept field carries back; either goes through the row's own checks.
+    private func applyFiles(to form: Form) {
+        var sent: Set<String> = []
+        for (name, file) in files {
+            guard let row = form.row(withIdentifier: name), row.kind == .image, row.isVisible, !row.isDisabled,
+                  sent.insert(name).inserted else { continue }
+            _ = row.takeInput(.file(file))
+        }
+        for (name, value) in fields.pairs where name.hasSuffix(".kept") {
+            let identifier = String(name.dropLast(5))
+            guard !sent.contains(identifier), let row = form.row(withIdentifier: identifier), row.kind == .image,
+                  row.isVisible, !row.isDisabled, let file = Self.keptFile(value) else { continue }
+            sent.insert(identifier)
+            _ = row.takeInput(.file(file))
         }
     }
 }

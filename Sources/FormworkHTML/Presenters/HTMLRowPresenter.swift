@@ -41,6 +41,7 @@ public struct HTMLPresenters: Sendable {
         byKind[.doublePicker] = CascadingPickerPresenter()
         byKind[.triplePicker] = CascadingPickerPresenter()
         byKind[.subform] = SubformPresenter()
+        byKind[.image] = ImagePresenter()
     }
 
     /// Draws rows of `kind` with `presenter`, in place of any presenter it had.

@@ -41,6 +41,7 @@ public struct HTMLFormRenderer: Sendable {
         html.markup("<form class=\"fw-form\" method=\"post\"")
         html.attribute("action", options.action)
         html.attribute("lang", form.messages.language)
+        if Self.hasFiles(form) { html.markup(" enctype=\"multipart/form-data\"") }
         // The server's messages (and the script's, the same words) replace the
         // browser's own bubbles, which differ by browser and language.
         html.markup(" accept-charset=\"utf-8\" novalidate>")
@@ -249,6 +250,13 @@ public struct HTMLFormRenderer: Sendable {
                 entries.append((id, title, first.msg))
                 if section.selection != nil { break }
             }
+        }
+    }
+
+    /// Whether a row of the form, or of a subform, takes a file.
+    static func hasFiles(_ form: Form) -> Bool {
+        form.allSections.contains { section in
+            section.allRows.contains { row in row.kind == .image || (row.nestedForm.map(hasFiles) ?? false) }
         }
     }
 

@@ -8,6 +8,9 @@ public enum RowInput: Sendable, Hashable {
     /// Nothing was sent for the row, as for an unticked checkbox: off, empty, none
     /// chosen.
     case absent
+    /// A file, as an upload sends it (for an ``ImageRow``). Rows that take text
+    /// refuse it.
+    case file(UploadedFile)
 
     /// The one value the input holds: nil when there is none; an error when there
     /// are several for a row that takes one.
@@ -18,6 +21,8 @@ public enum RowInput: Sendable, Hashable {
         case .texts(let texts):
             if texts.count > 1 { return .failure(RowInputError(.singleValue)) }
             return .success(texts.first)
+        case .file:
+            return .failure(RowInputError(.notValidHere))
         }
     }
 
@@ -27,6 +32,7 @@ public enum RowInput: Sendable, Hashable {
         case .absent: return []
         case .text(let text): return [text]
         case .texts(let texts): return texts
+        case .file: return []
         }
     }
 }

@@ -21,6 +21,10 @@ public struct RowInputHints: Sendable, Hashable {
     public var latest: String?
     /// What kind of text the field holds.
     public var contentType: TextContentType?
+    /// The media types a file row takes (`image/png`); empty for other rows.
+    public var acceptedTypes: [String] = []
+    /// The largest file a file row takes, in bytes.
+    public var maximumBytes: Int?
 
     /// Hints with nothing set.
     public init(mask: String? = nil, minimum: Double? = nil, maximum: Double? = nil, step: Double? = nil,

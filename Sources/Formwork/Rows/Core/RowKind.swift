@@ -64,6 +64,8 @@ public struct RowKind: RawRepresentable, Hashable, Sendable, ExpressibleByString
     public static let doublePicker: RowKind = "doublePicker"
     /// Three cascading option lists.
     public static let triplePicker: RowKind = "triplePicker"
+    /// An uploaded image (``ImageRow``).
+    public static let image: RowKind = "image"
     /// A row that opens a form of its own (``SubformRow``).
     public static let subform: RowKind = "subform"
 }

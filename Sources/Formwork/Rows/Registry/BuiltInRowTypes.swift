@@ -16,6 +16,7 @@ enum BuiltInRowTypes {
         registry.register(TextAreaRow.self, as: .textArea, fits: text)
         registry.register(LabelRow.self, as: .label, fits: text)
         registry.register(ButtonRow.self, as: .button)
+        registry.register(ImageRow.self, as: .image)
 
         registry.register(CheckRow.self, as: .check, fits: .bool)
         registry.register(SwitchRow.self, as: .switch, fits: .bool)

@@ -45,6 +45,8 @@ public struct RowTypeName: RawRepresentable, Hashable, Sendable, ExpressibleBySt
     public static let label: RowTypeName = "label"
     /// `ButtonRow`.
     public static let button: RowTypeName = "button"
+    /// `ImageRow`.
+    public static let image: RowTypeName = "image"
 
     // Controls.
     /// `CheckRow`.

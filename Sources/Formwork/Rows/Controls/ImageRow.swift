@@ -1,0 +1,89 @@
+import Foundation
+
+/// An image a person uploads: a PNG, JPEG, GIF or WebP file up to a size.
+///
+/// The row decides the type from the file's first bytes, not from the name or the
+/// type the client claims, and takes only the types in ``acceptedTypes``. A file
+/// that is too large or of another type is refused with a message and the row
+/// keeps its value.
+///
+/// ```swift
+/// form +++ Section() <<< ImageRow("avatar") { $0.title = "Photo"; $0.maximumBytes = 1_000_000 }
+/// ```
+public final class ImageRow: Row<UploadedFile> {
+    /// Always ``RowKind/image``.
+    public override var kind: RowKind { .image }
+
+    /// The largest file the row takes, in bytes: 2 MB unless set.
+    public var maximumBytes = 2_000_000
+    /// The media types the row takes.
+    public var acceptedTypes: [String] = ImageType.all.map(\.mediaType)
+
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// A copy of `other` with its size limit and types.
+    public required init(copying other: BaseRow) {
+        let other = unsafeDowncast(other, to: ImageRow.self)
+        maximumBytes = other.maximumBytes
+        acceptedTypes = other.acceptedTypes
+        super.init(copying: other)
+    }
+
+    /// Takes a file (``RowInput/file(_:)``) when it is an accepted image within the
+    /// size limit; nothing sent empties the row.
+    public override func applyInput(_ input: RowInput) -> RowInputResult {
+        switch input {
+        case .absent:
+            value = nil
+            return .accepted(nil)
+        case .file(let file):
+            let messages = form?.messages ?? .english
+            guard let type = ImageType.of(file.data), acceptedTypes.contains(type.mediaType) else {
+                let names = ImageType.all.filter { acceptedTypes.contains($0.mediaType) }.map(\.name)
+                return rejectInput(message: messages.fileType(names.joinedAsChoices))
+            }
+            guard file.data.count <= maximumBytes else {
+                return rejectInput(message: messages.fileTooLarge(UploadedFile.size(maximumBytes)))
+            }
+            let taken = UploadedFile(name: file.name, contentType: type.mediaType, data: file.data)
+            value = taken
+            return .accepted(taken)
+        case .text, .texts:
+            return rejectInput(message: (form?.messages ?? .english).notValidHere)
+        }
+    }
+
+    /// The accepted types and the size limit, for a front end's file chooser.
+    public override var inputHints: RowInputHints {
+        var hints = RowInputHints()
+        hints.acceptedTypes = acceptedTypes
+        hints.maximumBytes = maximumBytes
+        return hints
+    }
+
+    /// The file's name and size.
+    public override var displayText: String? { value?.description }
+}
+
+/// The image types an ``ImageRow`` recognises by their first bytes.
+struct ImageType: Sendable {
+    let name: String
+    let mediaType: String
+    let matches: @Sendable (Data) -> Bool
+
+    static let all: [ImageType] = [
+        ImageType(name: "PNG", mediaType: "image/png") { $0.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) },
+        ImageType(name: "JPEG", mediaType: "image/jpeg") { $0.starts(with: [0xFF, 0xD8, 0xFF]) },
+        ImageType(name: "GIF", mediaType: "image/gif") { $0.starts(with: Array("GIF87a".utf8)) || $0.starts(with: Array("GIF89a".utf8)) },
+        ImageType(name: "WebP", mediaType: "image/webp") { data in
+            data.count >= 12 && data.prefix(4).elementsEqual("RIFF".utf8) && data.dropFirst(8).prefix(4).elementsEqual("WEBP".utf8)
+        },
+    ]
+
+    static func of(_ data: Data) -> ImageType? {
+        all.first { $0.matches(data) }
+    }
+}
