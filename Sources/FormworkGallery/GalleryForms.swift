@@ -113,6 +113,17 @@ package enum GalleryForms {
         return form
     }
 
+    /// A long list, grouped by continent: the script offers it in a filterable dialog.
+    static let countries: [(name: String, continent: String)] = [
+        ("Algeria", "Africa"), ("Egypt", "Africa"), ("Ghana", "Africa"), ("Kenya", "Africa"), ("Morocco", "Africa"),
+        ("Nigeria", "Africa"), ("Argentina", "Americas"), ("Brazil", "Americas"), ("Canada", "Americas"),
+        ("Chile", "Americas"), ("Mexico", "Americas"), ("Peru", "Americas"), ("United States", "Americas"),
+        ("China", "Asia"), ("India", "Asia"), ("Indonesia", "Asia"), ("Japan", "Asia"), ("Korea", "Asia"),
+        ("Vietnam", "Asia"), ("France", "Europe"), ("Germany", "Europe"), ("Italy", "Europe"), ("Norway", "Europe"),
+        ("Poland", "Europe"), ("Portugal", "Europe"), ("Spain", "Europe"), ("Australia", "Oceania"), ("Fiji", "Oceania"),
+        ("New Zealand", "Oceania"),
+    ]
+
     static func selection() -> Form {
         let form = Form()
         let sizes = SelectableSection<ListCheckRow<String>>("Size", selectionType: .singleSelection(enableDeselection: false)) {
@@ -124,6 +135,11 @@ package enum GalleryForms {
         form +++ sizes
         form +++ Section("Extras")
             <<< MultipleSelectorRow<String>("toppings") { $0.title = "Toppings"; $0.options = ["Cheese", "Olives", "Basil"] }
+            <<< PushRow<String>("country") {
+                $0.title = "Country"
+                $0.options = Self.countries.map(\.name)
+                $0.sectionKeyForValue = { name in Self.countries.first { $0.name == name }?.continent ?? "" }
+            }
             <<< DoublePickerRow<String, String>("city") {
                 $0.title = "City"
                 $0.firstOptions = { ["France", "Japan"] }

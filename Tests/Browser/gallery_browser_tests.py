@@ -194,6 +194,31 @@ class LiveBrowserTests(unittest.TestCase):
         wait_until(d, lambda d: "/submissions" in d.current_url)
         self.assertIn("dot.png", d.find_element(By.TAG_NAME, "main").text)
 
+    def test_choosing_in_a_long_list_through_its_dialog(self):
+        d = self.driver
+        d.get(BASE + "/gallery/selection")
+        select = d.find_element(By.ID, "country")
+        self.assertFalse(select.is_displayed(), "the script puts a button in place of the long select")
+        button = d.find_element(By.CSS_SELECTOR, "#country + button.fw-choose")
+        button.click()
+        dialog = d.find_element(By.CSS_SELECTOR, "dialog.fw-dialog[open]")
+        groups = [g.text for g in dialog.find_elements(By.CSS_SELECTOR, ".fw-group")]
+        self.assertEqual(groups[:2], ["AFRICA", "AMERICAS"])
+        active = d.switch_to.active_element
+        self.assertEqual(active.get_attribute("type"), "search", "focus goes to the filter")
+        active.send_keys("por")
+        shown = [o.text for o in dialog.find_elements(By.CSS_SELECTOR, '[role="option"]') if o.is_displayed()]
+        self.assertEqual(shown, ["Portugal"])
+        active.send_keys(Keys.ENTER)
+        wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
+        self.assertEqual(select.get_attribute("value"), "Portugal")
+        self.assertEqual(d.switch_to.active_element.text, "Portugal", "focus comes back to the button")
+        # Escape closes without choosing.
+        button.send_keys(Keys.ENTER)
+        d.switch_to.active_element.send_keys(Keys.ESCAPE)
+        wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
+        self.assertEqual(select.get_attribute("value"), "Portugal")
+
     def test_a_valid_submission_is_stored_and_listed(self):
         d = self.driver
         d.get(BASE + "/gallery/account")
@@ -217,7 +242,9 @@ class NoScriptBrowserTests(unittest.TestCase):
     def test_conditions_apply_through_the_update_button(self):
         d = self.driver
         d.get(BASE + "/gallery/conditions")
+        wait_until(d, lambda d: d.find_element(By.ID, "ship").is_selected())
         d.find_element(By.ID, "ship").click()
+        wait_until(d, lambda d: not d.find_element(By.ID, "ship").is_selected())
         self.assertTrue(shown(d, "country"), "without scripts nothing changes before the server answers")
         d.find_element(By.CSS_SELECTOR, 'button[value="update"]').click()
         wait_until(d, lambda d: not shown(d, "country"))

@@ -95,7 +95,7 @@ struct RenderTests {
         let page = html(form)
         #expect(page.contains(#"<fieldset class="fw-choices fw-segmented" id="size"><legend class="fw-label">Size</legend>"#))
         #expect(page.contains(#"type="radio" id="size-1" name="size" value="M" checked><label for="size-1">M</label>"#))
-        #expect(page.contains(#"<select class="fw-select" id="count" name="count" data-long-list="true"><option value="">Choose…</option><option value="1">1</option>"#))
+        #expect(page.contains(#"<select class="fw-select" id="count" name="count" data-long-list="true" data-filter="Filter" data-close="Close" data-prompt="Choose…"><option value="">Choose…</option><option value="1">1</option>"#))
         #expect(page.contains(#"type="checkbox" id="days-1" name="days" value="Tue" checked><label for="days-1">Tue</label>"#))
     }
 

@@ -458,7 +458,136 @@
     });
   };
 
+  // ---- Long lists: a filterable list in a dialog, grouped as the select is ----
+
+  function LongList(select) {
+    this.select = select;
+    var label = select.form && select.form.querySelector('label[for="' + CSS.escape(select.id) + '"]');
+    this.label = label ? label.textContent.replace(/\s*\*$/, '') : '';
+    this.button = document.createElement('button');
+    this.button.type = 'button';
+    this.button.className = 'fw-choose';
+    this.button.setAttribute('aria-haspopup', 'dialog');
+    this.button.disabled = select.disabled;
+    select.insertAdjacentElement('afterend', this.button);
+    select.hidden = true;
+    this.showChoice();
+    var list = this;
+    this.button.addEventListener('click', function () { list.open(); });
+  }
+
+  LongList.prototype.showChoice = function () {
+    var chosen = this.select.selectedOptions[0];
+    var text = chosen && chosen.value !== '' ? chosen.textContent : (this.select.dataset.prompt || '');
+    this.button.textContent = text;
+    this.button.setAttribute('aria-label', this.label + ': ' + text);
+  };
+
+  LongList.prototype.open = function () {
+    var list = this, select = this.select;
+    var dialog = document.createElement('dialog');
+    dialog.className = 'fw-dialog';
+    dialog.setAttribute('aria-label', this.label);
+    var filter = document.createElement('input');
+    filter.type = 'search';
+    filter.className = 'fw-input fw-filter';
+    filter.setAttribute('aria-label', select.dataset.filter || 'Filter');
+    filter.placeholder = select.dataset.filter || '';
+    var box = document.createElement('ul');
+    box.className = 'fw-listbox';
+    box.setAttribute('role', 'listbox');
+    box.setAttribute('aria-label', this.label);
+    box.id = select.id + '-listbox';
+    filter.setAttribute('aria-controls', box.id);
+    var items = [];
+    Array.prototype.forEach.call(select.children, function (child) {
+      var options = child.tagName === 'OPTGROUP' ? child.children : [child];
+      if (child.tagName === 'OPTGROUP') {
+        var header = document.createElement('li');
+        header.className = 'fw-group';
+        header.setAttribute('role', 'presentation');
+        header.textContent = child.label;
+        box.appendChild(header);
+        items.push({ header: header, group: [] });
+      }
+      Array.prototype.forEach.call(options, function (option) {
+        if (option.value === '') return;
+        var item = document.createElement('li');
+        item.setAttribute('role', 'option');
+        item.id = box.id + '-' + items.length;
+        item.dataset.value = option.value;
+        item.textContent = option.textContent;
+        item.setAttribute('aria-selected', option.selected ? 'true' : 'false');
+        box.appendChild(item);
+        var last = items.length ? items[items.length - 1] : null;
+        if (last && last.group && child.tagName === 'OPTGROUP') last.group.push(item);
+        items.push({ item: item });
+      });
+    });
+    var close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'fw-button';
+    close.textContent = select.dataset.close || 'Close';
+    dialog.appendChild(filter);
+    dialog.appendChild(box);
+    dialog.appendChild(close);
+    document.body.appendChild(dialog);
+    var visible = function () {
+      return items.filter(function (x) { return x.item && !x.item.hidden; }).map(function (x) { return x.item; });
+    };
+    var active = -1;
+    var activate = function (index) {
+      var shown = visible();
+      if (!shown.length) { filter.removeAttribute('aria-activedescendant'); return; }
+      active = Math.max(0, Math.min(index, shown.length - 1));
+      shown.forEach(function (item, i) { item.classList.toggle('fw-active', i === active); });
+      filter.setAttribute('aria-activedescendant', shown[active].id);
+      shown[active].scrollIntoView({ block: 'nearest' });
+    };
+    var choose = function (item) {
+      select.value = item.dataset.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      list.showChoice();
+      dialog.close();
+    };
+    filter.addEventListener('input', function () {
+      var words = filter.value.toLowerCase();
+      items.forEach(function (x) {
+        if (x.item) x.item.hidden = words !== '' && x.item.textContent.toLowerCase().indexOf(words) < 0;
+      });
+      items.forEach(function (x) {
+        if (x.header) x.header.hidden = x.group.every(function (item) { return item.hidden; });
+      });
+      activate(0);
+    });
+    filter.addEventListener('keydown', function (event) {
+      if (event.key === 'ArrowDown') { activate(active + 1); event.preventDefault(); }
+      else if (event.key === 'ArrowUp') { activate(active - 1); event.preventDefault(); }
+      else if (event.key === 'Home') { activate(0); event.preventDefault(); }
+      else if (event.key === 'End') { activate(visible().length - 1); event.preventDefault(); }
+      else if (event.key === 'PageDown') { activate(active + 10); event.preventDefault(); }
+      else if (event.key === 'PageUp') { activate(active - 10); event.preventDefault(); }
+      else if (event.key === 'Enter') {
+        var shown = visible();
+        if (active >= 0 && shown[active]) choose(shown[active]);
+        event.preventDefault();
+      }
+    });
+    box.addEventListener('click', function (event) {
+      var item = event.target.closest('[role="option"]');
+      if (item) choose(item);
+    });
+    close.addEventListener('click', function () { dialog.close(); });
+    dialog.addEventListener('close', function () {
+      dialog.remove();
+      list.button.focus();
+    });
+    dialog.showModal();
+    filter.focus();
+  };
+
   function start() {
+    document.querySelectorAll('select.fw-select[data-long-list]').forEach(function (select) { new LongList(select); });
     document.querySelectorAll('form.fw-form').forEach(function (form) {
       var script = form.querySelector('script.fw-data');
       if (!script) return;

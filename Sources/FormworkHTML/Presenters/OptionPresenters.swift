@@ -60,7 +60,13 @@ enum SelectControl {
         context.writeLabel(for: row, into: &html)
         html.markup("<select class=\"fw-select\"")
         context.writeControlAttributes(for: row, into: &html)
-        if list.options.count > OptionsPresenter.longList { html.markup(" data-long-list=\"true\"") }
+        if list.options.count > OptionsPresenter.longList {
+            // The script offers a filterable list in a dialog, with these words.
+            html.markup(" data-long-list=\"true\"")
+            html.attribute("data-filter", context.messages.filter)
+            html.attribute("data-close", context.messages.close)
+            html.attribute("data-prompt", row.placeholder ?? context.messages.choose)
+        }
         html.markup(">")
         writeOptions(list, context, prompt: row.placeholder, into: &html)
         html.markup("</select>")
