@@ -29,6 +29,14 @@ package enum GalleryServer {
                 return Response(status: .seeOther, headers: [.location: "/submissions#submission-\(id)"])
             }
         }
+        // For load runs: the account page taking valid posts without storing them,
+        // and the smallest route Hummingbird serves, to compare with.
+        if let template = try? FormTemplate({ GalleryForms.account() }) {
+            router.addForm("/load/account", FormRoute(template: template, csrf: csrf)) { _, _, _ in
+                Response(status: .seeOther, headers: [.location: "/load/account"])
+            }
+        }
+        router.get("/load/hello") { _, _ in "hello" }
         router.get("/") { _, _ in
             GalleryPages.response(GalleryPages.index(navigation: navigation))
         }
