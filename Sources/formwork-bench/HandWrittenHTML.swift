@@ -28,24 +28,27 @@ enum HandWrittenHTML {
 
     static func render(values: [String: String], errors: [String: String], summary: [HandWrittenServing.FieldError] = []) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(256 * 1024)
+        out.reserveCapacity(384 * 1024)
         func add(_ s: String) { out.append(contentsOf: s.utf8) }
         add(#"<form class="fw-form" method="post" action="" lang="en" accept-charset="utf-8" novalidate>"#)
-        // The checks the page's script runs, with their messages, as JSON.
+        // The checks the page's script runs: each field's rule set, and the four
+        // sets with their messages, as JSON.
         add(#"<script type="application/json" class="fw-data">{"decimal":".","tags":{},"rows":[],"sections":[],"checks":["#)
         for i in 0..<ServingWorkload.count {
             if i > 0 { add(",") }
-            add(#"{"id":""#)
+            add(#"[""#)
             add(ServingWorkload.names[i])
-            add(#"","when":2,"rules":[["required",null,"This field is required."]"#)
             switch ServingWorkload.kind(i) {
-            case .text: add(#",["maxLength",100,"Enter at most 100 characters."]]}"#)
-            case .integer:
-                add(#",["greaterOrEqual",0,"Enter a value of at least 0."],["smallerOrEqual",1000,"Enter a value of at most 1000."]],"number":true}"#)
-            case .email: add(#",["email",null,"Enter a valid email address."]]}"#)
-            case .choice: add("]}")
+            case .text: add(#"",2,0]"#)
+            case .integer: add(#"",2,1]"#)
+            case .email: add(#"",2,2]"#)
+            case .choice: add(#"",2,3]"#)
             }
         }
+        add(#"],"ruleSets":[{"rules":[["required",null,"This field is required."],["maxLength",100,"Enter at most 100 characters."]]},"#)
+        add(#"{"rules":[["required",null,"This field is required."],["greaterOrEqual",0,"Enter a value of at least 0."],["smallerOrEqual",1000,"Enter a value of at most 1000."]],"number":true},"#)
+        add(#"{"rules":[["required",null,"This field is required."],["email",null,"Enter a valid email address."]]},"#)
+        add(#"{"rules":[["required",null,"This field is required."]]}"#)
         add("]}</script>")
         if !summary.isEmpty {
             add(#"<div class="fw-error-summary" id="fw-error-summary" role="alert" tabindex="-1"><h2>"#)
@@ -77,11 +80,11 @@ enum HandWrittenHTML {
             if error != nil { add(" fw-invalid") }
             add(#"" data-row=""#)
             add(name)
-            add(#""><label class="fw-label" for=""#)
+            add(#""><label class="fw-label fw-required" for=""#)
             add(name)
             add(#"">"#)
             escape(ServingWorkload.labels[i], into: &out)
-            add(#"<span class="fw-required" aria-hidden="true"> *</span></label>"#)
+            add("</label>")
             let common = { (out: inout [UInt8]) in
                 out.append(contentsOf: #" id=""#.utf8)
                 out.append(contentsOf: name.utf8)

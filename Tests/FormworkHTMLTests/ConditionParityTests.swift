@@ -58,7 +58,7 @@ struct ConditionParityTests {
             json.raw("{\"e\":")
             ConditionJSON.write(pair.0, into: &json)
             json.raw(",\"v\":")
-            json.raw(String(decoding: try! JSONEncoder().encode(pair.1.values), as: UTF8.self))
+            json.raw(text: String(decoding: try! JSONEncoder().encode(pair.1.values), as: UTF8.self))
             json.raw("}")
         }
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("formwork-cases-\(UUID().uuidString).json")
@@ -87,7 +87,7 @@ struct ConditionParityTests {
             <<< PushRow<String>("country") { $0.options = ["US", "FR"]; $0.hidden = "$ship == false" }
             <<< TextRow("state") { $0.hidden = "$country != 'US'" }
         let page = HTMLFormRenderer().render(form).string
-        #expect(page.contains(#"<script type="application/json" class="fw-data">{"decimal":".","tags":{"ship":{"row":"ship","read":"bool","value":true},"country":{"row":"country","read":"choice","options":{"US":["US","string(\"US\")"],"FR":["FR","string(\"FR\")"]},"value":null}},"rows":[{"id":"country","hidden":{"cmp":[{"ref":"ship"},"==",0,{"lit":false}]}},{"id":"state","hidden":{"cmp":[{"ref":"country"},"!=",0,{"lit":"US"}]}}],"sections":[],"checks":[]}</script>"#))
+        #expect(page.contains(#"<script type="application/json" class="fw-data">{"decimal":".","tags":{"ship":{"row":"ship","read":"bool","value":true},"country":{"row":"country","read":"choice","options":{"US":["US","string(\"US\")"],"FR":["FR","string(\"FR\")"]},"value":null}},"rows":[{"id":"country","hidden":{"cmp":[{"ref":"ship"},"==",0,{"lit":false}]}},{"id":"state","hidden":{"cmp":[{"ref":"country"},"!=",0,{"lit":"US"}]}}],"sections":[],"checks":[],"ruleSets":[]}</script>"#))
     }
 }
 

@@ -438,7 +438,11 @@
 
   Page.prototype.watchChecks = function () {
     var page = this, byId = new Map(), blurred = new Set();
-    (this.data.checks || []).forEach(function (c) { byId.set(c.id, c); });
+    var sets = this.data.ruleSets || [];
+    (this.data.checks || []).forEach(function (c) {
+      var set = sets[c[2]] || {};
+      byId.set(c[0], { id: c[0], when: c[1], rules: set.rules || [], number: !!set.number, server: !!set.server });
+    });
     var find = function (target) { return target && target.name ? byId.get(target.name) : undefined; };
     this.form.addEventListener('focusout', function (event) {
       var c = find(event.target);

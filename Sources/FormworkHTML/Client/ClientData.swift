@@ -17,11 +17,13 @@ import Formwork
 /// to values by `options`), or `static` (its value when the page was drawn, for
 /// rows whose value the page cannot change without the server).
 ///
-/// `checks` lists rows with rules: `{"id": …, "when": 2, "rules": [["maxLength", 100,
-/// "Enter at most 100 characters."], …], "server": true}`; `when` is the row's
+/// `checks` lists rows with rules as `[id, when, set]`: `when` is the row's
 /// validation options (1 on change, 2 on blur, 4 on change after blur, 8 on
-/// demand), and `server` says a rule runs only on the server, which the script
-/// asks when the field loses focus.
+/// demand), and `set` indexes `ruleSets`, where rows with the same rules share one
+/// entry: `{"rules": [["maxLength", 100, "Enter at most 100 characters."], …],
+/// "number": true, "server": true}`. `number` says the value is a number the
+/// server words when it does not parse; `server` says a rule runs only on the
+/// server, which the script asks when the field loses focus.
 enum ClientData {
     static func json(for form: Form) -> JSONText? {
         var rows: [(id: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
@@ -34,10 +36,7 @@ enum ClientData {
         collect(form, rows: &rows, sections: &sections)
         for row in rows { read(row.hidden); read(row.disabled) }
         for section in sections { read(section.hidden) }
-        let checks = checkedRows(form)
-        guard !rows.isEmpty || !sections.isEmpty || !checks.isEmpty else { return nil }
-
-        var json = JSONText()
+        var json = JSONText(capacity: 4_096)
         json.raw("{\"decimal\":")
         json.string(form.locale.decimalSeparator ?? ".")
         json.raw(",\"tags\":{")
@@ -48,7 +47,7 @@ enum ClientData {
             first = false
             json.string(tag)
             json.raw(":")
-            json.raw(reader)
+            json.raw(text: reader)
         }
         json.raw("},\"rows\":")
         json.array(rows) { json, row in
@@ -72,33 +71,51 @@ enum ClientData {
             ConditionJSON.write(section.hidden.expression, into: &json)
             json.raw("}")
         }
-        json.raw(",\"checks\":")
-        json.array(checks) { json, row in writeChecks(of: row, into: &json) }
+        json.raw(",\"checks\":[")
+        var ruleSets = RuleSets()
+        first = true
+        writeChecks(of: form, sets: &ruleSets, first: &first, into: &json)
+        guard !rows.isEmpty || !sections.isEmpty || !ruleSets.isEmpty else { return nil }
+        json.raw("],\"ruleSets\":")
+        json.array(ruleSets.sets) { json, set in write(set, into: &json) }
         json.raw("}")
         return json
     }
 
-    /// The rows people fill in that have rules, here or in subforms.
-    private static func checkedRows(_ form: Form) -> [BaseRow] {
-        var rows: [BaseRow] = []
+    /// `[id, when, set]` for each row people fill in that has rules, here or in
+    /// subforms, comma separated.
+    private static func writeChecks(of form: Form, sets: inout RuleSets, first: inout Bool, into json: inout JSONText) {
         for section in form.allSections {
             for row in section.allRows {
-                if let subform = row.nestedForm { rows += checkedRows(subform); continue }
-                if !row.isReadOnly, row.hasServerOnlyRules || !row.ruleDescriptors.isEmpty { rows.append(row) }
+                if let subform = row.nestedForm {
+                    writeChecks(of: subform, sets: &sets, first: &first, into: &json)
+                    continue
+                }
+                guard !row.isReadOnly else { continue }
+                let serverOnly = row.hasServerOnlyRules
+                let rules = row.describedRules
+                guard serverOnly || !rules.isEmpty else { continue }
+                // Typed text that does not parse is worded by the row: the server words it.
+                let number = row.kind == .integer || row.kind == .decimal
+                let set = sets.index(of: RuleSet(rules: rules, number: number, server: serverOnly))
+                if !first { json.raw(",") }
+                first = false
+                json.raw("[")
+                json.string(row.identifier)
+                json.raw(",")
+                json.number(Int(row.validationOptions.rawValue))
+                json.raw(",")
+                json.number(set)
+                json.raw("]")
             }
         }
-        return rows
     }
 
-    private static func writeChecks(of row: BaseRow, into json: inout JSONText) {
-        json.raw("{\"id\":")
-        json.string(row.identifier)
-        json.raw(",\"when\":")
-        json.number(Double(row.validationOptions.rawValue))
-        var server = row.hasServerOnlyRules
-        json.raw(",\"rules\":[")
+    private static func write(_ set: RuleSet, into json: inout JSONText) {
+        var server = set.server
+        json.raw("{\"rules\":[")
         var first = true
-        for rule in row.describedRules {
+        for rule in set.rules {
             guard let (name, argument) = clientRule(rule.descriptor) else {
                 server = true
                 continue
@@ -114,8 +131,7 @@ enum ClientData {
             json.raw("]")
         }
         json.raw("]")
-        // Typed text that does not parse is worded by the row: the server words it.
-        if [RowKind.integer, .decimal].contains(row.kind) { json.raw(",\"number\":true") }
+        if set.number { json.raw(",\"number\":true") }
         if server { json.raw(",\"server\":true") }
         json.raw("}")
     }
@@ -160,7 +176,7 @@ enum ClientData {
             json.raw("{\"row\":")
             json.string(row.identifier)
             let mode = readMode(row.kind)
-            json.raw(",\"read\":\"" + mode + "\"")
+            json.raw(text: ",\"read\":\"" + mode + "\"")
             if mode == "choice" || mode == "choices", let list = row.optionLists.first { writeOptions(list, into: &json) }
             // A set's members are sorted; a list keeps its order.
             if mode == "choices" { json.raw(",\"sorted\":true") }

@@ -11,7 +11,12 @@ struct JSONText {
     /// The JSON as a string.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    mutating func raw(_ literal: String) { bytes.append(contentsOf: literal.utf8) }
+    mutating func raw(_ literal: StaticString) { literal.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+
+    /// JSON made elsewhere (a number's digits, a reader written before).
+    mutating func raw(text: String) { bytes.append(contentsOf: text.utf8) }
+
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
@@ -51,9 +56,13 @@ struct JSONText {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    mutating func number(_ value: Int) {
+        if value >= 0, value < 10 { bytes.append(0x30 + UInt8(value)) } else { raw(text: String(value)) }
+    }
+
     mutating func number(_ value: Double) {
         guard value.isFinite else { return raw("null") }
-        if value.rounded() == value, abs(value) < 1e15 { raw(String(Int(value))) } else { raw(String(value)) }
+        if value.rounded() == value, abs(value) < 1e15 { raw(text: String(Int(value))) } else { raw(text: String(value)) }
     }
 
     /// `[…]` of `items`, each written by `write`.

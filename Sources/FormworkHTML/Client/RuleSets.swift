@@ -1,0 +1,44 @@
+import Formwork
+
+/// The checks of one row as the script runs them: rows with the same rules share
+/// one, so a form of a thousand alike fields sends its rules a few times, not a
+/// thousand.
+struct RuleSet: Hashable {
+    let rules: [DescribedRule]
+    let number: Bool
+    let server: Bool
+
+    // Hashing the descriptors alone is enough to spread sets and much cheaper than
+    // hashing every message; equality still compares the messages.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(rules.count)
+        for rule in rules { hasher.combine(rule.descriptor) }
+        hasher.combine(number)
+        hasher.combine(server)
+    }
+
+    static func == (a: RuleSet, b: RuleSet) -> Bool {
+        a.number == b.number && a.server == b.server && a.rules == b.rules
+    }
+}
+
+/// Distinct rule sets in the order first seen.
+struct RuleSets {
+    private(set) var sets: [RuleSet] = []
+    private var indexes: [RuleSet: Int] = [:]
+
+    var isEmpty: Bool { sets.isEmpty }
+
+    /// The index of `set`, adding it when new.
+    mutating func index(of set: RuleSet) -> Int {
+        // A form has few distinct sets: comparing with each is cheaper than hashing.
+        if sets.count <= 8 {
+            for index in sets.indices where sets[index] == set { return index }
+        } else if let index = indexes[set] {
+            return index
+        }
+        sets.append(set)
+        indexes[set] = sets.count - 1
+        return sets.count - 1
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Formwork
+import FormworkHTML
+import Testing
+
+/// The checks the page's script runs, as the page carries them: one entry per
+/// row, pointing at rule sets that rows with the same rules share.
+@Suite("HTML rendering: the checks sent to the page")
+struct ClientChecksTests {
+    /// The JSON of the page's data element.
+    func data(_ form: Form) throws -> [String: Any] {
+        let page = HTMLFormRenderer().render(form).string
+        let start = try #require(page.range(of: #"<script type="application/json" class="fw-data">"#))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let json = Data(page[start.upperBound..<end.lowerBound].utf8)
+        return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    }
+
+    @Test func rowsWithTheSameRulesShareOneSet() throws {
+        let form = Form()
+        form +++ Section()
+            <<< TextRow("first") { $0.add(rule: RuleRequired()); $0.add(rule: RuleMaxLength(maxLength: 20)) }
+            <<< TextRow("second") { $0.add(rule: RuleRequired()); $0.add(rule: RuleMaxLength(maxLength: 20)) }
+            <<< TextRow("longer") {
+                $0.add(rule: RuleRequired())
+                $0.add(rule: RuleMaxLength(maxLength: 30))
+                $0.validationOptions = .validatesOnChange
+            }
+            <<< TextRow("plain")
+        let data = try data(form)
+        let checks = try #require(data["checks"] as? [[Any]])
+        let sets = try #require(data["ruleSets"] as? [[String: Any]])
+        #expect(checks.map { $0[0] as? String } == ["first", "second", "longer"], "a row without rules has no check")
+        #expect(checks.map { $0[2] as? Int } == [0, 0, 1])
+        #expect(checks[2][1] as? Int == Int(ValidationOptions.validatesOnChange.rawValue))
+        #expect(sets.count == 2)
+        let rules = try #require(sets[1]["rules"] as? [[Any]])
+        #expect(rules.count == 2)
+        #expect(rules[1][0] as? String == "maxLength")
+        #expect(rules[1][1] as? Int == 30)
+        #expect(rules[1][2] as? String == "Enter at most 30 characters.")
+    }
+
+    @Test func theSameRulesWithOtherMessagesAreOtherSets() throws {
+        let form = Form()
+        form +++ Section()
+            <<< TextRow("a") { $0.add(rule: RuleRequired()) }
+            <<< TextRow("b") { $0.add(rule: RuleRequired(msg: "Say who you are.")) }
+            <<< TextRow("c") { $0.add(rule: RuleRequired()) }
+        let data = try data(form)
+        let checks = try #require(data["checks"] as? [[Any]])
+        let sets = try #require(data["ruleSets"] as? [[String: Any]])
+        #expect(checks.map { $0[2] as? Int } == [0, 1, 0])
+        let messages = sets.compactMap { ($0["rules"] as? [[Any]])?.first?[2] as? String }
+        #expect(messages == ["This field is required.", "Say who you are."])
+    }
+
+    @Test func numbersAndServerOnlyRulesAreMarked() throws {
+        let form = Form()
+        form +++ Section()
+            <<< IntRow("age") { $0.add(rule: RuleGreaterOrEqualThan(min: 18)) }
+            <<< TextRow("username") {
+                $0.add(rule: RuleRequired())
+                $0.add(rule: RuleClosure { value in value == "taken" ? ValidationError(msg: "Taken.") : nil })
+            }
+            <<< TextRow("name") { $0.add(rule: RuleRequired()) }
+        let data = try data(form)
+        let checks = try #require(data["checks"] as? [[Any]])
+        let sets = try #require(data["ruleSets"] as? [[String: Any]])
+        let byRow = Dictionary(uniqueKeysWithValues: checks.map { ($0[0] as! String, sets[$0[2] as! Int]) })
+        #expect(byRow["age"]?["number"] as? Bool == true)
+        #expect(byRow["age"]?["server"] == nil)
+        #expect(byRow["username"]?["server"] as? Bool == true, "the closure runs only on the server")
+        #expect((byRow["username"]?["rules"] as? [[Any]])?.count == 1, "only the rule the script can run is sent")
+        #expect(byRow["name"]?["server"] == nil)
+        #expect(byRow["name"]?["number"] == nil)
+    }
+}
