@@ -60,7 +60,7 @@ enum SelectControl {
         context.writeLabel(for: row, into: &html)
         html.markup("<select class=\"fw-select\"")
         context.writeControlAttributes(for: row, into: &html)
-        if list.options.count > OptionsPresenter.longList {
+        if list.count > OptionsPresenter.longList {
             // The script offers a filterable list in a dialog, with these words.
             html.markup(" data-long-list=\"true\"")
             html.attribute("data-filter", context.messages.filter)
@@ -108,12 +108,11 @@ enum ChoiceGroup {
         html.markup("\"")
         if !context.describedBy.isEmpty { html.attribute("aria-describedby", context.describedBy) }
         html.flag("disabled", row.isDisabled)
-        html.markup("><legend class=\"fw-label\">")
+        html.markup(context.isRequired ? "><legend class=\"fw-label fw-required\">" : "><legend class=\"fw-label\">")
         html.text(row.displayTitle ?? "")
-        if row.isRequired { html.markup("<span class=\"fw-required\" aria-hidden=\"true\"> *</span>") }
         html.markup("</legend>")
         writeChoices(name: context.identifier, list: list, multiple: multiple, invalid: context.isInvalid,
-                     required: row.isRequired && !multiple, into: &html)
+                     required: context.isRequired && !multiple, into: &html)
         html.markup("</fieldset>")
     }
 

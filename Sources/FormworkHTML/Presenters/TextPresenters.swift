@@ -15,7 +15,7 @@ struct TextFieldPresenter: HTMLRowPresenter {
         if let token = hints.contentType.flatMap(Self.autocomplete) { html.attribute("autocomplete", token) }
         if let mode = Self.inputMode(row.kind, mask: hints.mask) { html.attribute("inputmode", mode) }
         if let mask = hints.mask { html.attribute("data-mask", mask) }
-        LengthAttributes.write(row.ruleDescriptors, into: &html)
+        LengthAttributes.write(context.ruleDescriptors, into: &html)
         html.markup(">")
     }
 
@@ -82,7 +82,7 @@ struct TextAreaPresenter: HTMLRowPresenter {
         html.markup("<textarea class=\"fw-input\" rows=\"4\"")
         context.writeControlAttributes(for: row, into: &html)
         if let placeholder = row.placeholder { html.attribute("placeholder", placeholder) }
-        LengthAttributes.write(row.ruleDescriptors, into: &html)
+        LengthAttributes.write(context.ruleDescriptors, into: &html)
         html.markup(">")
         // A newline right after the start tag is dropped by parsers: keep a leading one.
         if let text = row.inputText {

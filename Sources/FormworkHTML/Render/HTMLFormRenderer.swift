@@ -31,7 +31,11 @@ public struct HTMLFormRenderer: Sendable {
     ///
     /// - Complexity: O(*n*) in the rows of the form.
     public func render(_ form: Form, options: HTMLFormOptions = HTMLFormOptions()) -> HTMLWriter {
-        var html = HTMLWriter(capacity: 256 + form.allSections.count * 512)
+        // Room for a row's markup is reserved up front: growing a large buffer
+        // copies it, and touches fresh pages, several times over.
+        var rows = 0
+        for section in form.allSections { rows += section.allRows.count }
+        var html = HTMLWriter(capacity: 1_024 + form.allSections.count * 256 + rows * 320)
         render(form, options: options, into: &html)
         return html
     }
@@ -80,10 +84,11 @@ public struct HTMLFormRenderer: Sendable {
     // MARK: Sections
 
     func writeSections(of form: Form, into html: inout HTMLWriter) {
-        for section in form.allSections { writeSection(section, in: form, into: &html) }
+        let pass = HTMLRenderPass(renderer: self, form: form)
+        for section in form.allSections { writeSection(section, in: pass, into: &html) }
     }
 
-    private func writeSection(_ section: Section, in form: Form, into html: inout HTMLWriter) {
+    private func writeSection(_ section: Section, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
         html.markup("<fieldset class=\"fw-section")
         if section.kind != .plain {
             html.markup(" fw-")
@@ -102,9 +107,9 @@ public struct HTMLFormRenderer: Sendable {
         if let selection = section.selection, let list = section.optionLists.first {
             writeChoices(of: section, list, multiple: selection == .multipleSelection, into: &html)
         } else if let group = section as? MultivaluedSection {
-            writeGroup(group, in: form, into: &html)
+            writeGroup(group, in: pass, into: &html)
         } else {
-            for row in section.allRows where !row.isInlinePicker { writeRow(row, in: form, into: &html) }
+            for row in section.allRows where !row.isInlinePicker { writeRow(row, in: pass, into: &html) }
         }
         if let footer = section.footer {
             html.markup("<p class=\"fw-footer\">")
@@ -127,18 +132,18 @@ public struct HTMLFormRenderer: Sendable {
         html.markup("</div>")
     }
 
-    private func writeGroup(_ group: MultivaluedSection, in form: Form, into html: inout HTMLWriter) {
+    private func writeGroup(_ group: MultivaluedSection, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
         let id = group.identifier
         let items = group.itemRows
         html.markup("<input type=\"hidden\"")
         html.attribute("name", id + ".count")
         html.attribute("value", items.count)
         html.markup("><ol class=\"fw-items\">")
-        let words = form.messages
+        let words = pass.messages
         let reorders = group.multivaluedOptions.contains(.reorder)
         for (index, row) in items.enumerated() {
             html.markup("<li class=\"fw-item\">")
-            writeRow(row, in: form, into: &html)
+            writeRow(row, in: pass, into: &html)
             html.markup("<span class=\"fw-item-actions\">")
             if reorders {
                 if index > 0, group.canMove(from: index, to: index - 1) {
@@ -154,7 +159,7 @@ public struct HTMLFormRenderer: Sendable {
             html.markup("</span></li>")
         }
         html.markup("</ol>")
-        if let add = group.addButtonRow { writeRow(add, in: form, into: &html) }
+        if let add = group.addButtonRow { writeRow(add, in: pass, into: &html) }
     }
 
     private func writeItemButton(_ action: FormAction, _ word: String, _ row: BaseRow, into html: inout HTMLWriter) {
@@ -171,14 +176,15 @@ public struct HTMLFormRenderer: Sendable {
 
     // MARK: Rows
 
-    func writeRow(_ row: BaseRow, in form: Form, into html: inout HTMLWriter) {
+    func writeRow(_ row: BaseRow, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
         let id = row.identifier
         let errors = row.validationErrors
         var describedBy = ""
         if row.help != nil { describedBy = id + "-help" }
         if !errors.isEmpty { describedBy += (describedBy.isEmpty ? "" : " ") + id + "-errors" }
+        let kind = row.kind
         html.markup("<div class=\"fw-row fw-kind-")
-        html.text(row.kind.rawValue)
+        html.text(kind.rawValue)
         for name in rowClasses(row) {
             html.markup(" ")
             html.text(name)
@@ -190,9 +196,10 @@ public struct HTMLFormRenderer: Sendable {
         html.flag("hidden", row.isHidden)
         html.markup(">")
         let context = HTMLRowContext(
-            identifier: id, form: form, isInvalid: !errors.isEmpty, describedBy: describedBy,
-            controlAttributes: controlAttributes(row), renderer: self)
-        presenters.presenter(for: row.kind).render(row, in: context, into: &html)
+            identifier: id, isInvalid: !errors.isEmpty, describedBy: describedBy,
+            controlAttributes: controlAttributes(row), ruleDescriptors: row.ruleDescriptors, isRequired: row.isRequired,
+            pass: pass)
+        pass.presenter(for: kind).render(row, in: context, into: &html)
         if let help = row.help {
             html.markup("<p class=\"fw-help\" id=\"")
             html.text(id)

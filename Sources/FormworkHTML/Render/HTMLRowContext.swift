@@ -6,9 +6,9 @@ public struct HTMLRowContext {
     /// The row's identifier: its control's `name` and `id`.
     public let identifier: String
     /// The form the row is drawn in.
-    public let form: Form
+    public var form: Form { pass.form }
     /// The form's words, for buttons and prompts.
-    public var messages: FormMessages { form.messages }
+    public var messages: FormMessages { pass.messages }
     /// Whether the row shows errors.
     public let isInvalid: Bool
     /// The ids of the elements that describe the control (help, errors), space
@@ -16,12 +16,16 @@ public struct HTMLRowContext {
     public let describedBy: String
     /// Extra attributes for the control, from the renderer's hooks.
     public let controlAttributes: [(name: String, value: String)]
-    /// The renderer drawing the row, for nested forms.
-    let renderer: HTMLFormRenderer
+    /// What the row's rules check (the row's ``BaseRow/ruleDescriptors``), read once.
+    public let ruleDescriptors: [RuleDescriptor]
+    /// Whether the row must be filled in (the row's ``BaseRow/isRequired``), read once.
+    public let isRequired: Bool
+    /// What the rows of the form being drawn share.
+    let pass: HTMLRenderPass
 
     /// Draws the sections of a nested form (a subform) in place.
     public func writeSubform(_ form: Form, into html: inout HTMLWriter) {
-        renderer.writeSections(of: form, into: &html)
+        pass.renderer.writeSections(of: form, into: &html)
     }
 
     /// Writes the attributes every control of the row has: `id`, `name`,
@@ -31,22 +35,27 @@ public struct HTMLRowContext {
     ///   - name: whether to write the `name` attribute.
     public func writeControlAttributes(for row: BaseRow, into html: inout HTMLWriter, idSuffix: String = "",
                                        name: Bool = true, required: Bool = true) {
-        html.attribute("id", identifier + idSuffix)
+        html.markup(" id=\"")
+        html.text(identifier)
+        if !idSuffix.isEmpty { html.text(idSuffix) }
+        html.markup("\"")
         if name { html.attribute("name", identifier) }
         if !describedBy.isEmpty { html.attribute("aria-describedby", describedBy) }
         if isInvalid { html.attribute("aria-invalid", "true") }
         html.flag("disabled", row.isDisabled)
-        html.flag("required", required && row.isRequired)
+        html.flag("required", required && isRequired)
         for attribute in controlAttributes { HTMLAttributeName.write(attribute, into: &html) }
     }
 
     /// Writes `<label for="id">title</label>`.
     public func writeLabel(for row: BaseRow, into html: inout HTMLWriter, idSuffix: String = "") {
-        html.markup("<label class=\"fw-label\" for=\"")
-        html.text(identifier + idSuffix)
+        // The asterisk of a required row is drawn by the style sheet, hidden from
+        // screen readers, which hear `required` on the control.
+        html.markup(isRequired ? "<label class=\"fw-label fw-required\" for=\"" : "<label class=\"fw-label\" for=\"")
+        html.text(identifier)
+        if !idSuffix.isEmpty { html.text(idSuffix) }
         html.markup("\">")
         html.text(row.displayTitle ?? "")
-        if row.isRequired { html.markup("<span class=\"fw-required\" aria-hidden=\"true\"> *</span>") }
         html.markup("</label>")
     }
 }

@@ -55,7 +55,8 @@ open class Row<Value: Equatable>: BaseRow {
     /// How the row shows a value when no ``displayValueFor`` is set:
     /// `String(describing:)` unless a row type knows better.
     open func displayString(for value: Value) -> String {
-        String(describing: value)
+        if Value.self == String.self { return unsafeBitCast(value, to: String.self) }
+        return String(describing: value)
     }
 
     /// What ``resetRowValue()`` restores. Unless set, it is the value the row had when
@@ -90,6 +91,7 @@ open class Row<Value: Equatable>: BaseRow {
         rules = other.rules
         descriptorCache = other.descriptorCache
         describedCache = other.describedCache
+        ruleCount = other.ruleCount
         explicitResetValue = other.explicitResetValue
         hasExplicitResetValue = other.hasExplicitResetValue
         initialValue = other.initialValue
@@ -177,8 +179,10 @@ open class Row<Value: Equatable>: BaseRow {
 
     /// The row's rules, in the order they run.
     @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = [] {
-        didSet { descriptorCache = nil; describedCache = nil }
+        didSet { descriptorCache = nil; describedCache = nil; ruleCount = rules.count }
     }
+    /// How many rules there are, kept so no generic array is read to tell.
+    @exclusivity(unchecked) final var ruleCount = 0
     /// The described rules with their English messages, worked out once for rows
     /// of forms that keep the built-in English words.
     @exclusivity(unchecked) final var describedCache: [DescribedRule]?
@@ -295,7 +299,7 @@ open class Row<Value: Equatable>: BaseRow {
     open override var isRequired: Bool { ruleDescriptors.contains(.required) }
 
     /// Whether a rule of the row has no ``RuleDescriptor``.
-    open override var hasServerOnlyRules: Bool { ruleDescriptors.count < rules.count }
+    open override var hasServerOnlyRules: Bool { ruleDescriptors.count < ruleCount }
 
     /// The name of `Value` (`Int`, `String`).
     open override var valueTypeName: String { String(describing: Value.self) }

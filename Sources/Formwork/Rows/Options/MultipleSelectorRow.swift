@@ -140,6 +140,7 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     public override var optionLists: [RowOptionList] {
         let chosen = value ?? []
         let keys = optionStore.keys()
+        optionStore.prepareConditionValues()
         return [optionStore.list(keys: keys, title: selectorTitle, multiple: true, optionTitle: optionDisplayText,
                                  isSelected: { chosen.contains($0) })]
     }

@@ -12,7 +12,7 @@ public enum OptionsProvider<T> {
 /// ends use, how options are titled and grouped.
 struct OptionStore<T: Equatable> {
     var options: [T]? {
-        didSet { keyCache = nil; indexByKey = nil }
+        didSet { keyCache = nil; indexByKey = nil; conditionValueCache = nil }
     }
     var provider: OptionsProvider<T>?
     var sectionKeyForValue: ((T) -> String)?
@@ -20,6 +20,8 @@ struct OptionStore<T: Equatable> {
     var sectionFooterTitleForKey: ((String) -> String?)?
     private var keyCache: [String]?
     private var indexByKey: [String: Int]?
+    /// What conditions read for each option, worked out once for every copy.
+    private var conditionValueCache: [PredicateValue]?
 
     /// Sets a provider; a fixed list becomes the options at once.
     mutating func setProvider(_ provider: OptionsProvider<T>?) {
@@ -56,7 +58,23 @@ struct OptionStore<T: Equatable> {
 
     /// Works out the keys and, for a long list, the table that finds them.
     mutating func prepareForSharing() {
+        _ = keys()
         _ = index(ofKey: "")
+        prepareConditionValues()
+    }
+
+    /// Works out what conditions read for each option, once.
+    mutating func prepareConditionValues() {
+        guard conditionValueCache == nil, let options else { return }
+        var values: [PredicateValue] = []
+        values.reserveCapacity(options.count)
+        for i in options.indices { values.append(PredicateValue.of(options[i])) }
+        conditionValueCache = values
+    }
+
+    private func conditionValue(_ i: Int, _ option: T) -> PredicateValue {
+        if let conditionValueCache, i < conditionValueCache.count { return conditionValueCache[i] }
+        return PredicateValue.of(option)
     }
 
     /// The option with `key`.
@@ -78,7 +96,7 @@ struct OptionStore<T: Equatable> {
             for i in options.indices {
                 let option = options[i]
                 items.append(RowOption(key: keys[i], title: optionTitle(option), isSelected: isSelected(option),
-                                       conditionValue: PredicateValue.of(option)))
+                                       conditionValue: conditionValue(i, option)))
             }
             return RowOptionList(groups: [RowOptionGroup(key: nil, header: nil, footer: nil, options: items)],
                                  allowsMultipleSelection: multiple, title: title)
@@ -88,7 +106,7 @@ struct OptionStore<T: Equatable> {
         var members: [String: [RowOption]] = [:]
         for (i, option) in options.enumerated() {
             let item = RowOption(key: keys[i], title: optionTitle(option), isSelected: isSelected(option),
-                                 conditionValue: PredicateValue.of(option))
+                                 conditionValue: conditionValue(i, option))
             let groupKey = groupKeyOf(option)
             if members[groupKey] == nil { order.append(groupKey) }
             members[groupKey, default: []].append(item)

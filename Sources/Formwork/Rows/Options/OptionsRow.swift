@@ -176,6 +176,12 @@ open class OptionsRow<T: Equatable>: Row<T> {
     open override var optionLists: [RowOptionList] {
         let chosen = value
         let keys = optionStore.keys()
+        optionStore.prepareConditionValues()
+        // Unwrapped once: comparing an optional of a generic type looks its type up on every call.
+        guard let chosen else {
+            return [optionStore.list(keys: keys, title: selectorTitle, multiple: false, optionTitle: displayText(for:),
+                                     isSelected: { _ in false })]
+        }
         return [optionStore.list(keys: keys, title: selectorTitle, multiple: false, optionTitle: displayText(for:),
                                  isSelected: { chosen == $0 })]
     }

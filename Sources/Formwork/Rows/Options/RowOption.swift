@@ -84,6 +84,13 @@ public struct RowOptionList: Hashable, Sendable {
 
     /// Every option, in order.
     public var options: [RowOption] { groups.flatMap(\.options) }
+
+    /// How many options there are, in every group.
+    public var count: Int {
+        var total = 0
+        for group in groups { total += group.options.count }
+        return total
+    }
     /// The keys of the chosen options, in order.
     public var selectedKeys: [String] { options.filter(\.isSelected).map(\.key) }
 }

@@ -1,0 +1,26 @@
+import Formwork
+
+/// What every row of one form shares while the form is drawn, looked up once: the
+/// renderer, the form, its words, and the presenter of the last kind drawn (rows
+/// of one kind tend to come together).
+final class HTMLRenderPass {
+    let renderer: HTMLFormRenderer
+    let form: Form
+    let messages: FormMessages
+    private var lastKind: RowKind?
+    private var lastPresenter: (any HTMLRowPresenter)?
+
+    init(renderer: HTMLFormRenderer, form: Form) {
+        self.renderer = renderer
+        self.form = form
+        messages = form.messages
+    }
+
+    func presenter(for kind: RowKind) -> any HTMLRowPresenter {
+        if kind == lastKind, let lastPresenter { return lastPresenter }
+        let presenter = renderer.presenters.presenter(for: kind)
+        lastKind = kind
+        lastPresenter = presenter
+        return presenter
+    }
+}
