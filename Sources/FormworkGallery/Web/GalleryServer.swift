@@ -10,6 +10,7 @@ package enum GalleryServer {
     package static func router(secret: String, store: SubmissionStore) -> Router<BasicRequestContext> {
         let router = Router()
         router.addFormworkAssets()
+        CustomRowTypes.register()
         let csrf = CSRFProtection(secret: secret)
         let navigation = [(title: "Gallery", href: "/")]
             + GalleryForms.all.map { (title: $0.name, href: "/gallery/" + $0.name) }
@@ -22,6 +23,7 @@ package enum GalleryServer {
                 return form
             }) else { continue }
             var route = FormRoute(template: template, csrf: csrf)
+            route.renderer = GalleryRenderer.shared
             route.page.navigation = navigation
             let name = entry.name
             router.addForm("/gallery/" + name, route) { form, _, _ in
@@ -32,7 +34,9 @@ package enum GalleryServer {
         // For load runs: the account page taking valid posts without storing them,
         // and the smallest route Hummingbird serves, to compare with.
         if let template = try? FormTemplate({ GalleryForms.account() }) {
-            router.addForm("/load/account", FormRoute(template: template, csrf: csrf)) { _, _, _ in
+            var route = FormRoute(template: template, csrf: csrf)
+            route.renderer = GalleryRenderer.shared
+            router.addForm("/load/account", route) { _, _, _ in
                 Response(status: .seeOther, headers: [.location: "/load/account"])
             }
         }

@@ -590,8 +590,27 @@
     filter.focus();
   };
 
+  // ---- Counts: how many characters a field holds, out of its limit ----
+
+  /* An element with `data-count-for` (a field's id) and `data-count-limit` shows
+     the field's count as the server drew it; this keeps it right as people type:
+     its text, a <progress> in it, and `fw-count-over` past the limit. */
+  function watchCount(element) {
+    var field = document.getElementById(element.getAttribute('data-count-for'));
+    var limit = Number(element.getAttribute('data-count-limit'));
+    var text = element.querySelector('.fw-count-text'), bar = element.querySelector('progress');
+    if (!field || !text || !(limit > 0)) return;
+    field.addEventListener('input', function () {
+      var used = characters(field.value);
+      text.textContent = used + ' / ' + limit;
+      if (bar) bar.value = Math.min(used, limit);
+      element.classList.toggle('fw-count-over', used > limit);
+    });
+  }
+
   function start() {
     document.querySelectorAll('select.fw-select[data-long-list]').forEach(function (select) { new LongList(select); });
+    document.querySelectorAll('[data-count-for]').forEach(function (element) { watchCount(element); });
     document.querySelectorAll('form.fw-form').forEach(function (form) {
       var script = form.querySelector('script.fw-data');
       if (!script) return;
