@@ -13,6 +13,7 @@ import unittest
 
 from selenium import webdriver
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -20,7 +21,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 BASE = os.environ.get("FORMWORK_URL", "http://127.0.0.1:8080")
 SCREENSHOTS = os.environ.get("FORMWORK_SCREENSHOTS")
 PAGES = os.environ.get("FORMWORK_PAGES", "account catalogue conditions validation selection model schema event hidden "
-                       "disabled multivalued signup french").split()
+                       "disabled multivalued signup french custom").split()
 
 
 def axe_script():
@@ -219,6 +220,43 @@ class LiveBrowserTests(unittest.TestCase):
         wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
         self.assertEqual(select.get_attribute("value"), "Portugal")
 
+    def test_week_days_picked_with_the_keyboard_only_are_stored(self):
+        d = self.driver
+        d.get(BASE + "/gallery/custom")
+        body = d.find_element(By.TAG_NAME, "body")
+        d.execute_script("arguments[0].focus()", body)
+        keys = ActionChains(d)
+
+        def press(*sequence):
+            keys.send_keys(*sequence).perform()
+
+        for _ in range(60):
+            if d.switch_to.active_element.get_attribute("id") == "days-0":
+                break
+            press(Keys.TAB)
+        self.assertEqual(d.switch_to.active_element.get_attribute("id"), "days-0", "Tab reaches the first day")
+        label = d.find_element(By.CSS_SELECTOR, 'label[for="days-0"]')
+        self.assertNotEqual(d.execute_script("return getComputedStyle(arguments[0]).outlineStyle", label), "none",
+                            "the focused day shows where focus is")
+        # Monday to Friday come ticked: Space leaves them out, and picks Saturday and Sunday.
+        for index in range(7):
+            self.assertEqual(d.switch_to.active_element.get_attribute("id"), "days-%d" % index)
+            press(Keys.SPACE)
+            if index < 6:
+                press(Keys.TAB)
+        ticked = [box.get_attribute("value") for box in d.find_elements(By.CSS_SELECTOR, 'input[name="days"]') if box.is_selected()]
+        self.assertEqual(ticked, ["sat", "sun"])
+        press(Keys.TAB)
+        self.assertEqual(d.switch_to.active_element.get_attribute("id"), "note")
+        press("Weekends only")
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, "#note-count .fw-count-text").text, "13 / 40",
+                         "the count follows typing")
+        press(Keys.ENTER)
+        wait_until(d, lambda d: "/submissions" in d.current_url)
+        stored = d.find_element(By.TAG_NAME, "main").text
+        self.assertIn('"days":["sat","sun"]', stored)
+        self.assertIn('"note":"Weekends only"', stored)
+
     def test_a_valid_submission_is_stored_and_listed(self):
         d = self.driver
         d.get(BASE + "/gallery/account")
@@ -261,6 +299,21 @@ class NoScriptBrowserTests(unittest.TestCase):
         self.assertIn("555-999-0000", d.find_element(By.TAG_NAME, "main").text)
 
 
+    def test_week_days_round_trip_without_scripts(self):
+        d = self.driver
+        d.get(BASE + "/gallery/custom")
+        for key in ("mon", "tue", "wed", "thu", "fri"):
+            d.find_element(By.CSS_SELECTOR, 'input[value="%s"] + label' % key).click()
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+        self.assertIn("Choose at least one day.", d.find_element(By.ID, "days-errors").text)
+        d.find_element(By.CSS_SELECTOR, 'input[value="wed"] + label').click()
+        wait_until(d, lambda d: d.find_element(By.ID, "days-2").is_selected())
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: "/submissions" in d.current_url)
+        self.assertIn('"days":["wed"]', d.find_element(By.TAG_NAME, "main").text)
+
+
 class AccessibilityTests(unittest.TestCase):
     """axe-core finds no serious or critical problem on any page, light or dark."""
 
@@ -294,14 +347,19 @@ class AccessibilityTests(unittest.TestCase):
     def test_pages_with_errors(self):
         d = self.driver
         d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
-        d.get(BASE + "/gallery/validation")
-        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
-        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
         from axe_selenium_python import Axe
-        axe = Axe(d, script_url=axe_script()) if axe_script() else Axe(d)
-        axe.inject()
-        bad = [v for v in axe.run()["violations"] if v.get("impact") in ("serious", "critical")]
-        self.assertEqual(bad, [], json.dumps([(v["id"], v["help"]) for v in bad]))
+        for page, fill in (("validation", None), ("custom", "days")):
+            with self.subTest(page=page):
+                d.get(BASE + "/gallery/" + page)
+                if fill == "days":
+                    for box in d.find_elements(By.CSS_SELECTOR, 'input[name="days"]:checked'):
+                        d.execute_script("arguments[0].click()", box)
+                d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+                wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+                axe = Axe(d, script_url=axe_script()) if axe_script() else Axe(d)
+                axe.inject()
+                bad = [v for v in axe.run()["violations"] if v.get("impact") in ("serious", "critical")]
+                self.assertEqual(bad, [], json.dumps([(v["id"], v["help"]) for v in bad]))
 
 
 class Screenshots(unittest.TestCase):
