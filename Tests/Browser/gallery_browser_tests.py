@@ -219,6 +219,36 @@ class LiveBrowserTests(unittest.TestCase):
         wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
         self.assertEqual(select.get_attribute("value"), "Portugal")
 
+    def test_an_action_sheet_and_an_alert_choose_in_a_dialog(self):
+        d = self.driver
+        d.get(BASE + "/gallery/catalogue")
+        radio = d.find_element(By.ID, "sheet-1")
+        self.assertFalse(radio.is_displayed(), "the script puts a button in place of the choices")
+        button = d.find_element(By.CSS_SELECTOR, "#sheet button.fw-choose")
+        self.assertEqual(button.text, "Choose…")
+        button.send_keys(Keys.ENTER)
+        dialog = wait_until(d, lambda d: d.find_element(By.CSS_SELECTOR, "dialog.fw-action-sheet[open]"))
+        self.assertEqual(dialog.find_element(By.TAG_NAME, "h2").text, "Action sheet")
+        choices = [b.text for b in dialog.find_elements(By.CSS_SELECTOR, ".fw-sheet-choice")]
+        self.assertEqual(choices, ["A", "B"])
+        self.assertEqual(d.switch_to.active_element.text, "A", "focus goes to the first choice")
+        d.switch_to.active_element.send_keys(Keys.TAB)
+        d.switch_to.active_element.send_keys(Keys.ENTER)
+        wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
+        self.assertTrue(radio.is_selected(), "choosing B checks its radio, which the form submits")
+        self.assertEqual(button.text, "B")
+        self.assertEqual(d.switch_to.active_element, button, "focus comes back to the button")
+        # An alert opens on the current choice; Cancel closes without choosing.
+        alert = d.find_element(By.CSS_SELECTOR, "#alert button.fw-choose")
+        self.assertEqual(alert.text, "Keep")
+        alert.click()
+        dialog = wait_until(d, lambda d: d.find_element(By.CSS_SELECTOR, "dialog.fw-alert[open]"))
+        self.assertEqual(d.switch_to.active_element.text, "Keep")
+        self.assertEqual(d.switch_to.active_element.get_attribute("aria-pressed"), "true")
+        dialog.find_element(By.CSS_SELECTOR, ".fw-secondary").click()
+        wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
+        self.assertTrue(d.find_element(By.ID, "alert-0").is_selected())
+
     def test_a_valid_submission_is_stored_and_listed(self):
         d = self.driver
         d.get(BASE + "/gallery/account")
@@ -248,6 +278,12 @@ class NoScriptBrowserTests(unittest.TestCase):
         self.assertTrue(shown(d, "country"), "without scripts nothing changes before the server answers")
         d.find_element(By.CSS_SELECTOR, 'button[value="update"]').click()
         wait_until(d, lambda d: not shown(d, "country"))
+
+    def test_an_action_sheet_is_a_group_of_radio_buttons(self):
+        d = self.driver
+        d.get(BASE + "/gallery/catalogue")
+        self.assertTrue(d.find_element(By.ID, "sheet-1").is_displayed())
+        self.assertFalse(d.find_elements(By.CSS_SELECTOR, "#sheet button.fw-choose"))
 
     def test_repeating_group_round_trips(self):
         d = self.driver
