@@ -249,6 +249,23 @@ class LiveBrowserTests(unittest.TestCase):
         wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
         self.assertTrue(d.find_element(By.ID, "alert-0").is_selected())
 
+    def test_inline_rows_open_in_place(self):
+        d = self.driver
+        d.get(BASE + "/gallery/catalogue")
+        picker = d.find_element(By.ID, "picker")
+        self.assertFalse(picker.is_displayed(), "collapsed, the control is hidden")
+        toggle = d.find_element(By.CSS_SELECTOR, '[data-row="picker"] .fw-inline-toggle')
+        self.assertEqual(toggle.get_attribute("aria-expanded"), "false")
+        toggle.send_keys(Keys.ENTER)
+        wait_until(d, lambda d: picker.is_displayed())
+        self.assertEqual(toggle.get_attribute("aria-expanded"), "true")
+        self.assertEqual(d.switch_to.active_element, picker, "focus goes to the control")
+        self.assertTrue(d.find_element(By.CSS_SELECTOR, '[data-row="picker"] input[name="fw-open"]').is_enabled())
+        Select(picker).select_by_visible_text("3")
+        wait_until(d, lambda d: toggle.find_element(By.CLASS_NAME, "fw-value").text == "3")
+        toggle.click()
+        wait_until(d, lambda d: not picker.is_displayed())
+
     def test_a_valid_submission_is_stored_and_listed(self):
         d = self.driver
         d.get(BASE + "/gallery/account")
@@ -284,6 +301,19 @@ class NoScriptBrowserTests(unittest.TestCase):
         d.get(BASE + "/gallery/catalogue")
         self.assertTrue(d.find_element(By.ID, "sheet-1").is_displayed())
         self.assertFalse(d.find_elements(By.CSS_SELECTOR, "#sheet button.fw-choose"))
+
+    def test_inline_rows_open_through_the_server(self):
+        d = self.driver
+        d.get(BASE + "/gallery/catalogue")
+        self.assertFalse(d.find_element(By.ID, "time").is_displayed())
+        d.find_element(By.CSS_SELECTOR, '[data-row="time"] .fw-inline-toggle').click()
+        wait_until(d, lambda d: d.find_element(By.ID, "time").is_displayed())
+        # Another round trip through the server (the stepper's + button).
+        d.find_element(By.CSS_SELECTOR, 'button[value="increment stepper"]').click()
+        wait_until(d, lambda d: d.find_element(By.ID, "stepper").get_attribute("value") == "3")
+        self.assertTrue(d.find_element(By.ID, "time").is_displayed(), "it stays open through the server's answers")
+        d.find_element(By.CSS_SELECTOR, '[data-row="time"] .fw-inline-toggle').click()
+        wait_until(d, lambda d: not d.find_element(By.ID, "time").is_displayed())
 
     def test_repeating_group_round_trips(self):
         d = self.driver

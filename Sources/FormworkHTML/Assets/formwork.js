@@ -667,8 +667,39 @@
     (first || cancel).focus();
   };
 
+  // ---- Inline rows: open and close the control in place, without the server ----
+
+  function InlineRow(button) {
+    var body = document.getElementById(button.getAttribute('aria-controls'));
+    if (!body) return;
+    var open = button.parentNode.querySelector('input[type="hidden"][name="fw-open"]');
+    var value = button.querySelector('.fw-value');
+    button.addEventListener('click', function (event) {
+      event.preventDefault();
+      var expand = body.hidden;
+      body.hidden = !expand;
+      button.setAttribute('aria-expanded', expand ? 'true' : 'false');
+      if (open) open.disabled = !expand;
+      if (expand) {
+        var control = body.querySelector('input:not([type="hidden"]), select, textarea');
+        if (control) control.focus();
+      }
+    });
+    body.addEventListener('change', function (event) {
+      var control = event.target;
+      if (!value || !control) return;
+      if (control.tagName === 'SELECT') {
+        var chosen = control.selectedOptions[0];
+        if (chosen) value.textContent = chosen.textContent;
+      } else if (control.value) {
+        value.textContent = control.value;
+      }
+    });
+  }
+
   function start() {
     document.querySelectorAll('select.fw-select[data-long-list]').forEach(function (select) { new LongList(select); });
+    document.querySelectorAll('button.fw-inline-toggle[aria-controls]').forEach(function (button) { new InlineRow(button); });
     document.querySelectorAll('fieldset.fw-sheet[data-sheet]').forEach(function (fieldset) { new Sheet(fieldset); });
     document.querySelectorAll('form.fw-form').forEach(function (form) {
       var script = form.querySelector('script.fw-data');
