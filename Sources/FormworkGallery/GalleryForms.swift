@@ -70,6 +70,7 @@ package enum GalleryForms {
         +++ Section("Options")
             <<< PushRow<String>("push") { $0.title = "Push"; $0.options = ["One", "Two"]; $0.value = "One" }
             <<< ActionSheetRow<String>("sheet") { $0.title = "Action sheet"; $0.options = ["A", "B"] }
+            <<< AlertRow<String>("alert") { $0.title = "Alert"; $0.options = ["Keep", "Discard"]; $0.value = "Keep" }
             <<< PickerInlineRow<Int>("picker") { $0.title = "Picker (inline)"; $0.options = [1, 2, 3]; $0.value = 2 }
             <<< MultipleSelectorRow<String>("multi") { $0.title = "Multiple"; $0.options = ["x", "y", "z"]; $0.value = ["x", "z"] }
         return form

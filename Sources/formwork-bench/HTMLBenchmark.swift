@@ -47,6 +47,9 @@ enum HTMLBenchmark {
                 switch operation {
                 case "b": _ = bind(template, validBody)
                 case "c": _ = bindAndRender(template, invalidBody)
+                case "hand-a": _ = HandWrittenHTML.renderEmpty()
+                case "hand-b": _ = HandWrittenHTML.bindValid(validBody)
+                case "hand-c": _ = HandWrittenHTML.bindInvalidAndRender(invalidBody)
                 default: _ = render(template)
                 }
             }

@@ -31,25 +31,6 @@ enum HandWrittenHTML {
         out.reserveCapacity(384 * 1024)
         func add(_ s: String) { out.append(contentsOf: s.utf8) }
         add(#"<form class="fw-form" method="post" action="" lang="en" accept-charset="utf-8" novalidate>"#)
-        // The checks the page's script runs: each field's rule set, and the four
-        // sets with their messages, as JSON.
-        add(#"<script type="application/json" class="fw-data">{"decimal":".","tags":{},"rows":[],"sections":[],"checks":["#)
-        for i in 0..<ServingWorkload.count {
-            if i > 0 { add(",") }
-            add(#"[""#)
-            add(ServingWorkload.names[i])
-            switch ServingWorkload.kind(i) {
-            case .text: add(#"",2,0]"#)
-            case .integer: add(#"",2,1]"#)
-            case .email: add(#"",2,2]"#)
-            case .choice: add(#"",2,3]"#)
-            }
-        }
-        add(#"],"ruleSets":[{"rules":[["required",null,"This field is required."],["maxLength",100,"Enter at most 100 characters."]]},"#)
-        add(#"{"rules":[["required",null,"This field is required."],["greaterOrEqual",0,"Enter a value of at least 0."],["smallerOrEqual",1000,"Enter a value of at most 1000."]],"number":true},"#)
-        add(#"{"rules":[["required",null,"This field is required."],["email",null,"Enter a valid email address."]]},"#)
-        add(#"{"rules":[["required",null,"This field is required."]]}"#)
-        add("]}</script>")
         if !summary.isEmpty {
             add(#"<div class="fw-error-summary" id="fw-error-summary" role="alert" tabindex="-1"><h2>"#)
             add(summary.count == 1 ? "There is a problem with 1 field." : "There are problems with \(summary.count) fields.")
@@ -135,7 +116,27 @@ enum HandWrittenHTML {
             }
             add("</div>")
         }
-        add(#"</fieldset><div class="fw-actions"><button class="fw-button fw-primary" type="submit" name="fw-action" value="submit">Submit</button></div></form>"#)
+        add(#"</fieldset><div class="fw-actions"><button class="fw-button fw-primary" type="submit" name="fw-action" value="submit">Submit</button></div>"#)
+        // The checks the page's script runs: each field's rule set, and the four
+        // sets with their messages, as JSON.
+        add(#"<script type="application/json" class="fw-data">{"decimal":".","tags":{},"rows":[],"sections":[],"checks":["#)
+        for i in 0..<ServingWorkload.count {
+            if i > 0 { add(",") }
+            add(#"[""#)
+            add(ServingWorkload.names[i])
+            switch ServingWorkload.kind(i) {
+            case .text: add(#"",2,0]"#)
+            case .integer: add(#"",2,1]"#)
+            case .email: add(#"",2,2]"#)
+            case .choice: add(#"",2,3]"#)
+            }
+        }
+        add(#"],"ruleSets":[{"rules":[["required",null,"This field is required."],["maxLength",100,"Enter at most 100 characters."]]},"#)
+        add(#"{"rules":[["required",null,"This field is required."],["greaterOrEqual",0,"Enter a value of at least 0."],["smallerOrEqual",1000,"Enter a value of at most 1000."]],"number":true},"#)
+        add(#"{"rules":[["required",null,"This field is required."],["email",null,"Enter a valid email address."]]},"#)
+        add(#"{"rules":[["required",null,"This field is required."]]}"#)
+        add("]}</script>")
+        add("</form>")
         return out
     }
 

@@ -257,6 +257,53 @@ class LiveBrowserTests(unittest.TestCase):
         self.assertIn('"days":["sat","sun"]', stored)
         self.assertIn('"note":"Weekends only"', stored)
 
+    def test_an_action_sheet_and_an_alert_choose_in_a_dialog(self):
+        d = self.driver
+        d.get(BASE + "/gallery/catalogue")
+        radio = d.find_element(By.ID, "sheet-1")
+        self.assertFalse(radio.is_displayed(), "the script puts a button in place of the choices")
+        button = d.find_element(By.CSS_SELECTOR, "#sheet button.fw-choose")
+        self.assertEqual(button.text, "Choose…")
+        button.send_keys(Keys.ENTER)
+        dialog = wait_until(d, lambda d: d.find_element(By.CSS_SELECTOR, "dialog.fw-action-sheet[open]"))
+        self.assertEqual(dialog.find_element(By.TAG_NAME, "h2").text, "Action sheet")
+        choices = [b.text for b in dialog.find_elements(By.CSS_SELECTOR, ".fw-sheet-choice")]
+        self.assertEqual(choices, ["A", "B"])
+        self.assertEqual(d.switch_to.active_element.text, "A", "focus goes to the first choice")
+        d.switch_to.active_element.send_keys(Keys.TAB)
+        d.switch_to.active_element.send_keys(Keys.ENTER)
+        wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
+        self.assertTrue(radio.is_selected(), "choosing B checks its radio, which the form submits")
+        self.assertEqual(button.text, "B")
+        self.assertEqual(d.switch_to.active_element, button, "focus comes back to the button")
+        # An alert opens on the current choice; Cancel closes without choosing.
+        alert = d.find_element(By.CSS_SELECTOR, "#alert button.fw-choose")
+        self.assertEqual(alert.text, "Keep")
+        alert.click()
+        dialog = wait_until(d, lambda d: d.find_element(By.CSS_SELECTOR, "dialog.fw-alert[open]"))
+        self.assertEqual(d.switch_to.active_element.text, "Keep")
+        self.assertEqual(d.switch_to.active_element.get_attribute("aria-pressed"), "true")
+        dialog.find_element(By.CSS_SELECTOR, ".fw-secondary").click()
+        wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
+        self.assertTrue(d.find_element(By.ID, "alert-0").is_selected())
+
+    def test_inline_rows_open_in_place(self):
+        d = self.driver
+        d.get(BASE + "/gallery/catalogue")
+        picker = d.find_element(By.ID, "picker")
+        self.assertFalse(picker.is_displayed(), "collapsed, the control is hidden")
+        toggle = d.find_element(By.CSS_SELECTOR, '[data-row="picker"] .fw-inline-toggle')
+        self.assertEqual(toggle.get_attribute("aria-expanded"), "false")
+        toggle.send_keys(Keys.ENTER)
+        wait_until(d, lambda d: picker.is_displayed())
+        self.assertEqual(toggle.get_attribute("aria-expanded"), "true")
+        self.assertEqual(d.switch_to.active_element, picker, "focus goes to the control")
+        self.assertTrue(d.find_element(By.CSS_SELECTOR, '[data-row="picker"] input[name="fw-open"]').is_enabled())
+        Select(picker).select_by_visible_text("3")
+        wait_until(d, lambda d: toggle.find_element(By.CLASS_NAME, "fw-value").text == "3")
+        toggle.click()
+        wait_until(d, lambda d: not picker.is_displayed())
+
     def test_a_valid_submission_is_stored_and_listed(self):
         d = self.driver
         d.get(BASE + "/gallery/account")
@@ -286,6 +333,25 @@ class NoScriptBrowserTests(unittest.TestCase):
         self.assertTrue(shown(d, "country"), "without scripts nothing changes before the server answers")
         d.find_element(By.CSS_SELECTOR, 'button[value="update"]').click()
         wait_until(d, lambda d: not shown(d, "country"))
+
+    def test_an_action_sheet_is_a_group_of_radio_buttons(self):
+        d = self.driver
+        d.get(BASE + "/gallery/catalogue")
+        self.assertTrue(d.find_element(By.ID, "sheet-1").is_displayed())
+        self.assertFalse(d.find_elements(By.CSS_SELECTOR, "#sheet button.fw-choose"))
+
+    def test_inline_rows_open_through_the_server(self):
+        d = self.driver
+        d.get(BASE + "/gallery/catalogue")
+        self.assertFalse(d.find_element(By.ID, "time").is_displayed())
+        d.find_element(By.CSS_SELECTOR, '[data-row="time"] .fw-inline-toggle').click()
+        wait_until(d, lambda d: d.find_element(By.ID, "time").is_displayed())
+        # Another round trip through the server (the stepper's + button).
+        d.find_element(By.CSS_SELECTOR, 'button[value="increment stepper"]').click()
+        wait_until(d, lambda d: d.find_element(By.ID, "stepper").get_attribute("value") == "3")
+        self.assertTrue(d.find_element(By.ID, "time").is_displayed(), "it stays open through the server's answers")
+        d.find_element(By.CSS_SELECTOR, '[data-row="time"] .fw-inline-toggle').click()
+        wait_until(d, lambda d: not d.find_element(By.ID, "time").is_displayed())
 
     def test_repeating_group_round_trips(self):
         d = self.driver

@@ -99,6 +99,20 @@ struct RenderTests {
         #expect(page.contains(#"type="checkbox" id="days-1" name="days" value="Tue" checked><label for="days-1">Tue</label>"#))
     }
 
+    /// Action sheets and alerts are radio groups the script turns into a dialog
+    /// of choices, with its words; without the script the radios stay.
+    @Test func actionSheetsAndAlertsCarryTheirDialogsWords() {
+        let form = Form()
+        form.messages = .french
+        form +++ Section()
+            <<< ActionSheetRow<String>("sheet") { $0.title = "Sheet"; $0.options = ["A", "B"] }
+            <<< AlertRow<String>("alert") { $0.title = "Alert"; $0.options = ["Keep", "Drop"]; $0.value = "Drop"; $0.placeholder = "Pick" }
+        let page = html(form)
+        #expect(page.contains(#"<fieldset class="fw-choices fw-sheet" data-sheet="actionSheet" id="sheet" data-prompt="Choisir…" data-cancel="Annuler"><legend class="fw-label">Sheet</legend>"#))
+        #expect(page.contains(#"<fieldset class="fw-choices fw-sheet" data-sheet="alert" id="alert" data-prompt="Pick" data-cancel="Annuler">"#))
+        #expect(page.contains(#"type="radio" id="alert-1" name="alert" value="Drop" checked><label for="alert-1">Drop</label>"#))
+    }
+
     @Test func injectionStringsComeBackEscapedEverywhere() throws {
         let evil = #""><script>alert(1)</script>"#
         let form = Form()

@@ -31,6 +31,15 @@ struct URLEncodedBodyTests {
         do { _ = try decode(body) } catch { #expect(error.code == .malformed); #expect(error.status == 400) }
     }
 
+    @Test func utf8SentRawOrEscapedIsKeptAsSent() throws {
+        let raw = try URLEncodedBody.decode(Array("caf\u{E9}=na\u{EF}ve+&x=\u{1F600}".utf8))
+        #expect(raw.map(\.name) == ["caf\u{E9}", "x"])
+        #expect(raw.map(\.value) == ["na\u{EF}ve ", "\u{1F600}"])
+        // A replacement character someone really typed is text, not a repair.
+        let replacement = try URLEncodedBody.decode(Array("a=%EF%BF%BD&b=\u{FFFD}".utf8))
+        #expect(replacement.map(\.value) == ["\u{FFFD}", "\u{FFFD}"])
+    }
+
     @Test func bytesThatAreNotUTF8AreMalformed() {
         for body in ["a=%FF", "a=%C3", "a=%ED%A0%80", "a=%C0%AF"] {
             do {

@@ -58,6 +58,7 @@ extension FormMessages {
         choose: "Choose…",
         filter: "Filter",
         close: "Close",
+        cancel: "Cancel",
         fileTooLarge: { "Choose a file of at most \($0)." },
         fileType: { "Choose a \($0) image." },
         errorSummary: { $0 == 1 ? "There is a problem with 1 field." : "There are problems with \($0) fields." }

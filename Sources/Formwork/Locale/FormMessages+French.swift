@@ -70,6 +70,7 @@ extension FormMessages {
         choose: "Choisir…",
         filter: "Filtrer",
         close: "Fermer",
+        cancel: "Annuler",
         fileTooLarge: { "Choisissez un fichier d’au plus \($0)." },
         fileType: { "Choisissez une image \($0)." },
         errorSummary: { $0 == 1 ? "Un champ est à revoir." : "\($0) champs sont à revoir." }

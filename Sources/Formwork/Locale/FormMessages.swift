@@ -130,6 +130,8 @@ public struct FormMessages: Sendable {
     public var filter: String
     /// The button that closes a list or a dialog.
     public var close: String
+    /// The button that dismisses a choice (an action sheet or an alert) without choosing.
+    public var cancel: String
     /// A file larger than a row takes, by the largest size it takes (`2 MB`).
     public var fileTooLarge: @Sendable (String) -> String
     /// A file of a type a row does not take, by the types it takes.

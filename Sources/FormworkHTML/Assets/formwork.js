@@ -608,9 +608,118 @@
     });
   }
 
+  // ---- Action sheets and alerts: a button that opens a dialog of the choices ----
+
+  function Sheet(fieldset) {
+    this.fieldset = fieldset;
+    var legend = fieldset.querySelector('legend');
+    this.label = legend ? legend.textContent : '';
+    this.radios = Array.prototype.slice.call(fieldset.querySelectorAll('input[type="radio"]'));
+    this.button = document.createElement('button');
+    this.button.type = 'button';
+    this.button.className = 'fw-choose';
+    this.button.setAttribute('aria-haspopup', 'dialog');
+    this.button.disabled = fieldset.disabled;
+    if (legend) legend.insertAdjacentElement('afterend', this.button);
+    else fieldset.insertBefore(this.button, fieldset.firstChild);
+    fieldset.classList.add('fw-sheet-ready');
+    var sheet = this;
+    this.showChoice();
+    this.button.addEventListener('click', function () { sheet.open(); });
+    fieldset.addEventListener('change', function () { sheet.showChoice(); });
+  }
+
+  Sheet.prototype.titleOf = function (radio) {
+    var label = this.fieldset.querySelector('label[for="' + CSS.escape(radio.id) + '"]');
+    return label ? label.textContent : radio.value;
+  };
+
+  Sheet.prototype.showChoice = function () {
+    var chosen = this.radios.filter(function (radio) { return radio.checked; })[0];
+    var text = chosen ? this.titleOf(chosen) : (this.fieldset.dataset.prompt || '');
+    this.button.textContent = text;
+    this.button.setAttribute('aria-label', this.label + ': ' + text);
+  };
+
+  Sheet.prototype.open = function () {
+    var sheet = this;
+    var dialog = document.createElement('dialog');
+    dialog.className = 'fw-dialog fw-sheet-dialog fw-' + (this.fieldset.dataset.sheet === 'alert' ? 'alert' : 'action-sheet');
+    dialog.setAttribute('aria-labelledby', this.fieldset.id + '-sheet-title');
+    var title = document.createElement('h2');
+    title.id = this.fieldset.id + '-sheet-title';
+    title.className = 'fw-sheet-title';
+    title.textContent = this.label;
+    dialog.appendChild(title);
+    var list = document.createElement('div');
+    list.className = 'fw-sheet-choices';
+    var first = null;
+    this.radios.forEach(function (radio) {
+      var choice = document.createElement('button');
+      choice.type = 'button';
+      choice.className = 'fw-button fw-sheet-choice';
+      choice.textContent = sheet.titleOf(radio);
+      choice.setAttribute('aria-pressed', radio.checked ? 'true' : 'false');
+      choice.disabled = radio.disabled;
+      choice.addEventListener('click', function () {
+        radio.checked = true;
+        radio.dispatchEvent(new Event('change', { bubbles: true }));
+        dialog.close();
+      });
+      list.appendChild(choice);
+      if (!first || radio.checked) first = choice;
+    });
+    dialog.appendChild(list);
+    var cancel = document.createElement('button');
+    cancel.type = 'button';
+    cancel.className = 'fw-button fw-secondary';
+    cancel.textContent = this.fieldset.dataset.cancel || 'Cancel';
+    cancel.addEventListener('click', function () { dialog.close(); });
+    dialog.appendChild(cancel);
+    dialog.addEventListener('close', function () {
+      dialog.remove();
+      sheet.button.focus();
+    });
+    document.body.appendChild(dialog);
+    dialog.showModal();
+    (first || cancel).focus();
+  };
+
+  // ---- Inline rows: open and close the control in place, without the server ----
+
+  function InlineRow(button) {
+    var body = document.getElementById(button.getAttribute('aria-controls'));
+    if (!body) return;
+    var open = button.parentNode.querySelector('input[type="hidden"][name="fw-open"]');
+    var value = button.querySelector('.fw-value');
+    button.addEventListener('click', function (event) {
+      event.preventDefault();
+      var expand = body.hidden;
+      body.hidden = !expand;
+      button.setAttribute('aria-expanded', expand ? 'true' : 'false');
+      if (open) open.disabled = !expand;
+      if (expand) {
+        var control = body.querySelector('input:not([type="hidden"]), select, textarea');
+        if (control) control.focus();
+      }
+    });
+    body.addEventListener('change', function (event) {
+      var control = event.target;
+      if (!value || !control) return;
+      if (control.tagName === 'SELECT') {
+        var chosen = control.selectedOptions[0];
+        if (chosen) value.textContent = chosen.textContent;
+      } else if (control.value) {
+        value.textContent = control.value;
+      }
+    });
+  }
+
   function start() {
     document.querySelectorAll('select.fw-select[data-long-list]').forEach(function (select) { new LongList(select); });
     document.querySelectorAll('[data-count-for]').forEach(function (element) { watchCount(element); });
+    document.querySelectorAll('button.fw-inline-toggle[aria-controls]').forEach(function (button) { new InlineRow(button); });
+    document.querySelectorAll('fieldset.fw-sheet[data-sheet]').forEach(function (fieldset) { new Sheet(fieldset); });
     document.querySelectorAll('form.fw-form').forEach(function (form) {
       var script = form.querySelector('script.fw-data');
       if (!script) return;

@@ -25,15 +25,16 @@ import Formwork
 /// server words when it does not parse; `server` says a rule runs only on the
 /// server, which the script asks when the field loses focus.
 enum ClientData {
-    static func json(for form: Form) -> JSONText? {
-        var rows: [(id: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
-        var sections: [(id: String, hidden: FormPredicate)] = []
+    /// The JSON for `form`, from what `collected` noted as the form was drawn; nil
+    /// when the page has nothing to run.
+    static func json(for form: Form, collected: ClientCollector) -> JSONText? {
+        let rows = collected.rows
+        let sections = collected.sections
         var tags: [String] = []
         var seen: Set<String> = []
         func read(_ predicate: FormPredicate?) {
             for tag in predicate?.dependencies ?? [] where seen.insert(tag).inserted { tags.append(tag) }
         }
-        collect(form, rows: &rows, sections: &sections)
         for row in rows { read(row.hidden); read(row.disabled) }
         for section in sections { read(section.hidden) }
         var json = JSONText(capacity: 4_096)
@@ -71,44 +72,13 @@ enum ClientData {
             ConditionJSON.write(section.hidden.expression, into: &json)
             json.raw("}")
         }
+        guard !rows.isEmpty || !sections.isEmpty || !collected.sets.isEmpty else { return nil }
         json.raw(",\"checks\":[")
-        var ruleSets = RuleSets()
-        first = true
-        writeChecks(of: form, sets: &ruleSets, first: &first, into: &json)
-        guard !rows.isEmpty || !sections.isEmpty || !ruleSets.isEmpty else { return nil }
+        json.raw(bytes: collected.checks)
         json.raw("],\"ruleSets\":")
-        json.array(ruleSets.sets) { json, set in write(set, into: &json) }
+        json.array(collected.sets.sets) { json, set in write(set, into: &json) }
         json.raw("}")
         return json
-    }
-
-    /// `[id, when, set]` for each row people fill in that has rules, here or in
-    /// subforms, comma separated.
-    private static func writeChecks(of form: Form, sets: inout RuleSets, first: inout Bool, into json: inout JSONText) {
-        for section in form.allSections {
-            for row in section.allRows {
-                if let subform = row.nestedForm {
-                    writeChecks(of: subform, sets: &sets, first: &first, into: &json)
-                    continue
-                }
-                guard !row.isReadOnly else { continue }
-                let serverOnly = row.hasServerOnlyRules
-                let rules = row.describedRules
-                guard serverOnly || !rules.isEmpty else { continue }
-                // Typed text that does not parse is worded by the row: the server words it.
-                let number = row.kind == .integer || row.kind == .decimal
-                let set = sets.index(of: RuleSet(rules: rules, number: number, server: serverOnly))
-                if !first { json.raw(",") }
-                first = false
-                json.raw("[")
-                json.string(row.identifier)
-                json.raw(",")
-                json.number(Int(row.validationOptions.rawValue))
-                json.raw(",")
-                json.number(set)
-                json.raw("]")
-            }
-        }
     }
 
     private static func write(_ set: RuleSet, into json: inout JSONText) {
@@ -137,7 +107,7 @@ enum ClientData {
     }
 
     /// The rules the script checks itself, by name and argument.
-    private static func clientRule(_ descriptor: RuleDescriptor) -> (String, Double?)? {
+    static func clientRule(_ descriptor: RuleDescriptor) -> (String, Double?)? {
         switch descriptor {
         case .required: ("required", nil)
         case .email: ("email", nil)
@@ -149,23 +119,6 @@ enum ClientData {
         case .smallerThan(let x): ("smallerThan", x)
         case .smallerOrEqual(let x): ("smallerOrEqual", x)
         default: nil
-        }
-    }
-
-    /// The rows and sections with conditions the language expresses; closures
-    /// stay on the server (the Update button applies them).
-    private static func collect(_ form: Form, rows: inout [(id: String, hidden: FormPredicate?, disabled: FormPredicate?)],
-                                sections: inout [(id: String, hidden: FormPredicate)]) {
-        for section in form.allSections {
-            if case .predicate(let predicate)? = section.hidden { sections.append((section.identifier, predicate)) }
-            for row in section.allRows {
-                if let subform = row.nestedForm { collect(subform, rows: &rows, sections: &sections) }
-                var hidden: FormPredicate?
-                var disabled: FormPredicate?
-                if case .predicate(let predicate)? = row.hidden { hidden = predicate }
-                if case .predicate(let predicate)? = row.disabled { disabled = predicate }
-                if hidden != nil || disabled != nil { rows.append((row.identifier, hidden, disabled)) }
-            }
         }
     }
 

@@ -16,6 +16,11 @@ struct JSONText {
     /// JSON made elsewhere (a number's digits, a reader written before).
     mutating func raw(text: String) { bytes.append(contentsOf: text.utf8) }
 
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// JSON written by another ``JSONText``.
+    mutating func raw(bytes other: JSONText) { bytes.append(contentsOf: other.bytes) }
+
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     mutating func string(_ value: String) {

@@ -105,6 +105,21 @@ public struct FormSubmission: Sendable {
     public func takeInput(into form: Form) {
         form.takeInput(fields)
         applyFiles(to: form)
+        expandInlineRows(of: form)
+    }
+
+    /// The field a page sends for each inline row that is expanded, its value the
+    /// row's identifier, so the row stays expanded when the server answers.
+    public static let expandedFieldName = "fw-open"
+
+    /// Expands the inline rows the page had expanded, after their values are in;
+    /// only shown, enabled rows that expand inline.
+    private func expandInlineRows(of form: Form) {
+        for identifier in fields.values(for: Self.expandedFieldName) {
+            guard let row = form.row(withIdentifier: identifier), row.expandsInline, row.isVisible, !row.isDisabled,
+                  !row.isExpanded else { continue }
+            row.expandInlineRow()
+        }
     }
 
     /// Gives each shown, enabled file row the file sent for it, or the one its

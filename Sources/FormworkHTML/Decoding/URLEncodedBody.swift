@@ -13,8 +13,23 @@ public enum URLEncodedBody {
         guard body.count <= limits.maximumBodyBytes else {
             throw FormBodyError(.bodyTooLarge, "The form sent is larger than \(limits.maximumBodyBytes) bytes.")
         }
+        // One non-generic pass over contiguous bytes: a request body is an array
+        // already, so this copies nothing.
         let bytes = Array(body)
+        let result: Result<[(name: String, value: String)], FormBodyError> = bytes.withUnsafeBufferPointer { buffer in
+            do throws(FormBodyError) {
+                return .success(try decode(buffer, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, limits: BodyLimits) throws(FormBodyError)
+        -> [(name: String, value: String)] {
         var pairs: [(name: String, value: String)] = []
+        var scratch: [UInt8] = []
         var start = 0
         while start <= bytes.count {
             var end = start
@@ -26,8 +41,9 @@ public enum URLEncodedBody {
                 guard end - start <= limits.maximumFieldBytes * 3 else { throw tooLong(limits) }
                 var equals = start
                 while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
-                let name = try decodeComponent(bytes[start..<equals])
-                let value = equals < end ? try decodeComponent(bytes[(equals + 1)..<end]) : ""
+                let name = try decodeComponent(UnsafeBufferPointer(rebasing: bytes[start..<equals]), scratch: &scratch)
+                let value = equals < end
+                    ? try decodeComponent(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), scratch: &scratch) : ""
                 guard name.utf8.count + value.utf8.count <= limits.maximumFieldBytes else { throw tooLong(limits) }
                 pairs.append((name, value))
             }
@@ -40,35 +56,51 @@ public enum URLEncodedBody {
         FormBodyError(.fieldTooLong, "A field of the form sent is longer than \(limits.maximumFieldBytes) bytes.")
     }
 
-    /// One name or value: `+` and `%XX` decoded, checked as UTF-8.
-    static func decodeComponent(_ bytes: ArraySlice<UInt8>) throws(FormBodyError) -> String {
-        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
-            return try utf8(bytes)
+    /// One name or value: `+` as a space, `%XX` as a byte, and the bytes UTF-8.
+    private static func decodeComponent(_ bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) throws(FormBodyError)
+        -> String {
+        var ascii = true
+        var escaped = false
+        for byte in bytes {
+            if byte >= 0x80 { ascii = false } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") { escaped = true }
         }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        guard escaped else { return try text(bytes, ascii: ascii) }
+        scratch.removeAll(keepingCapacity: true)
+        var index = 0
+        while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "+") {
-                decoded.append(UInt8(ascii: " "))
+                scratch.append(UInt8(ascii: " "))
             } else if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.endIndex,
+                guard index + 2 < bytes.count,
                       let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
                     throw FormBodyError(.malformed, "The form sent has a broken % escape.")
                 }
-                decoded.append(high << 4 | low)
+                let decoded = high << 4 | low
+                if decoded >= 0x80 { ascii = false }
+                scratch.append(decoded)
                 index += 2
             } else {
-                decoded.append(byte)
+                scratch.append(byte)
             }
             index += 1
         }
-        return try utf8(decoded[...])
+        let result: Result<String, FormBodyError> = scratch.withUnsafeBufferPointer { buffer in
+            do throws(FormBodyError) {
+                return .success(try text(buffer, ascii: ascii))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
-    private static func utf8(_ bytes: ArraySlice<UInt8>) throws(FormBodyError) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+    /// The bytes as text; bytes that are not UTF-8 are refused, not repaired.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) throws(FormBodyError) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // ASCII is UTF-8; otherwise decoding repairs what is broken, so the text
+        // differs from the bytes exactly when they are not UTF-8.
+        guard ascii || text.utf8.elementsEqual(bytes) else {
             throw FormBodyError(.malformed, "The form sent is not UTF-8 text.")
         }
         return text

@@ -11,8 +11,12 @@ struct OptionsPresenter: HTMLRowPresenter {
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
         guard let list = row.optionLists.first else { return }
         switch row.presentation {
-        case .segmented, .actionSheet, .alert:
-            ChoiceGroup.write(row, list, context, multiple: false, segmented: row.presentation == .segmented, into: &html)
+        case .segmented:
+            ChoiceGroup.write(row, list, context, multiple: false, style: .segmented, into: &html)
+        case .actionSheet:
+            ChoiceGroup.write(row, list, context, multiple: false, style: .actionSheet, into: &html)
+        case .alert:
+            ChoiceGroup.write(row, list, context, multiple: false, style: .alert, into: &html)
         default:
             SelectControl.write(row, list, context, into: &html)
         }
@@ -23,7 +27,7 @@ struct OptionsPresenter: HTMLRowPresenter {
 struct MultipleOptionsPresenter: HTMLRowPresenter {
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
         guard let list = row.optionLists.first else { return }
-        ChoiceGroup.write(row, list, context, multiple: true, segmented: false, into: &html)
+        ChoiceGroup.write(row, list, context, multiple: true, style: .list, into: &html)
     }
 }
 
@@ -98,14 +102,31 @@ enum SelectControl {
 
 /// A group of radio buttons or checkboxes in a fieldset with the row's title as
 /// its legend.
+///
+/// An action sheet or an alert is the same group, which the script turns into a
+/// button that opens a dialog of the choices and a Cancel button; without the
+/// script the choices stay in the page.
 enum ChoiceGroup {
-    static func write(_ row: BaseRow, _ list: RowOptionList, _ context: HTMLRowContext, multiple: Bool, segmented: Bool,
+    enum Style {
+        case list, segmented, actionSheet, alert
+    }
+
+    static func write(_ row: BaseRow, _ list: RowOptionList, _ context: HTMLRowContext, multiple: Bool, style: Style,
                       into html: inout HTMLWriter) {
         html.markup("<fieldset class=\"")
-        html.markup(segmented ? "fw-choices fw-segmented" : "fw-choices")
+        switch style {
+        case .list: html.markup("fw-choices")
+        case .segmented: html.markup("fw-choices fw-segmented")
+        case .actionSheet: html.markup("fw-choices fw-sheet\" data-sheet=\"actionSheet")
+        case .alert: html.markup("fw-choices fw-sheet\" data-sheet=\"alert")
+        }
         html.markup("\" id=\"")
         html.text(context.identifier)
         html.markup("\"")
+        if style == .actionSheet || style == .alert {
+            html.attribute("data-prompt", row.placeholder ?? context.messages.choose)
+            html.attribute("data-cancel", context.messages.cancel)
+        }
         if !context.describedBy.isEmpty { html.attribute("aria-describedby", context.describedBy) }
         html.flag("disabled", row.isDisabled)
         html.markup(context.isRequired ? "><legend class=\"fw-label fw-required\">" : "><legend class=\"fw-label\">")

@@ -55,20 +55,22 @@ public struct HTMLFormRenderer: Sendable {
             html.attribute("value", field.value)
             html.markup(">")
         }
-        if let data = ClientData.json(for: form) {
-            // Data, not script: browsers never run a script element of this type.
-            html.markup("<script type=\"application/json\" class=\"fw-data\">")
-            html.append(data)
-            html.markup("</script>")
-        }
         if options.showsErrorSummary { writeErrorSummary(form, into: &html) }
-        writeSections(of: form, into: &html)
+        let collected = ClientCollector()
+        writeSections(of: form, client: collected, into: &html)
         html.markup("<div class=\"fw-actions\">")
         if options.showsUpdateButton, Self.hasConditions(form) {
             writeActionButton(.update, form.messages.update, secondary: true, into: &html)
         }
         writeActionButton(.submit, options.submitTitle ?? form.messages.submit, secondary: false, into: &html)
-        html.markup("</div></form>")
+        html.markup("</div>")
+        if let data = ClientData.json(for: form, collected: collected) {
+            // Data, not script: browsers never run a script element of this type.
+            html.markup("<script type=\"application/json\" class=\"fw-data\">")
+            html.append(data)
+            html.markup("</script>")
+        }
+        html.markup("</form>")
     }
 
     private func writeActionButton(_ action: FormAction, _ title: String, secondary: Bool, into html: inout HTMLWriter) {
@@ -83,12 +85,13 @@ public struct HTMLFormRenderer: Sendable {
 
     // MARK: Sections
 
-    func writeSections(of form: Form, into html: inout HTMLWriter) {
-        let pass = HTMLRenderPass(renderer: self, form: form)
+    func writeSections(of form: Form, client: ClientCollector, into html: inout HTMLWriter) {
+        let pass = HTMLRenderPass(renderer: self, form: form, client: client)
         for section in form.allSections { writeSection(section, in: pass, into: &html) }
     }
 
     private func writeSection(_ section: Section, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+        pass.client.note(section)
         html.markup("<fieldset class=\"fw-section")
         if section.kind != .plain {
             html.markup(" fw-")
@@ -106,6 +109,7 @@ public struct HTMLFormRenderer: Sendable {
         }
         if let selection = section.selection, let list = section.optionLists.first {
             writeChoices(of: section, list, multiple: selection == .multipleSelection, into: &html)
+            for row in section.allRows { pass.client.note(row, identifier: row.identifier) }
         } else if let group = section as? MultivaluedSection {
             writeGroup(group, in: pass, into: &html)
         } else {
@@ -190,6 +194,9 @@ public struct HTMLFormRenderer: Sendable {
             html.text(name)
         }
         if !errors.isEmpty { html.markup(" fw-invalid") }
+        pass.client.note(row, identifier: id)
+        let inline = row.expandsInline
+        if inline { html.markup(" fw-inline") }
         html.markup("\" data-row=\"")
         html.text(id)
         html.markup("\"")
@@ -199,7 +206,9 @@ public struct HTMLFormRenderer: Sendable {
             identifier: id, isInvalid: !errors.isEmpty, describedBy: describedBy,
             controlAttributes: controlAttributes(row), ruleDescriptors: row.ruleDescriptors, isRequired: row.isRequired,
             pass: pass)
+        if inline { writeInlineToggle(row, id: id, in: pass, into: &html) }
         pass.presenter(for: kind).render(row, in: context, into: &html)
+        if inline { html.markup("</div>") }
         if let help = row.help {
             html.markup("<p class=\"fw-help\" id=\"")
             html.text(id)
@@ -209,6 +218,37 @@ public struct HTMLFormRenderer: Sendable {
         }
         writeErrors(errors, id: id, into: &html)
         html.markup("</div>")
+    }
+
+    /// An inline row (Eureka's `DateInlineRow`, `PickerInlineRow`): a button with
+    /// the row's title and value that opens its control in place below it. The
+    /// button is a submit button the server answers by expanding or collapsing the
+    /// row; the script does it in the page. The control is always in the page, so
+    /// its value is always sent; `fw-open`, sent only while the row is expanded,
+    /// keeps it expanded through the server's answers.
+    private func writeInlineToggle(_ row: BaseRow, id: String, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+        let expanded = row.isExpanded
+        html.markup("<button class=\"fw-inline-toggle\" type=\"submit\"")
+        html.attribute("name", FormAction.fieldName)
+        html.attribute("value", FormAction.select(id).value)
+        html.markup(expanded ? " aria-expanded=\"true\"" : " aria-expanded=\"false\"")
+        html.markup(" aria-controls=\"")
+        html.text(id)
+        html.markup("-inline\"")
+        html.flag("disabled", row.isDisabled)
+        html.markup("><span class=\"fw-label\">")
+        html.text(row.displayTitle ?? "")
+        html.markup("</span><span class=\"fw-value\">")
+        html.text(row.displayText ?? row.placeholder ?? pass.messages.choose)
+        html.markup("</span></button><input type=\"hidden\"")
+        html.attribute("name", FormSubmission.expandedFieldName)
+        html.attribute("value", id)
+        html.flag("disabled", !expanded)
+        html.markup("><div class=\"fw-inline-body\" id=\"")
+        html.text(id)
+        html.markup("-inline\"")
+        html.flag("hidden", !expanded)
+        html.markup(">")
     }
 
     private func writeErrors(_ errors: [ValidationError], id: String, into html: inout HTMLWriter) {

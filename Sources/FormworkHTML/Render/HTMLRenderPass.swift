@@ -7,12 +7,15 @@ final class HTMLRenderPass {
     let renderer: HTMLFormRenderer
     let form: Form
     let messages: FormMessages
+    /// What the page's script needs, noted as rows are drawn (shared with subforms).
+    let client: ClientCollector
     private var lastKind: RowKind?
     private var lastPresenter: (any HTMLRowPresenter)?
 
-    init(renderer: HTMLFormRenderer, form: Form) {
+    init(renderer: HTMLFormRenderer, form: Form, client: ClientCollector) {
         self.renderer = renderer
         self.form = form
+        self.client = client
         messages = form.messages
     }
 

@@ -25,7 +25,7 @@ public struct HTMLRowContext {
 
     /// Draws the sections of a nested form (a subform) in place.
     public func writeSubform(_ form: Form, into html: inout HTMLWriter) {
-        pass.renderer.writeSections(of: form, into: &html)
+        pass.renderer.writeSections(of: form, client: pass.client, into: &html)
     }
 
     /// Writes the attributes every control of the row has: `id`, `name`,

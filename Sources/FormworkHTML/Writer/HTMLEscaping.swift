@@ -1,35 +1,12 @@
 /// Escaping for HTML contexts.
 enum HTMLEscaping {
-    /// Appends `value` escaped for element content and quoted attribute values:
-    /// `& < > " '` become character references. Text without any of them is
-    /// copied in one go.
-    static func append(_ value: String, to bytes: inout [UInt8]) {
-        var value = value
-        value.withUTF8 { utf8 in
-            var start = 0
-            for index in utf8.indices {
-                let replacement: StaticString
-                switch utf8[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                start = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-        }
-    }
-
-    /// The escaped text as a string, for tests and small uses.
+    /// `value` escaped for element content and quoted attribute values, as
+    /// ``HTMLWriter/text(_:)`` writes it: `& < > " '` become character
+    /// references. For tests and small uses.
     static func escaped(_ value: String) -> String {
-        var bytes: [UInt8] = []
-        append(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var html = HTMLWriter()
+        html.text(value)
+        return html.string
     }
 
     /// Appends JSON text for a script element of type `application/json`: `<`,

@@ -7,59 +7,118 @@
 /// `<script type="application/json">` element. The one way around escaping is
 /// ``appendTrustedHTML(_:)``, named so it can be found with grep.
 public struct HTMLWriter: Sendable {
-    /// The bytes written so far, UTF-8.
-    public private(set) var bytes: [UInt8] = []
+    // A page is tens of thousands of short appends: a buffer of its own, copied
+    // on write, appends without the checks and calls an array's append makes.
+    private var storage: HTMLBuffer
 
     /// An empty writer with room for `capacity` bytes.
     public init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage = HTMLBuffer(capacity: capacity)
     }
 
+    /// The bytes written so far, UTF-8.
+    public var bytes: [UInt8] { storage.withBytes { Array($0) } }
+
+    /// How many bytes have been written.
+    public var count: Int { storage.count }
+
     /// The bytes written so far, as a string.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Calls `body` with the bytes written so far, without copying them.
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try storage.withBytes(body)
+    }
+
+    /// Room for `count` more bytes, at the end.
+    @inline(__always)
+    private mutating func room(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(adding: count) }
+        if storage.capacity - storage.count < count { storage.grow(toHold: count) }
+        return storage.base + storage.count
+    }
+
+    @inline(__always)
+    private mutating func append(_ source: UnsafeRawBufferPointer) {
+        guard let from = source.baseAddress, source.count > 0 else { return }
+        let count = source.count
+        let to = room(count)
+        let bytes = from.assumingMemoryBound(to: UInt8.self)
+        // Most pieces are a few bytes: a loop beats a call to memmove.
+        if count <= 16 {
+            for i in 0..<count { to[i] = bytes[i] }
+        } else {
+            to.update(from: bytes, count: count)
+        }
+        storage.count += count
+    }
+
+    @inline(__always)
+    private mutating func append(byte: UInt8) {
+        room(1).pointee = byte
+        storage.count += 1
+    }
 
     /// Appends markup from a literal.
     public mutating func markup(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends text as element content: `&`, `<` and `>` are escaped (and quotes,
     /// so the same text is safe in any context).
     public mutating func text(_ value: String) {
-        HTMLEscaping.append(value, to: &bytes)
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices {
+                let replacement: StaticString
+                switch utf8[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                default: continue
+                }
+                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start..<index]))
+                markup(replacement)
+                start = index + 1
+            }
+            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
+        }
     }
 
     /// Appends an attribute with a quoted, escaped value: ` name="value"`.
     public mutating func attribute(_ name: StaticString, _ value: String) {
-        bytes.append(0x20)
+        append(byte: 0x20)
         markup(name)
-        bytes.append(contentsOf: [0x3D, 0x22])  // ="
-        HTMLEscaping.append(value, to: &bytes)
-        bytes.append(0x22)
+        markup("=\"")
+        text(value)
+        append(byte: 0x22)
     }
 
     /// Appends an attribute whose value is a number.
     public mutating func attribute(_ name: StaticString, _ value: Int) {
-        bytes.append(0x20)
+        append(byte: 0x20)
         markup(name)
-        bytes.append(contentsOf: [0x3D, 0x22])
+        markup("=\"")
         number(value)
-        bytes.append(0x22)
+        append(byte: 0x22)
     }
 
     /// Appends an attribute without a value (` required`), when `present`.
     public mutating func flag(_ name: StaticString, _ present: Bool = true) {
         guard present else { return }
-        bytes.append(0x20)
+        append(byte: 0x20)
         markup(name)
     }
 
     /// Appends a whole number in decimal.
     public mutating func number(_ value: Int) {
         if value >= 0, value < 10 {
-            bytes.append(0x30 + UInt8(value))
+            append(byte: 0x30 + UInt8(value))
         } else {
-            bytes.append(contentsOf: String(value).utf8)
+            appendUTF8(String(value))
         }
     }
 
@@ -67,17 +126,61 @@ public struct HTMLWriter: Sendable {
     /// element: `<`, `>`, `&` and the line separators U+2028 and U+2029 are
     /// written as `\u` escapes, so the text can never close the element.
     public mutating func json(_ text: String) {
-        HTMLEscaping.appendScriptJSON(text, to: &bytes)
+        var escaped: [UInt8] = []
+        HTMLEscaping.appendScriptJSON(text, to: &escaped)
+        escaped.withUnsafeBytes { append($0) }
     }
 
     /// Appends JSON that ``JSONText`` made safe for a script element.
     mutating func append(_ json: JSONText) {
-        bytes.append(contentsOf: json.bytes)
+        json.bytes.withUnsafeBytes { append($0) }
     }
 
     /// Appends HTML that is not escaped. Only for markup the program itself made
     /// and trusts (never anything from a form or a person).
     public mutating func appendTrustedHTML(_ html: String) {
-        bytes.append(contentsOf: html.utf8)
+        appendUTF8(html)
+    }
+
+    private mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// The bytes of an ``HTMLWriter``: one block that doubles as it fills.
+final class HTMLBuffer: @unchecked Sendable {
+    // Sendable because writers copy it before changing it unless they hold the only reference.
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// A copy with room for `extra` more bytes.
+    func copy(adding extra: Int) -> HTMLBuffer {
+        let copy = HTMLBuffer(capacity: max(capacity, count + extra))
+        copy.base.update(from: base, count: count)
+        copy.count = count
+        return copy
+    }
+
+    /// Grows so `extra` more bytes fit.
+    func grow(toHold extra: Int) {
+        let newCapacity = max(capacity * 2, count + extra)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 }
