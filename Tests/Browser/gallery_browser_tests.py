@@ -220,6 +220,21 @@ class LiveBrowserTests(unittest.TestCase):
         wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
         self.assertEqual(select.get_attribute("value"), "Portugal")
 
+    def test_a_group_of_checkboxes_is_checked_live_as_a_whole(self):
+        d = self.driver
+        d.get(BASE + "/gallery/custom")
+        boxes = d.find_elements(By.CSS_SELECTOR, 'input[name="days"]')
+        boxes[0].send_keys(Keys.SPACE)
+        for index in range(1, 5):
+            boxes[index - 1].send_keys(Keys.TAB)
+            d.switch_to.active_element.send_keys(Keys.SPACE)
+        self.assertFalse(any(box.is_selected() for box in boxes))
+        self.assertFalse(d.find_elements(By.ID, "days-errors"), "moving between the days is not leaving the group")
+        d.switch_to.active_element.send_keys(Keys.TAB, Keys.TAB, Keys.TAB)
+        wait_until(d, lambda d: d.find_element(By.ID, "days-errors").text == "Choose at least one day.")
+        boxes[6].send_keys(Keys.SPACE)
+        wait_until(d, lambda d: not d.find_elements(By.ID, "days-errors"))
+
     def test_week_days_picked_with_the_keyboard_only_are_stored(self):
         d = self.driver
         d.get(BASE + "/gallery/custom")

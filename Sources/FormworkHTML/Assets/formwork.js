@@ -418,10 +418,20 @@
   Page.prototype.validate = function (rowCheck, askServer) {
     var controls = this.controls(rowCheck.id);
     if (!controls.length || controls[0].disabled) return;
-    var messages = check(rowCheck.rules, controls[0].value, rowCheck.number, this.data.decimal);
+    var messages = check(rowCheck.rules, checkedValue(controls), rowCheck.number, this.data.decimal);
     if (messages !== null) this.showErrors(rowCheck.id, messages);
     if (askServer && (rowCheck.server || messages === null)) this.askServer(rowCheck.id);
   };
+
+  /* What a row's controls hold, as the rules read it: a group of radio buttons
+     or checkboxes holds what is ticked (nothing ticked is empty); a lone control
+     its value. */
+  function checkedValue(controls) {
+    var first = controls[0];
+    var group = (first.type === 'radio' || first.type === 'checkbox') && first.closest('fieldset.fw-choices');
+    if (!group) return first.value;
+    return controls.filter(function (c) { return c.checked; }).map(function (c) { return c.value; }).join(',');
+  }
 
   Page.prototype.askServer = function (id) {
     if (typeof fetch !== 'function' || typeof FormData !== 'function') return;
@@ -447,10 +457,12 @@
     this.form.addEventListener('focusout', function (event) {
       var c = find(event.target);
       if (!c || (c.when & 8)) return;
+      var next = event.relatedTarget;
+      // Moving between the choices of one group is not leaving it.
+      if (next && next.name === event.target.name && next.form === event.target.form) return;
       blurred.add(c.id);
       // Focus going to a submit button: the press checks everything, and a message
       // appearing now would move the button away from under the pointer.
-      var next = event.relatedTarget;
       if (next && next.type === 'submit') return;
       if (c.when & 6) page.validate(c, true);
     });
