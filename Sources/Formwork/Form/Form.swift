@@ -112,6 +112,12 @@ public final class Form {
     /// Set messages; nil keeps the English the built-in messages are already worded in.
     @exclusivity(unchecked) var customMessages: FormMessages?
 
+    /// Whether ``messages`` were set, asked without copying them.
+    var hasCustomMessages: Bool {
+        if case .some = customMessages { return true }
+        return false
+    }
+
     static let defaultLocale = Locale(identifier: "en")
     static let defaultTimeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
     var decimalSeparatorCache: String?

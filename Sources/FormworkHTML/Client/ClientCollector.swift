@@ -5,11 +5,13 @@ import Formwork
 /// the language expresses (closures stay on the server, which the Update button
 /// asks), and the checks of the rows people fill in, here and in subforms.
 final class ClientCollector {
-    private(set) var rows: [(id: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
-    private(set) var sections: [(id: String, hidden: FormPredicate)] = []
+    // Changed only here, by code that calls out to nothing that could reach them
+    // again: the run-time exclusivity checks would only cost, on every row.
+    @exclusivity(unchecked) private(set) var rows: [(id: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
+    @exclusivity(unchecked) private(set) var sections: [(id: String, hidden: FormPredicate)] = []
     /// `[id, when, set]` for each checked row, comma separated.
-    private(set) var checks = JSONText(capacity: 4_096)
-    private(set) var sets = RuleSets()
+    @exclusivity(unchecked) private(set) var checks = JSONText(capacity: 4_096)
+    @exclusivity(unchecked) private(set) var sets = RuleSets()
 
     func note(_ section: Section) {
         if case .predicate(let predicate)? = section.hidden { sections.append((section.identifier, predicate)) }

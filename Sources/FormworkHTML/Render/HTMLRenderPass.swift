@@ -9,8 +9,8 @@ final class HTMLRenderPass {
     let messages: FormMessages
     /// What the page's script needs, noted as rows are drawn (shared with subforms).
     let client: ClientCollector
-    private var lastKind: RowKind?
-    private var lastPresenter: (any HTMLRowPresenter)?
+    @exclusivity(unchecked) private var lastKind: RowKind?
+    @exclusivity(unchecked) private var lastPresenter: (any HTMLRowPresenter)?
 
     init(renderer: HTMLFormRenderer, form: Form, client: ClientCollector) {
         self.renderer = renderer

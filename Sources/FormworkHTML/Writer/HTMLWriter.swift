@@ -67,25 +67,38 @@ public struct HTMLWriter: Sendable {
     /// Appends text as element content: `&`, `<` and `>` are escaped (and quotes,
     /// so the same text is safe in any context).
     public mutating func text(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            var start = 0
-            for index in utf8.indices {
-                let replacement: StaticString
-                switch utf8[index] {
+        let written: Void? = value.utf8.withContiguousStorageIfAvailable { escape(UnsafeRawBufferPointer($0)) }
+        guard written == nil else { return }
+        var contiguous = value
+        contiguous.withUTF8 { escape(UnsafeRawBufferPointer($0)) }
+    }
+
+    @inline(__always)
+    private mutating func escape(_ utf8: UnsafeRawBufferPointer) {
+        var start = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            // The five characters escaped all come before `?`; letters come after.
+            if byte < UInt8(ascii: "?") {
+                let replacement: StaticString?
+                switch byte {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
                 case UInt8(ascii: "\""): replacement = "&quot;"
                 case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
+                default: replacement = nil
                 }
-                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start..<index]))
-                markup(replacement)
-                start = index + 1
+                if let replacement {
+                    append(UnsafeRawBufferPointer(rebasing: utf8[start..<index]))
+                    markup(replacement)
+                    start = index + 1
+                }
             }
-            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
+            index += 1
         }
+        append(UnsafeRawBufferPointer(rebasing: utf8[start..<utf8.count]))
     }
 
     /// Appends an attribute with a quoted, escaped value: ` name="value"`.
@@ -150,10 +163,12 @@ public struct HTMLWriter: Sendable {
 
 /// The bytes of an ``HTMLWriter``: one block that doubles as it fills.
 final class HTMLBuffer: @unchecked Sendable {
-    // Sendable because writers copy it before changing it unless they hold the only reference.
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    var count = 0
-    private(set) var capacity: Int
+    // Sendable because writers copy it before changing it unless they hold the only
+    // reference. Its fields are changed only by whole assignments that call out to
+    // nothing, so the run-time exclusivity check would only cost (on every append).
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)

@@ -12,6 +12,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// The row's value; nil when empty.
     @exclusivity(unchecked) public final var value: Value? {
         didSet {
+            holdsValue = value != nil
             valueWasAssigned()
             if inputRejection != nil { clearInputRejection() }
             guard !optionalsEqual(value, oldValue) else { return }
@@ -21,6 +22,10 @@ open class Row<Value: Equatable>: BaseRow {
             valueDidChange(oldValue: oldValue)
         }
     }
+
+    /// Whether ``value`` is set, kept as it is assigned: front ends ask every empty
+    /// row for its text, and reading a generic optional looks its type up.
+    @exclusivity(unchecked) final var holdsValue = false
 
     private func shareValueWithInlineRow() {
         let cause = pendingChangeCause
@@ -87,6 +92,7 @@ open class Row<Value: Equatable>: BaseRow {
     public required init(copying other: BaseRow) {
         let other = unsafeDowncast(other, to: Row<Value>.self)
         value = other.value
+        holdsValue = other.holdsValue
         displayValueFor = other.displayValueFor
         rules = other.rules
         descriptorCache = other.descriptorCache
@@ -266,8 +272,10 @@ open class Row<Value: Equatable>: BaseRow {
     /// Each rule with a ``RuleDescriptor`` and the message it reports in the form's
     /// language.
     open override var describedRules: [DescribedRule] {
+        // Asked first without copying the words out: a form that keeps the English
+        // ones is the common case, and its answer is cached.
+        if form?.hasCustomMessages != true, let describedCache { return describedCache }
         let messages = form?.customMessages
-        if messages == nil, let describedCache { return describedCache }
         var described: [DescribedRule] = []
         for rule in rules {
             guard let descriptor = rule.descriptor else { continue }

@@ -5,9 +5,28 @@
 /// type, for which each front end registers a presenter.
 public struct RowKind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
+    // A number worked out from the name once, compared before the names: front
+    // ends compare kinds for every row they draw, and most comparisons are between
+    // different kinds, which the numbers tell apart without comparing text.
+    private let code: UInt64
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        var code: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in rawValue.utf8 { code = (code ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        self.code = code
+    }
+
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
     public var description: String { rawValue }
+
+    public static func == (a: RowKind, b: RowKind) -> Bool {
+        a.code == b.code && a.rawValue == b.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+    }
 
     /// One line of text (`TextRow`); also the kind of a row that declares none.
     public static let text: RowKind = "text"

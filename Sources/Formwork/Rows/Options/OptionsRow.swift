@@ -150,6 +150,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
     public var optionGroups: [OptionGroup<T>] { optionStore.groups }
 
     /// The text shown for an option.
+    @_specialize(where T == String)
     public func displayText(for option: T) -> String {
         displayValueFor?(option) ?? displayString(for: option)
     }

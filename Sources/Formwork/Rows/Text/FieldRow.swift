@@ -104,15 +104,21 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// What the person typed, while the value came from it; otherwise the value through
     /// ``formatter`` or ``text(for:)``, or empty text when there is no value.
     public var text: String {
-        // Most fields hold text or whole numbers: their text is made by code made for them.
-        @_specialize(where Value == String)
-        @_specialize(where Value == Int)
-        get {
         if let typedText { return typedText }
+        // An empty row answers without touching its generic value, whose type
+        // would be looked up on every call.
+        guard holdsValue else { return "" }
+        return valueText()
+    }
+
+    // Most fields hold text or whole numbers: their text is made by code made for them.
+    @_specialize(where Value == String)
+    @_specialize(where Value == Int)
+    @inline(never)
+    private final func valueText() -> String {
         guard let value else { return "" }
         if let formatter, let s = formatter.string(for: value) { return s }
         return text(for: value)
-        }
     }
 
     /// What the person typed, or the value as text (``text``); nil when empty, and
