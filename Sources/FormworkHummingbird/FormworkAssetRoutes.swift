@@ -4,7 +4,7 @@ import Hummingbird
 
 extension Router {
     /// Serves Formwork's stylesheet, script and theme stylesheets under `path`
-    /// (`/formwork` unless set), where ``HTMLPage`` links them. The stylesheet and
+    /// (`/formwork` unless set), where `HTMLPage` links them. The stylesheet and
     /// script are versioned by their hash, so they are cached for a year.
     @discardableResult
     public func addFormworkAssets(at path: String = "/formwork") -> Self {

@@ -21,6 +21,7 @@ public struct FormBodyError: Error, Hashable, Sendable, CustomStringConvertible 
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let name: String
         private init(_ name: String) { self.name = name }
+        /// The code's name (`bodyTooLarge`).
         public var description: String { name }
 
         /// The body is larger than ``BodyLimits/maximumBodyBytes``.
@@ -57,5 +58,6 @@ public struct FormBodyError: Error, Hashable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
+    /// The code and the message (`bodyTooLarge: The form sent is larger than …`).
     public var description: String { "\(code): \(message)" }
 }

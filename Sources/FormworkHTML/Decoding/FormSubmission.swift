@@ -81,7 +81,7 @@ public struct FormSubmission: Sendable {
     }
 
     /// Applies the submission to `form` as a person's edits: takes the fields
-    /// (``Form/takeInput(_:)``), carries out the action, and on submit validates.
+    /// (`Form.takeInput(_:)`), carries out the action, and on submit validates.
     ///
     /// - Complexity: O(*n* + *m*) in the rows and the fields sent.
     @discardableResult

@@ -3,7 +3,7 @@ import Formwork
 /// Draws one kind of row as HTML: its label and control. The renderer draws what
 /// every row has around it (the row's element, help text, errors).
 ///
-/// A presenter reads the row only through the core's renderer API (``BaseRow``'s
+/// A presenter reads the row only through the core's renderer API (`BaseRow`'s
 /// kind, identifier, option lists, input text and hints), so one presenter draws
 /// every row type of its kind, custom ones too. Register a presenter for a new
 /// kind with ``HTMLPresenters/register(_:for:)``.

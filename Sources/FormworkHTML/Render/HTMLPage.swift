@@ -32,6 +32,8 @@ public struct HTMLPage: Sendable {
     ///   - heading: the page's `<h1>`; none when nil.
     ///   - language: the page's language (`lang`).
     ///   - theme: a theme whose stylesheet the page links, unless it is the default.
+    ///   - capacity: the bytes to reserve for the page, to spare copies as it grows.
+    ///   - body: writes what goes in the `<main>` element.
     public func render(title: String, heading: String?, language: String = "en", theme: FormTheme = FormTheme(),
                        capacity: Int = 4096, body: (inout HTMLWriter) -> Void) -> HTMLWriter {
         var html = HTMLWriter(capacity: capacity)

@@ -16,9 +16,9 @@ public struct HTMLRowContext {
     public let describedBy: String
     /// Extra attributes for the control, from the renderer's hooks.
     public let controlAttributes: [(name: String, value: String)]
-    /// What the row's rules check (the row's ``BaseRow/ruleDescriptors``), read once.
+    /// What the row's rules check (the row's `BaseRow.ruleDescriptors`), read once.
     public let ruleDescriptors: [RuleDescriptor]
-    /// Whether the row must be filled in (the row's ``BaseRow/isRequired``), read once.
+    /// Whether the row must be filled in (the row's `BaseRow.isRequired`), read once.
     public let isRequired: Bool
     /// What the rows of the form being drawn share.
     let pass: HTMLRenderPass
@@ -31,8 +31,12 @@ public struct HTMLRowContext {
     /// Writes the attributes every control of the row has: `id`, `name`,
     /// `aria-describedby`, `aria-invalid`, `disabled`, `required`, and the hooks'.
     /// - Parameters:
-    ///   - suffix: appended to the id (not the name), for controls after the first.
+    ///   - row: the row the control belongs to.
+    ///   - html: the writer.
+    ///   - idSuffix: appended to the id (not the name), for controls after the first.
     ///   - name: whether to write the `name` attribute.
+    ///   - required: whether a required row's control gets `required` (not for a
+    ///     checkbox of a group, of which any one may be ticked).
     public func writeControlAttributes(for row: BaseRow, into html: inout HTMLWriter, idSuffix: String = "",
                                        name: Bool = true, required: Bool = true) {
         html.markup(" id=\"")

@@ -1,6 +1,6 @@
 import Formwork
 
-/// A ``FormTheme`` as CSS custom properties, and as the query of the stylesheet
+/// A `FormTheme` as CSS custom properties, and as the query of the stylesheet
 /// URL that serves them: pages carry no inline style (a strict
 /// `Content-Security-Policy` forbids it), and any server instance can answer the
 /// URL without state.

@@ -3,7 +3,7 @@
 /// Markup comes only from string literals (`StaticString`): nothing a form or a
 /// person supplies can become markup, because every other string goes through an
 /// escaping method for its context: ``text(_:)`` for element content,
-/// ``attribute(_:_:)`` for quoted attribute values, ``json(_:)`` for JSON inside a
+/// `attribute(_:_:)` for quoted attribute values, ``json(_:)`` for JSON inside a
 /// `<script type="application/json">` element. The one way around escaping is
 /// ``appendTrustedHTML(_:)``, named so it can be found with grep.
 public struct HTMLWriter: Sendable {
