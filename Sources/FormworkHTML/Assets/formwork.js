@@ -354,7 +354,15 @@
 
   Page.prototype.setDisabled = function (holder, disabled) {
     if (!holder) return;
-    holder.querySelectorAll('input, select, textarea, button, fieldset').forEach(function (el) { el.disabled = disabled; });
+    holder.querySelectorAll('input, select, textarea, button, fieldset').forEach(function (el) {
+      // An inline row's fw-open is sent only while the row is open.
+      if (el.name === 'fw-open') {
+        var body = document.getElementById(el.value + '-inline');
+        el.disabled = disabled || !body || body.hidden;
+      } else {
+        el.disabled = disabled;
+      }
+    });
   };
 
   /* Evaluates every condition until nothing changes: a row hidden by one
@@ -435,7 +443,12 @@
 
   Page.prototype.askServer = function (id) {
     if (typeof fetch !== 'function' || typeof FormData !== 'function') return;
-    var page = this, body = new URLSearchParams(new FormData(this.form));
+    var page = this, body = new URLSearchParams();
+    // The fields as text; files, and files carried back from an earlier page, are
+    // not needed to check one field.
+    new FormData(this.form).forEach(function (value, name) {
+      if (typeof value === 'string' && !/\.kept$/.test(name)) body.append(name, value);
+    });
     body.set('fw-action', 'validate ' + id);
     fetch(this.form.getAttribute('action') || window.location.href, {
       method: 'POST', body: body, credentials: 'same-origin', headers: { Accept: 'application/json' }

@@ -146,7 +146,12 @@ enum ClientData {
             return nil
         }
         json.raw(",\"value\":")
-        json.value(form.predicateValue(forTag: tag))
+        // A password is never written into the page, not even for a condition.
+        if form.rowBy(tag: tag)?.kind == .secureText {
+            json.raw("null")
+        } else {
+            json.value(form.predicateValue(forTag: tag))
+        }
         json.raw("}")
         return json.text
     }

@@ -76,11 +76,11 @@ public enum FormAction: Hashable, Sendable {
         case .submit, .update, .validate:
             return false
         case .select(let id):
-            guard let row = form.row(withIdentifier: id), row.isVisible, !row.isDisabled else { return false }
+            guard let row = form.reachableRow(withIdentifier: id) else { return false }
             row.didSelect()
             return true
         case .increment(let id), .decrement(let id):
-            guard let row = form.row(withIdentifier: id), row.kind == .stepper, row.isVisible, !row.isDisabled else { return false }
+            guard let row = form.reachableRow(withIdentifier: id), row.kind == .stepper else { return false }
             let hints = row.inputHints
             let step = hints.step ?? 1
             let current = row.inputText.flatMap(Double.init) ?? hints.minimum ?? 0
@@ -90,16 +90,24 @@ public enum FormAction: Hashable, Sendable {
             return row.takeInput(.text(NumberAttributes.format(next))).isAccepted
         case .delete(let id, let item):
             guard let group = Self.group(id, in: form), group.multivaluedOptions.contains(.delete),
-                  item < group.itemRows.count, group.canDelete(group.itemRows[item]) else { return false }
+                  item < group.itemRows.count, Self.canAct(on: group.itemRows[item]),
+                  group.canDelete(group.itemRows[item]) else { return false }
             return (try? group.deleteRow(at: item)) != nil
         case .moveUp(let id, let item), .moveDown(let id, let item):
             guard let group = Self.group(id, in: form) else { return false }
             let destination = self == .moveUp(id, item) ? item - 1 : item + 1
-            guard destination >= 0, destination < group.itemRows.count, group.canMove(from: item, to: destination) else {
+            guard destination >= 0, destination < group.itemRows.count, Self.canAct(on: group.itemRows[item]),
+                  Self.canAct(on: group.itemRows[destination]), group.canMove(from: item, to: destination) else {
                 return false
             }
             return (try? group.moveRow(from: item, to: destination)) != nil
         }
+    }
+
+    /// Whether a person could act on an item: the page offers no buttons for a
+    /// hidden or disabled one.
+    private static func canAct(on item: BaseRow) -> Bool {
+        item.isVisible && !item.isDisabled
     }
 
     private static func group(_ id: String, in form: Form) -> MultivaluedSection? {

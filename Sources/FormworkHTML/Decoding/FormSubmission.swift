@@ -91,7 +91,7 @@ public struct FormSubmission: Sendable {
         case .submit:
             return form.validate().isEmpty ? .valid : .invalid
         case .validate(let id):
-            guard let row = form.row(withIdentifier: id), row.isVisible, !row.isDisabled else { return .checked([]) }
+            guard let row = form.reachableRow(withIdentifier: id) else { return .checked([]) }
             return .checked(row.validate(quietly: true).map(\.msg))
         default:
             action.perform(on: form)
@@ -116,7 +116,7 @@ public struct FormSubmission: Sendable {
     /// only shown, enabled rows that expand inline.
     private func expandInlineRows(of form: Form) {
         for identifier in fields.values(for: Self.expandedFieldName) {
-            guard let row = form.row(withIdentifier: identifier), row.expandsInline, row.isVisible, !row.isDisabled,
+            guard let row = form.reachableRow(withIdentifier: identifier), row.expandsInline,
                   !row.isExpanded else { continue }
             row.expandInlineRow()
         }
@@ -127,14 +127,14 @@ public struct FormSubmission: Sendable {
     private func applyFiles(to form: Form) {
         var sent: Set<String> = []
         for (name, file) in files {
-            guard let row = form.row(withIdentifier: name), row.kind == .image, row.isVisible, !row.isDisabled,
+            guard let row = form.reachableRow(withIdentifier: name), row.kind == .image,
                   sent.insert(name).inserted else { continue }
             _ = row.takeInput(.file(file))
         }
         for (name, value) in fields.pairs where name.hasSuffix(".kept") {
             let identifier = String(name.dropLast(5))
-            guard !sent.contains(identifier), let row = form.row(withIdentifier: identifier), row.kind == .image,
-                  row.isVisible, !row.isDisabled, let file = Self.keptFile(value) else { continue }
+            guard !sent.contains(identifier), let row = form.reachableRow(withIdentifier: identifier), row.kind == .image,
+                  let file = Self.keptFile(value) else { continue }
             sent.insert(identifier)
             _ = row.takeInput(.file(file))
         }

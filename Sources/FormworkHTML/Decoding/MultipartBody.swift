@@ -60,15 +60,19 @@ public enum MultipartBody {
             position = contentEnd + next.count
             guard let disposition = header("content-disposition", in: headers),
                   let name = parameter("name", in: disposition) else { throw malformed }
+            // Files count towards the fields a body may hold.
+            guard parts.fields.count + parts.files.count < limits.maximumFieldCount else {
+                throw FormBodyError(.tooManyFields, "The form sent has more than \(limits.maximumFieldCount) fields.")
+            }
             if let filename = parameter("filename", in: disposition) {
                 if filename.isEmpty && content.isEmpty { continue }
                 let type = header("content-type", in: headers) ?? "application/octet-stream"
                 parts.files.append((name, UploadedFile(name: filename, contentType: type, data: Data(content))))
             } else {
-                guard parts.fields.count < limits.maximumFieldCount else {
-                    throw FormBodyError(.tooManyFields, "The form sent has more than \(limits.maximumFieldCount) fields.")
-                }
-                guard name.utf8.count + content.count <= limits.maximumFieldBytes else {
+                // A file carried back from an earlier page (`….kept`) is as large as an
+                // upload may be; the body's own limit bounds it.
+                let fieldLimit = name.hasSuffix(".kept") ? limits.maximumUploadBytes : limits.maximumFieldBytes
+                guard name.utf8.count + content.count <= fieldLimit else {
                     throw FormBodyError(.fieldTooLong, "A field of the form sent is longer than \(limits.maximumFieldBytes) bytes.")
                 }
                 guard let value = String(validating: content, as: UTF8.self) else {

@@ -146,18 +146,19 @@ public struct HTMLFormRenderer: Sendable {
         let words = pass.messages
         let reorders = group.multivaluedOptions.contains(.reorder)
         for (index, row) in items.enumerated() {
-            html.markup("<li class=\"fw-item\">")
+            // A hidden item keeps its place and what was typed in it, but offers no buttons.
+            html.markup(row.isHidden ? "<li class=\"fw-item\" hidden>" : "<li class=\"fw-item\">")
             writeRow(row, in: pass, into: &html)
             html.markup("<span class=\"fw-item-actions\">")
-            if reorders {
-                if index > 0, group.canMove(from: index, to: index - 1) {
+            if reorders, !row.isHidden {
+                if index > 0, !items[index - 1].isHidden, group.canMove(from: index, to: index - 1) {
                     writeItemButton(.moveUp(id, index), words.moveUp, row, into: &html)
                 }
-                if index + 1 < items.count, group.canMove(from: index, to: index + 1) {
+                if index + 1 < items.count, !items[index + 1].isHidden, group.canMove(from: index, to: index + 1) {
                     writeItemButton(.moveDown(id, index), words.moveDown, row, into: &html)
                 }
             }
-            if group.multivaluedOptions.contains(.delete), group.canDelete(row) {
+            if group.multivaluedOptions.contains(.delete), !row.isHidden, group.canDelete(row) {
                 writeItemButton(.delete(id, index), words.delete, row, into: &html)
             }
             html.markup("</span></li>")

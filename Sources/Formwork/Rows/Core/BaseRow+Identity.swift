@@ -60,10 +60,33 @@ extension Form {
     ///
     /// - Complexity: O(1) for tagged rows and items of tagged groups.
     public func row(withIdentifier identifier: String) -> BaseRow? {
+        row(withIdentifier: identifier, reachable: false)
+    }
+
+    /// The row with an identifier that a person can act on: shown and enabled, and
+    /// not in a subform that is hidden or disabled. What a client names is looked
+    /// up through this, so a crafted request cannot reach what the page does not offer.
+    public func reachableRow(withIdentifier identifier: String) -> BaseRow? {
+        row(withIdentifier: identifier, reachable: true)
+    }
+
+    private func row(withIdentifier identifier: String, reachable: Bool) -> BaseRow? {
+        // No identifier is this long; a client's made-up one is not looked into.
+        guard identifier.utf8.count <= 1_024 else { return nil }
+        let found = lookUpRow(withIdentifier: identifier, reachable: reachable)
+        guard reachable, let found else { return found }
+        return found.isVisible && !found.isDisabled ? found : nil
+    }
+
+    private func lookUpRow(withIdentifier identifier: String, reachable: Bool) -> BaseRow? {
         if let tag = IdentifierText.unescape(identifier), let row = rowBy(tag: tag) { return row }
         if let dot = identifier.lastIndex(of: ".") {
             let prefix = String(identifier[..<dot]), suffix = identifier[identifier.index(after: dot)...]
-            if suffix == "picker" { return row(withIdentifier: prefix)?.expandedInlineRow }
+            if suffix == "picker" {
+                // A picker belongs to the row before it, which is never a picker.
+                guard !prefix.hasSuffix(".picker") else { return nil }
+                return row(withIdentifier: prefix, reachable: reachable)?.expandedInlineRow
+            }
             if let section = section(withIdentifier: prefix) {
                 if let group = section as? MultivaluedSection {
                     if suffix == "add" { return group.addButtonRow }
@@ -77,8 +100,8 @@ extension Form {
                 }
             }
         }
-        for nested in subforms {
-            if let found = nested.form.row(withIdentifier: identifier) { return found }
+        for nested in subforms where !reachable || (nested.row.isVisible && !nested.row.isDisabled) {
+            if let found = nested.form.row(withIdentifier: identifier, reachable: reachable) { return found }
         }
         return nil
     }
