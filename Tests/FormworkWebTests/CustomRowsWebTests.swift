@@ -30,6 +30,8 @@ struct CustomRowsWebTests {
             #expect(!page.html.contains(#"name="days" value="mon" aria-label="Monday" checked required"#),
                     "no checkbox of the group is required on its own")
             #expect(page.html.contains(#"maxlength="40""#))
+            #expect(page.html.contains(#"id="note" name="note" aria-describedby="note-help note-count""#),
+                    "the count describes the field for screen readers")
             #expect(page.html.contains(#"<p class="fw-count" id="note-count" data-count-for="note" data-count-limit="40"><progress class="fw-count-bar" max="40" value="0" aria-hidden="true"></progress><span class="fw-count-text">0 / 40</span></p>"#))
         }
     }
@@ -63,6 +65,7 @@ struct CustomRowsWebTests {
             }
             #expect(answer.html.contains("value=\"\(long)\""), "the note comes back as typed")
             #expect(answer.html.contains(#"<p class="fw-count fw-count-over" id="note-count""#))
+            #expect(answer.html.contains(#"id="note" name="note" aria-describedby="note-help note-errors note-count" aria-invalid="true""#))
             #expect(answer.html.contains(#"<span class="fw-count-text">45 / 40</span>"#))
 
             // The days chosen come back ticked when another row has errors.

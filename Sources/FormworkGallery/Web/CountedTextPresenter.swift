@@ -11,8 +11,12 @@ struct CountedTextPresenter: HTMLRowPresenter {
     private let field = HTMLPresenters().presenter(for: .text)
 
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
-        field.render(row, in: context, into: &html)
-        guard let limit = Self.limit(in: context.ruleDescriptors) else { return }
+        guard let limit = Self.limit(in: context.ruleDescriptors) else {
+            field.render(row, in: context, into: &html)
+            return
+        }
+        // The count describes the field, for screen readers too.
+        field.render(row, in: context.describing(also: context.identifier + "-count"), into: &html)
         let used = row.inputText?.count ?? 0
         html.markup("<p class=\"fw-count")
         if used > limit { html.markup(" fw-count-over") }

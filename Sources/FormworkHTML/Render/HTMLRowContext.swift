@@ -23,6 +23,15 @@ public struct HTMLRowContext {
     /// What the rows of the form being drawn share.
     let pass: HTMLRenderPass
 
+    /// This context with `id` added to the elements that describe the control: for a
+    /// presenter that writes its own description (a count, a hint) after the control.
+    public func describing(also id: String) -> HTMLRowContext {
+        HTMLRowContext(identifier: identifier, isInvalid: isInvalid,
+                       describedBy: describedBy.isEmpty ? id : describedBy + " " + id,
+                       controlAttributes: controlAttributes, ruleDescriptors: ruleDescriptors, isRequired: isRequired,
+                       pass: pass)
+    }
+
     /// Draws the sections of a nested form (a subform) in place.
     public func writeSubform(_ form: Form, into html: inout HTMLWriter) {
         pass.renderer.writeSections(of: form, client: pass.client, into: &html)
