@@ -38,7 +38,7 @@ package enum GalleryForms {
         return form
     }
 
-    static func catalogue() -> Form {
+    package static func catalogue() -> Form {
         let day = Date(timeIntervalSince1970: 1_714_521_600)
         let form = Form()
         form +++ Section("Text")

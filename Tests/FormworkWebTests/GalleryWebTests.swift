@@ -1,4 +1,5 @@
 import Foundation
+import Formwork
 import FormworkGallery
 import FormworkHTML
 import FormworkHummingbird
@@ -62,6 +63,14 @@ struct GalleryWebTests {
         #expect(reopened.count == 1)
         #expect(reopened.first?.page == "account")
         #expect(reopened.first?.json == #"{"email":"ada@example.com","frequency":"Daily","newsletter":true,"phones":["555-123-4567"]}"#)
+    }
+
+    @Test func passwordsAreNotStored() throws {
+        let form = GalleryForms.catalogue()
+        let values = GalleryServer.storedValues(of: form)
+        #expect(form.rowBy(tag: "password")?.baseValue as? String == "secret")
+        #expect(values["password"] == .string("(not stored)"))
+        #expect(values["email"] == .string("ada@example.com"), "the rest is stored as it is")
     }
 
     @Test func anInvalidSubmissionShowsErrorsAndKeepsEverythingTyped() async throws {

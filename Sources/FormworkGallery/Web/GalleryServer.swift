@@ -27,7 +27,7 @@ package enum GalleryServer {
             route.page.navigation = navigation
             let name = entry.name
             router.addForm("/gallery/" + name, route) { form, _, _ in
-                let id = try store.save(page: name, values: form.jsonValues())
+                let id = try store.save(page: name, values: GalleryServer.storedValues(of: form))
                 return Response(status: .seeOther, headers: [.location: "/submissions#submission-\(id)"])
             }
         }
@@ -48,5 +48,18 @@ package enum GalleryServer {
             GalleryPages.response(GalleryPages.submissions(try store.all(), navigation: navigation))
         }
         return router
+    }
+
+    /// What the gallery stores of a valid submission: its values, without the
+    /// passwords (the submissions page shows everything stored to anyone).
+    package static func storedValues(of form: Form) -> [String: JSONValue] {
+        var values = form.jsonValues()
+        for section in form.allSections {
+            for row in section.allRows where row.kind == .secureText {
+                guard let tag = row.tag, values[tag] != nil else { continue }
+                values[tag] = .string("(not stored)")
+            }
+        }
+        return values
     }
 }
