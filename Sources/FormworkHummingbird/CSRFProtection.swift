@@ -19,8 +19,14 @@ public struct CSRFProtection: Sendable {
     /// How long a page's token stays valid: 12 hours unless set.
     public var maximumAge: TimeInterval = 12 * 3600
     /// Whether the cookie is sent only over HTTPS. Set it when the site is served
-    /// over HTTPS (it is off so that `http://127.0.0.1` works while developing).
+    /// over HTTPS (it is off so that `http://127.0.0.1` works while developing);
+    /// the cookie's name then takes the `__Host-` prefix, so that neither plain
+    /// HTTP nor another subdomain can set it.
     public var secureCookie = false
+
+    /// The name the cookie is sent and read under: ``cookieName``, with the
+    /// `__Host-` prefix when ``secureCookie`` is set.
+    public var cookieNameInUse: String { secureCookie ? "__Host-" + cookieName : cookieName }
 
     private let key: SymmetricKey
 

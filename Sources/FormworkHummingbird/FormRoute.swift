@@ -40,7 +40,7 @@ public struct FormRoute: Sendable {
     /// that sent `request`.
     public func page(for request: Request, form: Form? = nil, status: HTTPResponse.Status = .ok,
                      notice: String? = nil) -> Response {
-        let existing = request.cookies[csrf.cookieName]?.value
+        let existing = request.cookies[csrf.cookieNameInUse]?.value
         let browser = existing.flatMap { Base64URL.decode($0)?.count == 16 ? $0 : nil } ?? CSRFProtection.newBrowserIdentifier()
         var options = HTMLFormOptions()
         options.hiddenFields = [(csrf.fieldName, csrf.token(browser: browser))]
@@ -50,7 +50,7 @@ public struct FormRoute: Sendable {
         var response = SecurityHeaders.response(html.bytes, status: status, contentType: "text/html; charset=utf-8",
                                                 extra: [.cacheControl: "no-store"])
         if browser != existing {
-            response.setCookie(Cookie(name: csrf.cookieName, value: browser, path: "/", secure: csrf.secureCookie,
+            response.setCookie(Cookie(name: csrf.cookieNameInUse, value: browser, path: "/", secure: csrf.secureCookie,
                                       httpOnly: true, sameSite: .lax))
         }
         return response
@@ -90,7 +90,7 @@ public struct FormRoute: Sendable {
                                                message: error.message)
         }
         let form = template.makeForm()
-        let browser = request.cookies[csrf.cookieName]?.value ?? ""
+        let browser = request.cookies[csrf.cookieNameInUse]?.value ?? ""
         let token = submission.fields.values(for: csrf.fieldName).first ?? ""
         guard submission.fields.values(for: csrf.fieldName).count == 1, csrf.isValid(token: token, browser: browser) else {
             // Keep what was typed: the page comes back with it and a fresh token.
