@@ -47,7 +47,7 @@ public struct FormRoute: Sendable {
         var page = self.page
         page.notice = notice
         let html = page.render(form ?? template.makeForm(), renderer: renderer, options: options)
-        var response = SecurityHeaders.response(html.bytes, status: status, contentType: "text/html; charset=utf-8",
+        var response = SecurityHeaders.response(html, status: status, contentType: "text/html; charset=utf-8",
                                                 extra: [.cacheControl: "no-store"])
         if browser != existing {
             response.setCookie(Cookie(name: csrf.cookieNameInUse, value: browser, path: "/", secure: csrf.secureCookie,

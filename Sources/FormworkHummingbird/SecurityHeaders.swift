@@ -1,3 +1,4 @@
+import FormworkHTML
 import HTTPTypes
 import Hummingbird
 
@@ -21,10 +22,21 @@ public enum SecurityHeaders {
     /// A response of `bytes` with a content type and the security headers.
     static func response(_ bytes: [UInt8], status: HTTPResponse.Status = .ok, contentType: String,
                          extra: HTTPFields = [:]) -> Response {
+        response(ByteBuffer(bytes: bytes), status: status, contentType: contentType, extra: extra)
+    }
+
+    /// A page, its bytes copied once, from the writer into the response.
+    static func response(_ html: HTMLWriter, status: HTTPResponse.Status = .ok, contentType: String,
+                         extra: HTTPFields = [:]) -> Response {
+        response(html.withBytes { ByteBuffer(bytes: $0) }, status: status, contentType: contentType, extra: extra)
+    }
+
+    private static func response(_ body: ByteBuffer, status: HTTPResponse.Status, contentType: String,
+                                 extra: HTTPFields) -> Response {
         var headers: HTTPFields = [.contentType: contentType]
         add(to: &headers)
         headers.append(contentsOf: extra)
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 
     /// A small page with a title and a sentence, for refusals (403, 413, 415).

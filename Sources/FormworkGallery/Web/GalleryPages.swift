@@ -8,7 +8,7 @@ enum GalleryPages {
     static func response(_ html: HTMLWriter) -> Response {
         var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
         SecurityHeaders.add(to: &headers)
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: html.bytes)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: html.withBytes { ByteBuffer(bytes: $0) }))
     }
 
     static func index(navigation: [(title: String, href: String)]) -> HTMLWriter {
