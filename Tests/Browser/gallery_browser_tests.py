@@ -65,16 +65,29 @@ def shown(driver, identifier):
     return row(driver, identifier).is_displayed()
 
 
-class LiveBrowserTests(unittest.TestCase):
-    """JavaScript on: conditions run in the page as people change values."""
+class BrowserCase(unittest.TestCase):
+    """One browser for the tests of a class; `javascript` says whether it runs scripts."""
+
+    javascript = True
 
     @classmethod
     def setUpClass(cls):
-        cls.driver = make_driver()
+        cls.driver = make_driver(javascript=cls.javascript)
 
     @classmethod
     def tearDownClass(cls):
         cls.driver.quit()
+
+    def submit_and_read_stored(self):
+        """Presses Submit, waits for the stored submissions and returns their text."""
+        d = self.driver
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: "/submissions" in d.current_url)
+        return d.find_element(By.TAG_NAME, "main").text
+
+
+class LiveBrowserTests(BrowserCase):
+    """JavaScript on: conditions run in the page as people change values."""
 
     def test_conditions_hide_and_show_rows_live(self):
         d = self.driver
@@ -323,21 +336,13 @@ class LiveBrowserTests(unittest.TestCase):
         d = self.driver
         d.get(BASE + "/gallery/account")
         d.find_element(By.ID, "email").send_keys("stored@example.com")
-        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
-        wait_until(d, lambda d: "/submissions" in d.current_url)
-        self.assertIn("stored@example.com", d.find_element(By.TAG_NAME, "main").text)
+        self.assertIn("stored@example.com", self.submit_and_read_stored())
 
 
-class NoScriptBrowserTests(unittest.TestCase):
+class NoScriptBrowserTests(BrowserCase):
     """JavaScript off: the same pages work through the server."""
 
-    @classmethod
-    def setUpClass(cls):
-        cls.driver = make_driver(javascript=False)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
+    javascript = False
 
     def test_conditions_apply_through_the_update_button(self):
         d = self.driver
@@ -390,21 +395,11 @@ class NoScriptBrowserTests(unittest.TestCase):
         self.assertIn("Choose at least one day.", d.find_element(By.ID, "days-errors").text)
         d.find_element(By.CSS_SELECTOR, 'input[value="wed"] + label').click()
         wait_until(d, lambda d: d.find_element(By.ID, "days-2").is_selected())
-        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
-        wait_until(d, lambda d: "/submissions" in d.current_url)
-        self.assertIn('"days":["wed"]', d.find_element(By.TAG_NAME, "main").text)
+        self.assertIn('"days":["wed"]', self.submit_and_read_stored())
 
 
-class AccessibilityTests(unittest.TestCase):
+class AccessibilityTests(BrowserCase):
     """axe-core finds no serious or critical problem on any page, light or dark."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.driver = make_driver()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
 
     def audit(self, path, scheme):
         from axe_selenium_python import Axe
