@@ -20,10 +20,12 @@ public struct RowKind: RawRepresentable, Hashable, Sendable, ExpressibleByString
     public init(stringLiteral value: String) { self.init(rawValue: value) }
     public var description: String { rawValue }
 
+    /// Whether two kinds are the same kind: the same name.
     public static func == (a: RowKind, b: RowKind) -> Bool {
         a.code == b.code && a.rawValue == b.rawValue
     }
 
+    /// Hashes the number made from the name, which equal kinds share.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
     }
