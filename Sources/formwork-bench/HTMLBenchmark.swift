@@ -47,6 +47,7 @@ enum HTMLBenchmark {
             let operation = ProcessInfo.processInfo.environment["PROFILE_PATH"] ?? "a"
             for _ in 0..<n {
                 switch operation {
+                case "make": _ = template.makeForm()
                 case "b": _ = bind(template, validBody)
                 case "c": _ = bindAndRender(template, invalidBody)
                 case "hand-a": _ = HandWrittenHTML.renderEmpty()

@@ -13,28 +13,39 @@ final class ClientCollector {
     @exclusivity(unchecked) private(set) var checks = JSONText(capacity: 4_096)
     @exclusivity(unchecked) private(set) var sets = RuleSets()
 
+    /// Whether a row or section drawn has a condition (one the script runs or a
+    /// closure the server runs), so the page needs its Update button.
+    @exclusivity(unchecked) private(set) var hasConditions = false
+
     func note(_ section: Section) {
-        if case .predicate(let predicate)? = section.hidden { sections.append((section.identifier, predicate)) }
+        guard let condition = section.hidden else { return }
+        hasConditions = true
+        if case .predicate(let predicate) = condition { sections.append((section.identifier, predicate)) }
     }
 
-    func note(_ row: BaseRow, identifier: String) {
-        var hidden: FormPredicate?
-        var disabled: FormPredicate?
-        if case .predicate(let predicate)? = row.hidden { hidden = predicate }
-        if case .predicate(let predicate)? = row.disabled { disabled = predicate }
-        if hidden != nil || disabled != nil { rows.append((identifier, hidden, disabled)) }
+    func note(_ row: BaseRow, identifier: String, kind: RowKind) {
+        let hiddenCondition = row.hidden
+        let disabledCondition = row.disabled
+        if hiddenCondition != nil || disabledCondition != nil {
+            hasConditions = true
+            var hidden: FormPredicate?
+            var disabled: FormPredicate?
+            if case .predicate(let predicate)? = hiddenCondition { hidden = predicate }
+            if case .predicate(let predicate)? = disabledCondition { disabled = predicate }
+            if hidden != nil || disabled != nil { rows.append((identifier, hidden, disabled)) }
+        }
         guard !row.isReadOnly, row.nestedForm == nil else { return }
         let serverOnly = row.hasServerOnlyRules
         let rules = row.describedRules
         guard serverOnly || !rules.isEmpty else { return }
         // Typed text that does not parse is worded by the row: the server words it.
-        let kind = row.kind
         let number = kind == .integer || kind == .decimal
         let set = sets.index(of: RuleSet(rules: rules, number: number, server: serverOnly))
         if !checks.isEmpty { checks.raw(",") }
-        checks.raw("[")
-        checks.string(identifier)
-        checks.raw(",")
+        // Identifiers hold only letters, digits and `_ - . : ~`: nothing to escape in JSON.
+        checks.raw("[\"")
+        checks.raw(text: identifier)
+        checks.raw("\",")
         checks.number(Int(row.validationOptions.rawValue))
         checks.raw(",")
         checks.number(set)

@@ -26,11 +26,21 @@ struct RuleSet: Hashable {
 struct RuleSets {
     private(set) var sets: [RuleSet] = []
     private var indexes: [RuleSet: Int] = [:]
+    private var last = 0
 
     var isEmpty: Bool { sets.isEmpty }
 
     /// The index of `set`, adding it when new.
     mutating func index(of set: RuleSet) -> Int {
+        // Rows alike tend to come together: the set found last is tried first (rules
+        // shared by copies of a template compare as one array).
+        if last < sets.count, sets[last] == set { return last }
+        let index = lookUp(set)
+        last = index
+        return index
+    }
+
+    private mutating func lookUp(_ set: RuleSet) -> Int {
         // A form has few distinct sets: comparing with each is cheaper than hashing.
         if sets.count <= 8 {
             for index in sets.indices where sets[index] == set { return index }

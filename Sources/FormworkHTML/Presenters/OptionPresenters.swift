@@ -87,12 +87,13 @@ enum SelectControl {
                 html.attribute("label", label)
                 html.markup(">")
             }
-            for option in group.options {
-                html.markup("<option")
-                html.attribute("value", option.key)
-                html.flag("selected", option.isSelected)
-                html.markup(">")
-                html.text(option.title)
+            // By index: copying each option out would retain and release its texts.
+            let options = group.options
+            for index in options.indices {
+                html.markup("<option value=\"")
+                html.text(options[index].key)
+                html.markup(options[index].isSelected ? "\" selected>" : "\">")
+                html.text(options[index].title)
                 html.markup("</option>")
             }
             if label != nil { html.markup("</optgroup>") }

@@ -7,13 +7,13 @@ struct TextFieldPresenter: HTMLRowPresenter {
         let hints = row.inputHints
         context.writeLabel(for: row, into: &html)
         html.markup("<input class=\"fw-input\" type=\"")
-        html.markup(Self.inputType(row.kind))
+        html.markup(Self.inputType(context.kind))
         html.markup("\"")
         context.writeControlAttributes(for: row, into: &html)
         if let text = row.inputText { html.attribute("value", text) }
         if let placeholder = row.placeholder { html.attribute("placeholder", placeholder) }
         if let token = hints.contentType.flatMap(Self.autocomplete) { html.attribute("autocomplete", token) }
-        if let mode = Self.inputMode(row.kind, mask: hints.mask) { html.attribute("inputmode", mode) }
+        if let mode = Self.inputMode(context.kind, mask: hints.mask) { html.attribute("inputmode", mode) }
         if let mask = hints.mask { html.attribute("data-mask", mask) }
         LengthAttributes.write(context.ruleDescriptors, into: &html)
         html.markup(">")

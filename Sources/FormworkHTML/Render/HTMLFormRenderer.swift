@@ -59,7 +59,7 @@ public struct HTMLFormRenderer: Sendable {
         let collected = ClientCollector()
         writeSections(of: form, client: collected, into: &html)
         html.markup("<div class=\"fw-actions\">")
-        if options.showsUpdateButton, Self.hasConditions(form) {
+        if options.showsUpdateButton, collected.hasConditions {
             writeActionButton(.update, form.messages.update, secondary: true, into: &html)
         }
         writeActionButton(.submit, options.submitTitle ?? form.messages.submit, secondary: false, into: &html)
@@ -109,7 +109,7 @@ public struct HTMLFormRenderer: Sendable {
         }
         if let selection = section.selection, let list = section.optionLists.first {
             writeChoices(of: section, list, multiple: selection == .multipleSelection, into: &html)
-            for row in section.allRows { pass.client.note(row, identifier: row.identifier) }
+            for row in section.allRows { pass.client.note(row, identifier: row.identifier, kind: row.kind) }
         } else if let group = section as? MultivaluedSection {
             writeGroup(group, in: pass, into: &html)
         } else {
@@ -195,7 +195,7 @@ public struct HTMLFormRenderer: Sendable {
             html.text(name)
         }
         if !errors.isEmpty { html.markup(" fw-invalid") }
-        pass.client.note(row, identifier: id)
+        pass.client.note(row, identifier: id, kind: kind)
         let inline = row.expandsInline
         if inline { html.markup(" fw-inline") }
         html.markup("\" data-row=\"")
@@ -204,7 +204,7 @@ public struct HTMLFormRenderer: Sendable {
         html.flag("hidden", row.isHidden)
         html.markup(">")
         let context = HTMLRowContext(
-            identifier: id, isInvalid: !errors.isEmpty, describedBy: describedBy,
+            identifier: id, kind: kind, isInvalid: !errors.isEmpty, describedBy: describedBy,
             controlAttributes: controlAttributes(row), ruleDescriptors: row.ruleDescriptors, isRequired: row.isRequired,
             pass: pass)
         if inline { writeInlineToggle(row, id: id, in: pass, into: &html) }
@@ -305,12 +305,6 @@ public struct HTMLFormRenderer: Sendable {
     static func hasFiles(_ form: Form) -> Bool {
         form.allSections.contains { section in
             section.allRows.contains { row in row.kind == .image || (row.nestedForm.map(hasFiles) ?? false) }
-        }
-    }
-
-    private static func hasConditions(_ form: Form) -> Bool {
-        form.allSections.contains { section in
-            section.hidden != nil || section.allRows.contains { $0.hidden != nil || $0.disabled != nil }
         }
     }
 }

@@ -5,6 +5,8 @@ import Formwork
 public struct HTMLRowContext {
     /// The row's identifier: its control's `name` and `id`.
     public let identifier: String
+    /// The row's kind (its `BaseRow.kind`), read once.
+    public let kind: RowKind
     /// The form the row is drawn in.
     public var form: Form { pass.form }
     /// The form's words, for buttons and prompts.
@@ -26,7 +28,7 @@ public struct HTMLRowContext {
     /// This context with `id` added to the elements that describe the control: for a
     /// presenter that writes its own description (a count, a hint) after the control.
     public func describing(also id: String) -> HTMLRowContext {
-        HTMLRowContext(identifier: identifier, isInvalid: isInvalid,
+        HTMLRowContext(identifier: identifier, kind: kind, isInvalid: isInvalid,
                        describedBy: describedBy.isEmpty ? id : describedBy + " " + id,
                        controlAttributes: controlAttributes, ruleDescriptors: ruleDescriptors, isRequired: isRequired,
                        pass: pass)

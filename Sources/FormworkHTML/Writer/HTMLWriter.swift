@@ -33,6 +33,15 @@ public struct HTMLWriter: Sendable {
     /// Room for `count` more bytes, at the end.
     @inline(__always)
     private mutating func room(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        if _fastPath(isKnownUniquelyReferenced(&storage) && storage.capacity - storage.count >= count) {
+            return storage.base + storage.count
+        }
+        return makeRoom(count)
+    }
+
+    // Out of line, so what every append inlines is only the check above.
+    @inline(never)
+    private mutating func makeRoom(_ count: Int) -> UnsafeMutablePointer<UInt8> {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(adding: count) }
         if storage.capacity - storage.count < count { storage.grow(toHold: count) }
         return storage.base + storage.count
@@ -60,6 +69,7 @@ public struct HTMLWriter: Sendable {
     }
 
     /// Appends markup from a literal.
+    @inline(__always)
     public mutating func markup(_ literal: StaticString) {
         append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
@@ -120,6 +130,7 @@ public struct HTMLWriter: Sendable {
     }
 
     /// Appends an attribute without a value (` required`), when `present`.
+    @inline(__always)
     public mutating func flag(_ name: StaticString, _ present: Bool = true) {
         guard present else { return }
         append(byte: 0x20)

@@ -48,7 +48,14 @@ open class Row<Value: Equatable>: BaseRow {
     }
 
     /// Turns the value into display text; when nil, the row's own ``displayString(for:)`` is used.
-    @exclusivity(unchecked) public final var displayValueFor: ((Value?) -> String?)?
+    /// Option rows title their options with it once, and keep the titles until the
+    /// options or the closure change.
+    @exclusivity(unchecked) public final var displayValueFor: ((Value?) -> String?)? {
+        didSet { displayValueForDidChange() }
+    }
+
+    /// Called when ``displayValueFor`` changes, for rows that keep what it returned.
+    func displayValueForDidChange() {}
 
     /// The value as text: ``displayValueFor`` when set (it also sees nil), otherwise
     /// ``displayString(for:)`` of the value, or nil when empty.

@@ -46,8 +46,13 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     public var optionGroups: [OptionGroup<T>] { optionStore.groups }
 
     /// The text shown for one option; `String(describing:)` by default.
+    /// It is called once per option, and the titles kept until the options or the
+    /// closure change.
     public var optionDisplayText: (T) -> String = { String(describing: $0) } {
-        didSet { notifyUpdated(.options) }
+        didSet {
+            optionStore.titlesDidChange()
+            notifyUpdated(.options)
+        }
     }
 
     /// The message shown when the value holds something that is not an option; nil
@@ -117,6 +122,19 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     override func prepareForSharing() {
         super.prepareForSharing()
         optionStore.prepareForSharing()
+        _ = optionTitles
+    }
+
+    /// The title of every option (``optionDisplayText``), worked out the first time
+    /// and kept until the options or the closure change.
+    var optionTitles: [String] {
+        if let titles = optionStore.cachedTitles { return titles }
+        let options = optionStore.options ?? []
+        var titles: [String] = []
+        titles.reserveCapacity(options.count)
+        for i in options.indices { titles.append(optionDisplayText(options[i])) }
+        optionStore.keepTitles(titles)
+        return titles
     }
 
     /// Loads the options when they are not loaded yet.
@@ -140,8 +158,9 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     public override var optionLists: [RowOptionList] {
         let chosen = value ?? []
         let keys = optionStore.keys()
+        let titles = optionTitles
         optionStore.prepareConditionValues()
-        return [optionStore.list(keys: keys, title: selectorTitle, multiple: true, optionTitle: optionDisplayText,
+        return [optionStore.list(keys: keys, titles: titles, title: selectorTitle, multiple: true,
                                  isSelected: { chosen.contains($0) })]
     }
 

@@ -12,7 +12,7 @@ public enum OptionsProvider<T> {
 /// ends use, how options are titled and grouped.
 struct OptionStore<T: Equatable> {
     var options: [T]? {
-        didSet { keyCache = nil; indexByKey = nil; conditionValueCache = nil }
+        didSet { keyCache = nil; indexByKey = nil; conditionValueCache = nil; titleCache = nil }
     }
     var provider: OptionsProvider<T>?
     var sectionKeyForValue: ((T) -> String)?
@@ -22,6 +22,9 @@ struct OptionStore<T: Equatable> {
     private var indexByKey: [String: Int]?
     /// What conditions read for each option, worked out once for every copy.
     private var conditionValueCache: [PredicateValue]?
+    /// The title of every option, in order: the row's title closure is called once
+    /// per option until the options or the closure change, and copies share them.
+    private var titleCache: [String]?
 
     /// Sets a provider; a fixed list becomes the options at once.
     mutating func setProvider(_ provider: OptionsProvider<T>?) {
@@ -77,6 +80,20 @@ struct OptionStore<T: Equatable> {
         return PredicateValue.of(option)
     }
 
+    /// The options' titles, once a row has kept them (``keepTitles(_:)``); the row
+    /// works them out itself, since its title closure may read the options.
+    var cachedTitles: [String]? { titleCache }
+
+    /// Keeps `titles` as the options' titles.
+    mutating func keepTitles(_ titles: [String]) {
+        titleCache = titles
+    }
+
+    /// Forgets the titles: the row's title closure changed.
+    mutating func titlesDidChange() {
+        titleCache = nil
+    }
+
     /// The option with `key`.
     mutating func option(forKey key: String) -> T? {
         index(ofKey: key).flatMap { options?[$0] }
@@ -84,7 +101,7 @@ struct OptionStore<T: Equatable> {
 
     /// The options as a list for front ends, with their keys (``keys()``). Not
     /// mutating: it calls the row's closures, which may read the row's options.
-    func list(keys: [String], title: String?, multiple: Bool, optionTitle: (T) -> String,
+    func list(keys: [String], titles: [String], title: String?, multiple: Bool,
               isSelected: (T) -> Bool) -> RowOptionList {
         let options = self.options ?? []
         guard let groupKeyOf = sectionKeyForValue else {
@@ -95,7 +112,7 @@ struct OptionStore<T: Equatable> {
             // type on every step.
             for i in options.indices {
                 let option = options[i]
-                items.append(RowOption(key: keys[i], title: optionTitle(option), isSelected: isSelected(option),
+                items.append(RowOption(key: keys[i], title: titles[i], isSelected: isSelected(option),
                                        conditionValue: conditionValue(i, option)))
             }
             return RowOptionList(groups: [RowOptionGroup(key: nil, header: nil, footer: nil, options: items)],
@@ -105,7 +122,7 @@ struct OptionStore<T: Equatable> {
         var order: [String] = []
         var members: [String: [RowOption]] = [:]
         for (i, option) in options.enumerated() {
-            let item = RowOption(key: keys[i], title: optionTitle(option), isSelected: isSelected(option),
+            let item = RowOption(key: keys[i], title: titles[i], isSelected: isSelected(option),
                                  conditionValue: conditionValue(i, option))
             let groupKey = groupKeyOf(option)
             if members[groupKey] == nil { order.append(groupKey) }

@@ -139,6 +139,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
     override func prepareForSharing() {
         super.prepareForSharing()
         optionStore.prepareForSharing()
+        _ = optionTitles
     }
 
     /// Loads the options when they are not loaded yet.
@@ -173,17 +174,36 @@ open class OptionsRow<T: Equatable>: Row<T> {
         withChangeCause(.input) { value = option }
     }
 
-    /// The options for front ends: one list, with the chosen option marked.
+    /// The title of every option (``displayText(for:)``), worked out the first time
+    /// and kept until the options or ``Row/displayValueFor`` change.
+    var optionTitles: [String] {
+        if let titles = optionStore.cachedTitles { return titles }
+        let options = optionStore.options ?? []
+        var titles: [String] = []
+        titles.reserveCapacity(options.count)
+        for i in options.indices { titles.append(displayText(for: options[i])) }
+        optionStore.keepTitles(titles)
+        return titles
+    }
+
+    override func displayValueForDidChange() {
+        optionStore.titlesDidChange()
+    }
+
+    /// The options for front ends: one list, with the chosen option marked. The
+    /// options' titles come from ``displayText(for:)`` once, and are kept until the
+    /// options or ``Row/displayValueFor`` change.
     open override var optionLists: [RowOptionList] {
         let chosen = value
         let keys = optionStore.keys()
+        let titles = optionTitles
         optionStore.prepareConditionValues()
         // Unwrapped once: comparing an optional of a generic type looks its type up on every call.
         guard let chosen else {
-            return [optionStore.list(keys: keys, title: selectorTitle, multiple: false, optionTitle: displayText(for:),
+            return [optionStore.list(keys: keys, titles: titles, title: selectorTitle, multiple: false,
                                      isSelected: { _ in false })]
         }
-        return [optionStore.list(keys: keys, title: selectorTitle, multiple: false, optionTitle: displayText(for:),
+        return [optionStore.list(keys: keys, titles: titles, title: selectorTitle, multiple: false,
                                  isSelected: { chosen == $0 })]
     }
 
