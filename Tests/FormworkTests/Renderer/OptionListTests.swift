@@ -154,3 +154,66 @@ extension OptionListTests {
         #expect(row.optionLists.first?.options.map(\.title) == ["1 of 2", "2 of 2"])
     }
 }
+
+/// Option titles are worked out once per list of options and title closure, and
+/// follow either when it changes.
+@Suite("Renderer API: option titles kept")
+struct OptionTitleTests {
+    /// Counts the calls of a title closure, from any task.
+    final class Calls: @unchecked Sendable {
+        private var count = 0
+        func add() { count += 1 }
+        var total: Int { count }
+    }
+
+    @Test func titlesAreWorkedOutOnceAndFollowTheClosureAndTheOptions() throws {
+        let calls = Calls()
+        let row = PushRow<String>("size") {
+            $0.options = ["s", "m"]
+            $0.displayValueFor = { calls.add(); return $0?.uppercased() }
+        }
+        #expect(row.optionLists.first?.options.map(\.title) == ["S", "M"])
+        let afterFirst = calls.total
+        #expect(afterFirst == 2)
+        _ = row.optionLists
+        #expect(calls.total == afterFirst)
+        row.value = "m"
+        #expect(row.optionLists.first?.options.map(\.title) == ["S", "M"])
+        row.displayValueFor = { $0.map { "size " + $0 } }
+        #expect(row.optionLists.first?.options.map(\.title) == ["size s", "size m"])
+        row.options = ["m", "l"]
+        #expect(row.optionLists.first?.options.map(\.title) == ["size m", "size l"])
+        #expect(row.optionLists.first?.selectedKeys == ["m"])
+    }
+
+    @Test func aMultipleSelectorsTitlesFollowItsClosure() throws {
+        let row = MultipleSelectorRow<String>("tags") { $0.options = ["a", "b"] }
+        #expect(row.optionLists.first?.options.map(\.title) == ["a", "b"])
+        row.optionDisplayText = { "#" + $0 }
+        #expect(row.optionLists.first?.options.map(\.title) == ["#a", "#b"])
+        row.options = ["c"]
+        #expect(row.optionLists.first?.options.map(\.title) == ["#c"])
+    }
+
+    @Test func formsFromATemplateShareTheTitlesAndMayChangeTheirOwn() throws {
+        let calls = Calls()
+        let template = try FormTemplate {
+            Form() +++ Section()
+                <<< PushRow<String>("size") {
+                    $0.options = ["s", "m", "l"]
+                    $0.displayValueFor = { calls.add(); return $0?.uppercased() }
+                }
+        }
+        let before = calls.total
+        for _ in 0..<5 {
+            let row = try #require(template.makeForm().rowBy(tag: "size") as? PushRow<String>)
+            #expect(row.optionLists.first?.options.map(\.title) == ["S", "M", "L"])
+        }
+        #expect(calls.total == before)
+        let changed = try #require(template.makeForm().rowBy(tag: "size") as? PushRow<String>)
+        changed.displayValueFor = { $0.map { $0 + "!" } }
+        #expect(changed.optionLists.first?.options.map(\.title) == ["s!", "m!", "l!"])
+        let fresh = try #require(template.makeForm().rowBy(tag: "size") as? PushRow<String>)
+        #expect(fresh.optionLists.first?.options.map(\.title) == ["S", "M", "L"])
+    }
+}
