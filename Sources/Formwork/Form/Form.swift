@@ -87,6 +87,11 @@ public final class Form {
     /// A title for the whole form (a page title, a window title).
     public var title: String?
 
+    /// What front ends work out once from the definition of the template the form
+    /// was made from, shared by every form it makes; nil for a form not made by a
+    /// ``FormTemplate``. See ``DefinitionMemo``.
+    public internal(set) var definitionMemo: DefinitionMemo?
+
     /// How the form looks in every front end; each front end's default style
     /// unless set.
     public var theme = FormTheme()

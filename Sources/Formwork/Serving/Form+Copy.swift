@@ -19,6 +19,7 @@ extension Form {
     func makeCopy() -> Form {
         let copy = Form()
         copy.title = title
+        copy.definitionMemo = definitionMemo
         copy.theme = theme
         copy.locale = locale
         copy.timeZone = timeZone

@@ -16,6 +16,8 @@ final class ClientCollector {
     /// Whether a row or section drawn has a condition (one the script runs or a
     /// closure the server runs), so the page needs its Update button.
     @exclusivity(unchecked) private(set) var hasConditions = false
+    /// How many rows were drawn from markup kept for their template (for tests).
+    @exclusivity(unchecked) var rowsFromPlans = 0
 
     func note(_ section: Section) {
         guard let condition = section.hidden else { return }
@@ -24,16 +26,7 @@ final class ClientCollector {
     }
 
     func note(_ row: BaseRow, identifier: String, kind: RowKind) {
-        let hiddenCondition = row.hidden
-        let disabledCondition = row.disabled
-        if hiddenCondition != nil || disabledCondition != nil {
-            hasConditions = true
-            var hidden: FormPredicate?
-            var disabled: FormPredicate?
-            if case .predicate(let predicate)? = hiddenCondition { hidden = predicate }
-            if case .predicate(let predicate)? = disabledCondition { disabled = predicate }
-            if hidden != nil || disabled != nil { rows.append((identifier, hidden, disabled)) }
-        }
+        noteConditions(of: row, identifier: identifier)
         guard !row.isReadOnly, row.nestedForm == nil else { return }
         let serverOnly = row.hasServerOnlyRules
         let rules = row.describedRules
@@ -42,13 +35,41 @@ final class ClientCollector {
         let number = kind == .integer || kind == .decimal
         let set = sets.index(of: RuleSet(rules: rules, number: number, server: serverOnly))
         if !checks.isEmpty { checks.raw(",") }
-        // Identifiers hold only letters, digits and `_ - . : ~`: nothing to escape in JSON.
-        checks.raw("[\"")
-        checks.raw(text: identifier)
-        checks.raw("\",")
-        checks.number(Int(row.validationOptions.rawValue))
-        checks.raw(",")
+        Self.writeCheckStart(identifier, when: row.validationOptions.rawValue, into: &checks)
         checks.number(set)
         checks.raw("]")
+    }
+
+    /// The row's conditions, when the script can run them.
+    func noteConditions(of row: BaseRow, identifier: String) {
+        let hiddenCondition = row.hidden
+        let disabledCondition = row.disabled
+        guard hiddenCondition != nil || disabledCondition != nil else { return }
+        hasConditions = true
+        var hidden: FormPredicate?
+        var disabled: FormPredicate?
+        if case .predicate(let predicate)? = hiddenCondition { hidden = predicate }
+        if case .predicate(let predicate)? = disabledCondition { disabled = predicate }
+        if hidden != nil || disabled != nil { rows.append((identifier, hidden, disabled)) }
+    }
+
+    /// The check entry a row's plan keeps.
+    func noteCheck(_ plan: HTMLRowPlan) {
+        guard let set = plan.ruleSet else { return }
+        let index = sets.index(of: set)
+        if !checks.isEmpty { checks.raw(",") }
+        checks.raw(bytes: plan.checkStart)
+        checks.number(index)
+        checks.raw("]")
+    }
+
+    /// `["id",when,`: the start of a row's check entry.
+    static func writeCheckStart(_ identifier: String, when: Int, into json: inout JSONText) {
+        // Identifiers hold only letters, digits and `_ - . : ~`: nothing to escape in JSON.
+        json.raw("[\"")
+        json.raw(text: identifier)
+        json.raw("\",")
+        json.number(when)
+        json.raw(",")
     }
 }

@@ -20,6 +20,7 @@ struct JSONText {
 
     /// JSON written by another ``JSONText``.
     mutating func raw(bytes other: JSONText) { bytes.append(contentsOf: other.bytes) }
+    mutating func raw(bytes other: [UInt8]) { bytes.append(contentsOf: other) }
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 

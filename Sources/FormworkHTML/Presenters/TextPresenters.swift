@@ -4,18 +4,30 @@ import Formwork
 /// row's kind and content type call for, and the length limits of its rules.
 struct TextFieldPresenter: HTMLRowPresenter {
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
-        let hints = row.inputHints
         context.writeLabel(for: row, into: &html)
-        html.markup("<input class=\"fw-input\" type=\"")
-        html.markup(Self.inputType(context.kind))
-        html.markup("\"")
+        Self.writeStart(context.kind, into: &html)
         context.writeControlAttributes(for: row, into: &html)
         if let text = row.inputText { html.attribute("value", text) }
-        if let placeholder = row.placeholder { html.attribute("placeholder", placeholder) }
-        if let token = hints.contentType.flatMap(Self.autocomplete) { html.attribute("autocomplete", token) }
-        if let mode = Self.inputMode(context.kind, mask: hints.mask) { html.attribute("inputmode", mode) }
+        Self.writeEnd(context.kind, placeholder: row.placeholder, hints: row.inputHints, rules: context.ruleDescriptors,
+                      into: &html)
+    }
+
+    /// `<input class="fw-input" type="…"`: what comes before the control's attributes.
+    static func writeStart(_ kind: RowKind, into html: inout HTMLWriter) {
+        html.markup("<input class=\"fw-input\" type=\"")
+        html.markup(inputType(kind))
+        html.markup("\"")
+    }
+
+    /// What comes after the value: the placeholder, hints for what fills the field
+    /// in, the mask, the length limits, and the end of the tag.
+    static func writeEnd(_ kind: RowKind, placeholder: String?, hints: RowInputHints, rules: [RuleDescriptor],
+                         into html: inout HTMLWriter) {
+        if let placeholder { html.attribute("placeholder", placeholder) }
+        if let token = hints.contentType.flatMap(autocomplete) { html.attribute("autocomplete", token) }
+        if let mode = inputMode(kind, mask: hints.mask) { html.attribute("inputmode", mode) }
         if let mask = hints.mask { html.attribute("data-mask", mask) }
-        LengthAttributes.write(context.ruleDescriptors, into: &html)
+        LengthAttributes.write(rules, into: &html)
         html.markup(">")
     }
 

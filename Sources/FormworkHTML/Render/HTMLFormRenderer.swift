@@ -17,12 +17,21 @@ import Formwork
 /// ```
 public struct HTMLFormRenderer: Sendable {
     /// The presenters rows are drawn with, by kind.
-    public var presenters = HTMLPresenters()
+    public var presenters = HTMLPresenters() {
+        didSet { if planKey != nil { planKey = HTMLPlanKey() } }
+    }
     /// Classes added to a row's element, by row (Eureka's `cellSetup` for HTML).
-    public var rowClasses: @Sendable (BaseRow) -> [String] = { _ in [] }
+    public var rowClasses: @Sendable (BaseRow) -> [String] = { _ in [] } {
+        didSet { planKey = nil }
+    }
     /// Attributes added to a row's control, by row. Names that are not plain
     /// attribute names, and event handlers (`on…`), are left out.
-    public var controlAttributes: @Sendable (BaseRow) -> [(name: String, value: String)] = { _ in [] }
+    public var controlAttributes: @Sendable (BaseRow) -> [(name: String, value: String)] = { _ in [] } {
+        didSet { planKey = nil }
+    }
+    /// What the markup kept for a template's rows is kept under (see
+    /// ``HTMLRowPlan``); nil once hooks are set, since they answer row by row.
+    private var planKey: HTMLPlanKey? = .builtIn
 
     /// A renderer with the built-in presenters.
     public init() {}
@@ -42,6 +51,16 @@ public struct HTMLFormRenderer: Sendable {
 
     /// Writes the form as a `<form>` element into `html`.
     public func render(_ form: Form, options: HTMLFormOptions, into html: inout HTMLWriter) {
+        _ = write(form, options: options, into: &html)
+    }
+
+    /// How many rows of `form` are drawn from markup kept for its template.
+    func rowsDrawnFromPlans(_ form: Form) -> Int {
+        var html = HTMLWriter()
+        return write(form, options: HTMLFormOptions(), into: &html).rowsFromPlans
+    }
+
+    private func write(_ form: Form, options: HTMLFormOptions, into html: inout HTMLWriter) -> ClientCollector {
         html.markup("<form class=\"fw-form\" method=\"post\"")
         html.attribute("action", options.action)
         html.attribute("lang", form.messages.language)
@@ -57,7 +76,10 @@ public struct HTMLFormRenderer: Sendable {
         }
         if options.showsErrorSummary { writeErrorSummary(form, into: &html) }
         let collected = ClientCollector()
-        writeSections(of: form, client: collected, into: &html)
+        let plans = planKey.flatMap { key in
+            form.definitionMemo?.value(forKey: key) { HTMLPlanTable($0, presenters: presenters) }
+        }
+        writeSections(of: form, client: collected, plans: plans, into: &html)
         html.markup("<div class=\"fw-actions\">")
         if options.showsUpdateButton, collected.hasConditions {
             writeActionButton(.update, form.messages.update, secondary: true, into: &html)
@@ -71,6 +93,7 @@ public struct HTMLFormRenderer: Sendable {
             html.markup("</script>")
         }
         html.markup("</form>")
+        return collected
     }
 
     private func writeActionButton(_ action: FormAction, _ title: String, secondary: Bool, into html: inout HTMLWriter) {
@@ -85,12 +108,13 @@ public struct HTMLFormRenderer: Sendable {
 
     // MARK: Sections
 
-    func writeSections(of form: Form, client: ClientCollector, into html: inout HTMLWriter) {
-        let pass = HTMLRenderPass(renderer: self, form: form, client: client)
-        for section in form.allSections { writeSection(section, in: pass, into: &html) }
+    func writeSections(of form: Form, client: ClientCollector, plans: HTMLPlanTable? = nil, into html: inout HTMLWriter) {
+        let pass = HTMLRenderPass(renderer: self, form: form, client: client, plans: plans)
+        let sections = form.allSections
+        for index in sections.indices { writeSection(sections[index], at: index, in: pass, into: &html) }
     }
 
-    private func writeSection(_ section: Section, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+    private func writeSection(_ section: Section, at sectionIndex: Int, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
         pass.client.note(section)
         html.markup("<fieldset class=\"fw-section")
         if section.kind != .plain {
@@ -113,7 +137,10 @@ public struct HTMLFormRenderer: Sendable {
         } else if let group = section as? MultivaluedSection {
             writeGroup(group, in: pass, into: &html)
         } else {
-            for row in section.allRows where !row.isInlinePicker { writeRow(row, in: pass, into: &html) }
+            let rows = section.allRows
+            for index in rows.indices where !rows[index].isInlinePicker {
+                writeRow(rows[index], in: pass, plan: pass.plans?.plan(section: sectionIndex, row: index), into: &html)
+            }
         }
         if let footer = section.footer {
             html.markup("<p class=\"fw-footer\">")
@@ -181,13 +208,15 @@ public struct HTMLFormRenderer: Sendable {
 
     // MARK: Rows
 
-    func writeRow(_ row: BaseRow, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+    func writeRow(_ row: BaseRow, in pass: HTMLRenderPass, plan: HTMLRowPlan? = nil, into html: inout HTMLWriter) {
         let id = row.identifier
-        let errors = row.validationErrors
-        var describedBy = ""
-        if row.help != nil { describedBy = id + "-help" }
-        if !errors.isEmpty { describedBy += (describedBy.isEmpty ? "" : " ") + id + "-errors" }
         let kind = row.kind
+        if let plan, plan.matches(row, identifier: id, kind: kind) {
+            writeRow(row, plan, in: pass, into: &html)
+            return
+        }
+        let errors = row.validationErrors
+        let describedBy = Self.describedBy(id, help: row.help != nil, errors: !errors.isEmpty)
         html.markup("<div class=\"fw-row fw-kind-")
         html.text(kind.rawValue)
         for name in rowClasses(row) {
@@ -210,15 +239,50 @@ public struct HTMLFormRenderer: Sendable {
         if inline { writeInlineToggle(row, id: id, in: pass, into: &html) }
         pass.presenter(for: kind).render(row, in: context, into: &html)
         if inline { html.markup("</div>") }
-        if let help = row.help {
-            html.markup("<p class=\"fw-help\" id=\"")
-            html.text(id)
-            html.markup("-help\">")
-            html.text(help)
-            html.markup("</p>")
-        }
+        if let help = row.help { Self.writeHelp(help, id: id, into: &html) }
         writeErrors(errors, id: id, into: &html)
         html.markup("</div>")
+    }
+
+    /// A row drawn from its plan: the pieces kept, and between them what changes
+    /// from page to page. The same bytes as drawing it from the row.
+    private func writeRow(_ row: BaseRow, _ plan: HTMLRowPlan, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+        let errors = row.validationErrors
+        let invalid = !errors.isEmpty
+        plan.write(.rowStart, into: &html)
+        if invalid { html.markup(" fw-invalid") }
+        pass.client.noteConditions(of: row, identifier: plan.inputs.identifier)
+        pass.client.noteCheck(plan)
+        pass.client.rowsFromPlans += 1
+        plan.write(.rowName, into: &html)
+        html.flag("hidden", row.isHidden)
+        plan.write(.controlStart, into: &html)
+        plan.writeDescribedBy(invalid: invalid, into: &html)
+        html.flag("disabled", row.isDisabled)
+        plan.write(.required, into: &html)
+        if let text = row.inputText { html.attribute("value", text) }
+        plan.write(.controlEnd, into: &html)
+        writeErrors(errors, id: plan.inputs.identifier, into: &html)
+        html.markup("</div>")
+    }
+
+    /// The ids of what describes a row's control: its help, its errors.
+    static func describedBy(_ id: String, help: Bool, errors: Bool) -> String {
+        switch (help, errors) {
+        case (true, true): id + "-help " + id + "-errors"
+        case (true, false): id + "-help"
+        case (false, true): id + "-errors"
+        case (false, false): ""
+        }
+    }
+
+    /// `<p class="fw-help" id="…-help">…</p>`.
+    static func writeHelp(_ help: String, id: String, into html: inout HTMLWriter) {
+        html.markup("<p class=\"fw-help\" id=\"")
+        html.text(id)
+        html.markup("-help\">")
+        html.text(help)
+        html.markup("</p>")
     }
 
     /// An inline row (Eureka's `DateInlineRow`, `PickerInlineRow`): a button with

@@ -9,13 +9,16 @@ final class HTMLRenderPass {
     let messages: FormMessages
     /// What the page's script needs, noted as rows are drawn (shared with subforms).
     let client: ClientCollector
+    /// The markup kept for the rows of the form's template, when it has one.
+    let plans: HTMLPlanTable?
     @exclusivity(unchecked) private var lastKind: RowKind?
     @exclusivity(unchecked) private var lastPresenter: (any HTMLRowPresenter)?
 
-    init(renderer: HTMLFormRenderer, form: Form, client: ClientCollector) {
+    init(renderer: HTMLFormRenderer, form: Form, client: ClientCollector, plans: HTMLPlanTable? = nil) {
         self.renderer = renderer
         self.form = form
         self.client = client
+        self.plans = plans
         messages = form.messages
     }
 

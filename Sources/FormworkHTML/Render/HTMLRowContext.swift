@@ -64,13 +64,16 @@ public struct HTMLRowContext {
 
     /// Writes `<label for="id">title</label>`.
     public func writeLabel(for row: BaseRow, into html: inout HTMLWriter, idSuffix: String = "") {
+        Self.writeLabel(identifier + idSuffix, title: row.displayTitle, required: isRequired, into: &html)
+    }
+
+    static func writeLabel(_ controlID: String, title: String?, required: Bool, into html: inout HTMLWriter) {
         // The asterisk of a required row is drawn by the style sheet, hidden from
         // screen readers, which hear `required` on the control.
-        html.markup(isRequired ? "<label class=\"fw-label fw-required\" for=\"" : "<label class=\"fw-label\" for=\"")
-        html.text(identifier)
-        if !idSuffix.isEmpty { html.text(idSuffix) }
+        html.markup(required ? "<label class=\"fw-label fw-required\" for=\"" : "<label class=\"fw-label\" for=\"")
+        html.text(controlID)
         html.markup("\">")
-        html.text(row.displayTitle ?? "")
+        html.text(title ?? "")
         html.markup("</label>")
     }
 }

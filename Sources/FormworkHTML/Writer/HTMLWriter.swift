@@ -156,6 +156,11 @@ public struct HTMLWriter: Sendable {
     }
 
     /// Appends JSON that ``JSONText`` made safe for a script element.
+    /// Appends bytes already made safe for HTML (kept markup).
+    mutating func append(raw bytes: UnsafeRawBufferPointer) {
+        append(bytes)
+    }
+
     mutating func append(_ json: JSONText) {
         json.bytes.withUnsafeBytes { append($0) }
     }

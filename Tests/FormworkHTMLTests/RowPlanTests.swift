@@ -1,0 +1,160 @@
+import Foundation
+import Formwork
+@testable import FormworkHTML
+import Testing
+
+/// Forms made by a template draw their text fields from markup kept once for the
+/// template. The page must be the same, byte for byte, as the same form drawn row by
+/// row, whatever state the rows are in and whatever a request changed.
+@Suite("HTML rendering: markup kept for a template")
+struct RowPlanTests {
+    static func definition() -> Form {
+        Form() +++ Section("Fields")
+            <<< TextRow("plain") { $0.title = "Plain <b>\"x\"</b>" }
+            <<< NameRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired()); $0.placeholder = "Ada & co" }
+            <<< EmailRow("email") {
+                $0.title = "Email"
+                $0.help = "We never share it."
+                $0.add(rule: RuleRequired())
+                $0.add(rule: RuleEmail())
+            }
+            <<< IntRow("age") {
+                $0.title = "Age"
+                $0.add(rule: RuleGreaterOrEqualThan(min: 0))
+                $0.add(rule: RuleSmallerOrEqualThan(max: 150))
+            }
+            <<< DecimalRow("price") { $0.title = "Price" }
+            <<< PhoneRow("phone") { $0.title = "Phone"; $0.useFieldKind(.usPhone) }
+            <<< ZipCodeRow("zip") { $0.title = "ZIP"; $0.add(rule: RuleExactLength(exactLength: 5)) }
+            <<< URLRow("site") { $0.title = "Site"; $0.disabled = "$age < 18" }
+            <<< PasswordRow("password") {
+                $0.title = "Password"
+                $0.contentType = .newPassword
+                $0.add(rule: RuleMinLength(minLength: 8))
+                $0.add(rule: RuleClosure<String> { _ in nil })
+            }
+            <<< TextRow("nickname") { $0.title = "Nickname"; $0.hidden = "$name == ''"; $0.validationOptions = .validatesOnChange }
+            <<< TextRow { $0.title = "Untagged"; $0.add(rule: RuleMaxLength(maxLength: 10)) }
+        +++ Section("More")
+            <<< SwitchRow("agree") { $0.title = "Agree" }
+            <<< TextRow("after") { $0.title = "After a switch"; $0.help = "Help & more" }
+    }
+
+    static let template = try! FormTemplate { definition() }
+
+    /// The page of a form made by the template and of the same form built directly
+    /// (which has nothing kept), after `change` on each.
+    func pages(_ change: (Form) throws -> Void) throws -> (kept: String, direct: String) {
+        let renderer = HTMLFormRenderer()
+        let kept = Self.template.makeForm()
+        let direct = Self.definition()
+        try change(kept)
+        try change(direct)
+        return (renderer.render(kept).string, renderer.render(direct).string)
+    }
+
+    @Test func anUntouchedFormIsDrawnTheSame() throws {
+        let (kept, direct) = try pages { _ in }
+        #expect(kept == direct)
+        // Every text field of the template's forms is drawn from what was kept; none
+        // of a form built directly is.
+        let renderer = HTMLFormRenderer()
+        #expect(renderer.rowsDrawnFromPlans(Self.template.makeForm()) == 12)
+        #expect(renderer.rowsDrawnFromPlans(Self.definition()) == 0)
+        #expect(kept.contains(#"<input class="fw-input" type="email" id="email" name="email" aria-describedby="email-help" required"#))
+    }
+
+    @Test func valuesErrorsHiddenAndDisabledRowsAreDrawnTheSame() throws {
+        for _ in 0..<3 {
+            let (kept, direct) = try pages { form in
+                let fields = SubmittedFields([
+                    ("plain", "a \"quoted\" <value> & more"), ("name", ""), ("email", "not-an-email"), ("age", "12"),
+                    ("price", "abc"), ("phone", "5551234567"), ("zip", "123"), ("password", "short"),
+                    ("nickname", "x"), ("s0.r10", "far too long a text"), ("after", "é ü 😀"),
+                ])
+                _ = form.takeInput(fields)
+                _ = form.validate()
+                let site = try #require(form.rowBy(tag: "site"))
+                #expect(site.isDisabled)
+            }
+            #expect(kept == direct)
+            #expect(kept.contains("fw-invalid"))
+            #expect(kept.contains(#"value="a &quot;quoted&quot; &lt;value&gt; &amp; more""#))
+            #expect(kept.contains(#"aria-describedby="email-help email-errors" aria-invalid="true""#))
+        }
+    }
+
+    @Test func aRowChangedForOneRequestIsDrawnAsChanged() throws {
+        let (kept, direct) = try pages { form in
+            let email = try #require(form.rowBy(tag: "email") as? EmailRow)
+            email.title = "Work email"
+            email.placeholder = "you@work.example"
+            email.help = nil
+            let name = try #require(form.rowBy(tag: "name") as? NameRow)
+            name.add(rule: RuleMaxLength(maxLength: 40))
+            let phone = try #require(form.rowBy(tag: "phone") as? PhoneRow)
+            phone.textMask = TextMask(pattern: "###-####")
+            let plain = try #require(form.rowBy(tag: "plain") as? TextRow)
+            plain.contentType = .username
+            plain.validationOptions = .validatesOnDemand
+        }
+        #expect(kept == direct)
+        #expect(kept.contains(">Work email</label>"))
+        let changed = Self.template.makeForm()
+        (changed.rowBy(tag: "email") as? EmailRow)?.title = "Work email"
+        #expect(HTMLFormRenderer().rowsDrawnFromPlans(changed) == 11)
+        #expect(kept.contains(#"placeholder="you@work.example""#))
+        #expect(kept.contains(#"maxlength="40""#))
+        #expect(kept.contains(#"autocomplete="username""#))
+        // A form made afterwards is drawn from the definition again.
+        let fresh = HTMLFormRenderer().render(Self.template.makeForm()).string
+        #expect(fresh.contains(">Email</label>"))
+        #expect(!fresh.contains("Work email"))
+    }
+
+    @Test func rowsAddedOrMovedForOneRequestAreDrawnAsTheyAre() throws {
+        let (kept, direct) = try pages { form in
+            let section = try #require(form.allSections.first)
+            section.insert(TextRow("inserted") { $0.title = "Inserted" }, at: 0)
+            _ = section.remove(at: 3)
+        }
+        #expect(kept == direct)
+        #expect(kept.contains(#"data-row="inserted""#))
+    }
+
+    @Test func aRendererWithHooksOrOtherPresentersDrawsTheSameAsRowByRow() {
+        var hooked = HTMLFormRenderer()
+        hooked.rowClasses = { [$0.tag ?? "untagged"] }
+        #expect(hooked.rowsDrawnFromPlans(Self.template.makeForm()) == 0)
+        hooked.controlAttributes = { _ in [(name: "data-x", value: "1")] }
+        #expect(hooked.render(Self.template.makeForm()).string == hooked.render(Self.definition()).string)
+        #expect(hooked.render(Self.template.makeForm()).string.contains(#" data-x="1""#))
+
+        struct Shout: HTMLRowPresenter {
+            func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
+                html.markup("<b>")
+                html.text((row.displayTitle ?? "").uppercased())
+                html.markup("</b>")
+            }
+        }
+        var other = HTMLFormRenderer()
+        _ = other.render(Self.template.makeForm())
+        other.presenters.register(Shout(), for: .email)
+        let page = other.render(Self.template.makeForm()).string
+        #expect(other.rowsDrawnFromPlans(Self.template.makeForm()) == 11)
+        #expect(page == other.render(Self.definition()).string)
+        #expect(page.contains("<b>EMAIL</b>"))
+        // The first renderer still draws its own way from the same template.
+        #expect(HTMLFormRenderer().render(Self.template.makeForm()).string.contains(#"type="email""#))
+    }
+
+    @Test func formsOfATemplateAreDrawnFromManyTasksAtOnce() async {
+        let expected = HTMLFormRenderer().render(Self.definition()).string
+        let pages = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<16 { group.addTask { HTMLFormRenderer().render(Self.template.makeForm()).string } }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(pages.count == 16)
+        #expect(pages.allSatisfy { $0 == expected })
+    }
+}
