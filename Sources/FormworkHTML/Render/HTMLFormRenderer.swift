@@ -209,12 +209,12 @@ public struct HTMLFormRenderer: Sendable {
     // MARK: Rows
 
     func writeRow(_ row: BaseRow, in pass: HTMLRenderPass, plan: HTMLRowPlan? = nil, into html: inout HTMLWriter) {
-        let id = row.identifier
-        let kind = row.kind
-        if let plan, plan.matches(row, identifier: id, kind: kind) {
+        if let plan, plan.matches(row) {
             writeRow(row, plan, in: pass, into: &html)
             return
         }
+        let id = row.identifier
+        let kind = row.kind
         let errors = row.validationErrors
         let describedBy = Self.describedBy(id, help: row.help != nil, errors: !errors.isEmpty)
         html.markup("<div class=\"fw-row fw-kind-")

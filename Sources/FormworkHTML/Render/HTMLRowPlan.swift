@@ -11,13 +11,17 @@ import Formwork
 /// rule for one request is drawn from the row itself.
 final class HTMLRowPlan: Sendable {
     /// What the markup depends on, read from the row.
-    struct Inputs: Equatable, Sendable {
+    struct Inputs: Sendable {
         let identifier: String
+        /// The row's tag, which (in a plain section) is all its identifier depends on.
+        let tag: String?
         let kind: RowKind
         let title: String?
         let placeholder: String?
         let help: String?
-        let hints: RowInputHints
+        /// The hints a text field uses.
+        let mask: String?
+        let contentType: TextContentType?
         let rules: [RuleDescriptor]
         let isRequired: Bool
         let check: Check?
@@ -34,14 +38,30 @@ final class HTMLRowPlan: Sendable {
         init?(_ row: BaseRow, identifier: String, kind: RowKind) {
             guard !row.expandsInline else { return nil }
             self.identifier = identifier
+            tag = row.tag
             self.kind = kind
             title = row.title
             placeholder = row.placeholder
             help = row.help
-            hints = row.inputHints
+            let hints = row.inputHints
+            mask = hints.mask
+            contentType = hints.contentType
             rules = row.ruleDescriptors
             isRequired = row.isRequired
             check = Self.check(of: row)
+        }
+
+        /// Whether `row` has these inputs, read one by one and only as far as the
+        /// first that differs.
+        func match(_ row: BaseRow) -> Bool {
+            guard !row.expandsInline, row.title == title, row.placeholder == placeholder, row.help == help,
+                  row.ruleDescriptors == rules, row.isRequired == isRequired
+            else { return false }
+            let hints = row.inputHints
+            guard hints.mask == mask, hints.contentType == contentType else { return false }
+            guard let check else { return Self.check(of: row) == nil }
+            return !row.isReadOnly && row.nestedForm == nil && row.validationOptions.rawValue == check.when
+                && row.hasServerOnlyRules == check.serverOnly && row.describedRules == check.rules
         }
 
         private static func check(of row: BaseRow) -> Check? {
@@ -100,8 +120,9 @@ final class HTMLRowPlan: Sendable {
         cuts.append(html.count)
         html.flag("required", inputs.isRequired)
         cuts.append(html.count)
-        TextFieldPresenter.writeEnd(inputs.kind, placeholder: inputs.placeholder, hints: inputs.hints, rules: inputs.rules,
-                                    into: &html)
+        TextFieldPresenter.writeEnd(inputs.kind, placeholder: inputs.placeholder,
+                                    hints: RowInputHints(mask: inputs.mask, contentType: inputs.contentType),
+                                    rules: inputs.rules, into: &html)
         if let help = inputs.help { HTMLFormRenderer.writeHelp(help, id: id, into: &html) }
         cuts.append(html.count)
         bytes = html.bytes
@@ -128,12 +149,15 @@ final class HTMLRowPlan: Sendable {
         }
     }
 
-    /// Whether `row` (with the identifier and kind just read) is still drawn as
-    /// this plan draws it.
-    func matches(_ row: BaseRow, identifier: String, kind: RowKind) -> Bool {
-        guard identifier == inputs.identifier, kind == inputs.kind, let current = Inputs(row, identifier: identifier, kind: kind)
-        else { return false }
-        return current == inputs
+    /// Whether `row`, in a plain section, is still drawn as this plan draws it.
+    func matches(_ row: BaseRow) -> Bool {
+        // A tagged row's identifier is its tag, escaped: the tag tells whether it is the same.
+        if let tag = inputs.tag {
+            guard row.tag == tag else { return false }
+        } else if row.tag != nil || row.identifier != inputs.identifier {
+            return false
+        }
+        return row.kind == inputs.kind && inputs.match(row)
     }
 
     func write(_ piece: Piece, into html: inout HTMLWriter) {
