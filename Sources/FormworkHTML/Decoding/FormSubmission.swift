@@ -124,6 +124,14 @@ public struct FormSubmission: Sendable {
 
     /// Gives each shown, enabled file row the file sent for it, or the one its
     /// kept field carries back; either goes through the row's own checks.
+    /// Whether a field's name ends in `.kept`, read from its last bytes: asked of
+    /// every field sent.
+    private static func isKept(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.last == UInt8(ascii: "t"), utf8.count > 5 else { return false }
+        return utf8.suffix(5).elementsEqual(".kept".utf8)
+    }
+
     private func applyFiles(to form: Form) {
         var sent: Set<String> = []
         for (name, file) in files {
@@ -131,7 +139,7 @@ public struct FormSubmission: Sendable {
                   sent.insert(name).inserted else { continue }
             _ = row.takeInput(.file(file))
         }
-        for (name, value) in fields.pairs where name.hasSuffix(".kept") {
+        for (name, value) in fields.pairs where Self.isKept(name) {
             let identifier = String(name.dropLast(5))
             guard !sent.contains(identifier), let row = form.reachableRow(withIdentifier: identifier), row.kind == .image,
                   let file = Self.keptFile(value) else { continue }

@@ -97,3 +97,22 @@ struct IdentifierTests {
         }
     }
 }
+
+extension IdentifierTests {
+    @Test func aRetaggedRowIsKnownByItsNewTagInFormsAndTemplates() throws {
+        let row = TextRow("first name")
+        #expect(row.identifier == "first~20name")
+        row.tag = "given/name"
+        #expect(row.identifier == "given~2Fname")
+        let form = Form() +++ Section() <<< row
+        row.tag = "nick"
+        #expect(row.identifier == "nick")
+        #expect(form.reachableRow(withIdentifier: "nick") === row)
+        let template = try FormTemplate { Form() +++ Section() <<< TextRow("a b") }
+        let copy = try #require(template.makeForm().allRows.first)
+        #expect(copy.identifier == "a~20b")
+        copy.tag = "c"
+        #expect(copy.identifier == "c")
+        #expect(template.makeForm().allRows.first?.identifier == "a~20b")
+    }
+}

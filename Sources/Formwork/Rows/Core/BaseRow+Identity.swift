@@ -17,8 +17,18 @@ extension BaseRow {
     /// The row's identifier: stable across renders and across forms built from the
     /// same definition. See the extension's notes for its forms.
     public var identifier: String {
-        guard let section else { return tag.map(IdentifierText.escape) ?? "r0" }
+        guard let section else { return escapedTag ?? "r0" }
         return identifier(in: section)
+    }
+
+    /// The tag as it stands in an identifier: worked out once, since every row's
+    /// identifier is asked for on every request, and kept by copies.
+    var escapedTag: String? {
+        guard let tag else { return nil }
+        if let identifierFromTag { return identifierFromTag }
+        let escaped = IdentifierText.escape(tag)
+        identifierFromTag = escaped
+        return escaped
     }
 
     /// The identifier of the row in `section`, its section.
@@ -28,7 +38,7 @@ extension BaseRow {
             if group.addButtonRow === self { return group.identifier + ".add" }
             if let index = group.itemIndex(of: self) { return group.identifier + "." + String(index) }
         }
-        if let tag { return IdentifierText.escape(tag) }
+        if let tag = escapedTag { return tag }
         return section.identifier + ".r" + String(section.positionIgnoringPickers(of: self))
     }
 

@@ -18,8 +18,15 @@ open class BaseRow {
     // (it was a third of the time of making a form from a template).
     /// Identifies the row in its form; unique within one form.
     @exclusivity(unchecked) public final var tag: String? {
-        didSet { if tag != oldValue { form?.rowTagDidChange(self, from: oldValue) } }
+        didSet {
+            guard tag != oldValue else { return }
+            identifierFromTag = nil
+            form?.rowTagDidChange(self, from: oldValue)
+        }
     }
+
+    /// The tag as it stands in an identifier, worked out once (see `escapedTag`).
+    @exclusivity(unchecked) final var identifierFromTag: String?
 
     /// The row's label.
     @exclusivity(unchecked) public final var title: String? {
@@ -244,6 +251,7 @@ open class BaseRow {
     /// form they are given, never by capturing them.
     public required init(copying other: BaseRow) {
         tag = other.tag
+        identifierFromTag = other.identifierFromTag
         title = other.title
         definition = other.definition
         conditionState = other.conditionState.map(RowConditionState.init(copying:))
@@ -258,7 +266,9 @@ open class BaseRow {
     }
 
     /// Works out what copies of the row share; rows with derived caches override it.
-    func prepareForSharing() {}
+    func prepareForSharing() {
+        _ = escapedTag
+    }
 
     // MARK: Input and rules
 
