@@ -98,7 +98,7 @@ final class HTMLRowPlan: Sendable {
         case controlEnd
     }
 
-    init(_ inputs: Inputs) {
+    init(_ inputs: Inputs, sharing sets: inout [RuleSet]) {
         self.inputs = inputs
         let id = inputs.identifier
         var html = HTMLWriter(capacity: 512)
@@ -141,8 +141,16 @@ final class HTMLRowPlan: Sendable {
             var json = JSONText(capacity: 32)
             ClientCollector.writeCheckStart(id, when: check.when, into: &json)
             checkStart = json.bytes
-            ruleSet = RuleSet(rules: check.rules, number: inputs.kind == .integer || inputs.kind == .decimal,
+            let set = RuleSet(rules: check.rules, number: inputs.kind == .integer || inputs.kind == .decimal,
                               server: check.serverOnly)
+            // Rows with the same rules keep one set, which the page's checks then
+            // find by identity rather than by comparing every message.
+            if let same = sets.first(where: { $0 == set }) {
+                ruleSet = same
+            } else {
+                sets.append(set)
+                ruleSet = set
+            }
         } else {
             checkStart = []
             ruleSet = nil
@@ -177,13 +185,14 @@ final class HTMLPlanTable: Sendable {
     private let plans: [[HTMLRowPlan?]]
 
     init(_ form: Form, presenters: HTMLPresenters) {
+        var sets: [RuleSet] = []
         plans = form.allSections.map { section in
             guard section.selection == nil, !(section is MultivaluedSection) else { return [] }
             return section.allRows.map { row in
                 guard !row.isInlinePicker, presenters.presenter(for: row.kind) is TextFieldPresenter,
                       let inputs = HTMLRowPlan.Inputs(row, identifier: row.identifier, kind: row.kind)
                 else { return nil }
-                return HTMLRowPlan(inputs)
+                return HTMLRowPlan(inputs, sharing: &sets)
             }
         }
     }

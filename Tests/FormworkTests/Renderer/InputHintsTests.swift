@@ -9,7 +9,7 @@ struct InputHintsTests {
         let rows: [(BaseRow, TextContentType?)] = [
             (TextRow(), nil), (NameRow(), .name), (EmailRow(), .email), (PasswordRow(), .password),
             (PhoneRow(), .telephoneNumber), (AccountRow(), .username), (ZipCodeRow(), .postalCode),
-            (URLRow(), .url), (IntRow(), .integer), (DecimalRow(), .decimal),
+            (URLRow(), .url), (IntRow(), .integer), (DecimalRow(), .decimal), (TwitterRow(), .username),
         ]
         for (row, type) in rows {
             #expect(row.inputHints.contentType == type, "\(row)")

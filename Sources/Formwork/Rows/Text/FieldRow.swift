@@ -65,16 +65,19 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     }
 
     static func contentType(of kind: RowKind) -> TextContentType? {
-        switch kind {
-        case .name: .name
-        case .email: .email
-        case .secureText: .password
-        case .phone: .telephoneNumber
-        case .account, .twitter: .username
-        case .zipCode: .postalCode
-        case .url: .url
-        case .integer: .integer
-        case .decimal: .decimal
+        // By the kinds' names: matching the kinds' static values looks each one up
+        // first, and this is asked for every field drawn.
+        switch kind.rawValue {
+        case "text": nil
+        case "name": .name
+        case "email": .email
+        case "secureText": .password
+        case "phone": .telephoneNumber
+        case "account", "twitter": .username
+        case "zipCode": .postalCode
+        case "url": .url
+        case "integer": .integer
+        case "decimal": .decimal
         default: nil
         }
     }
