@@ -38,6 +38,21 @@ struct RowPlanTests {
         +++ Section("More")
             <<< SwitchRow("agree") { $0.title = "Agree" }
             <<< TextRow("after") { $0.title = "After a switch"; $0.help = "Help & more" }
+        +++ Section("Choices")
+            <<< PushRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M", "L & XL"]; $0.add(rule: RuleRequired()) }
+            <<< PushRow<String>("country") {
+                $0.title = "Country"
+                $0.options = (0..<20).map { "Country \($0)" }
+                $0.placeholder = "Pick \"one\""
+            }
+            <<< PushRow<String>("city") {
+                $0.title = "City"
+                $0.options = ["Paris", "Boston", "Lyon"]
+                $0.sectionKeyForValue = { $0 == "Boston" ? "US" : "FR" }
+                $0.help = "Where you live"
+            }
+            <<< SegmentedRow<String>("plan") { $0.title = "Plan"; $0.options = ["free", "pro"] }
+            <<< MultipleSelectorRow<String>("tags") { $0.title = "Tags"; $0.options = ["a", "b"] }
     }
 
     static let template = try! FormTemplate { definition() }
@@ -59,7 +74,7 @@ struct RowPlanTests {
         // Every text field of the template's forms is drawn from what was kept; none
         // of a form built directly is.
         let renderer = HTMLFormRenderer()
-        #expect(renderer.rowsDrawnFromPlans(Self.template.makeForm()) == 12)
+        #expect(renderer.rowsDrawnFromPlans(Self.template.makeForm()) == 15)
         #expect(renderer.rowsDrawnFromPlans(Self.definition()) == 0)
         #expect(kept.contains(#"<input class="fw-input" type="email" id="email" name="email" aria-describedby="email-help" required"#))
     }
@@ -71,6 +86,7 @@ struct RowPlanTests {
                     ("plain", "a \"quoted\" <value> & more"), ("name", ""), ("email", "not-an-email"), ("age", "12"),
                     ("price", "abc"), ("phone", "5551234567"), ("zip", "123"), ("password", "short"),
                     ("nickname", "x"), ("s0.r10", "far too long a text"), ("after", "é ü 😀"),
+                    ("size", "zzz"), ("country", "Country 13"), ("city", "Boston"), ("plan", "pro"), ("tags", "b"),
                 ])
                 _ = form.takeInput(fields)
                 _ = form.validate()
@@ -81,6 +97,9 @@ struct RowPlanTests {
             #expect(kept.contains("fw-invalid"))
             #expect(kept.contains(#"value="a &quot;quoted&quot; &lt;value&gt; &amp; more""#))
             #expect(kept.contains(#"aria-describedby="email-help email-errors" aria-invalid="true""#))
+            #expect(kept.contains(#"<option value="Country 13" selected>Country 13</option>"#))
+            #expect(kept.contains(#"<optgroup label="US"><option value="Boston" selected>Boston</option>"#))
+            #expect(kept.contains(#"data-long-list="true""#))
         }
     }
 
@@ -102,7 +121,7 @@ struct RowPlanTests {
         #expect(kept.contains(">Work email</label>"))
         let changed = Self.template.makeForm()
         (changed.rowBy(tag: "email") as? EmailRow)?.title = "Work email"
-        #expect(HTMLFormRenderer().rowsDrawnFromPlans(changed) == 11)
+        #expect(HTMLFormRenderer().rowsDrawnFromPlans(changed) == 14)
         #expect(kept.contains(#"placeholder="you@work.example""#))
         #expect(kept.contains(#"maxlength="40""#))
         #expect(kept.contains(#"autocomplete="username""#))
@@ -110,6 +129,26 @@ struct RowPlanTests {
         let fresh = HTMLFormRenderer().render(Self.template.makeForm()).string
         #expect(fresh.contains(">Email</label>"))
         #expect(!fresh.contains("Work email"))
+    }
+
+    @Test func optionsAndWordsChangedForOneRequestAreDrawnAsChanged() throws {
+        let (kept, direct) = try pages { form in
+            let size = try #require(form.rowBy(tag: "size") as? PushRow<String>)
+            size.options = ["XS", "S"]
+            size.value = "S"
+            let city = try #require(form.rowBy(tag: "city") as? PushRow<String>)
+            city.displayValueFor = { $0?.uppercased() }
+            city.selectorTitle = "Cities"
+            form.messages = .french
+        }
+        #expect(kept == direct)
+        #expect(kept.contains(#"<option value="S" selected>S</option>"#))
+        #expect(kept.contains(">PARIS</option>"))
+        #expect(kept.contains(">Choisir…</option>") || kept.contains(FormMessages.french.choose))
+        let french = Self.template.makeForm()
+        french.messages = .french
+        let english = HTMLFormRenderer().rowsDrawnFromPlans(Self.template.makeForm())
+        #expect(HTMLFormRenderer().rowsDrawnFromPlans(french) < english - 3, "selects and messages in the form's own words")
     }
 
     @Test func rowsAddedOrMovedForOneRequestAreDrawnAsTheyAre() throws {
@@ -141,7 +180,7 @@ struct RowPlanTests {
         _ = other.render(Self.template.makeForm())
         other.presenters.register(Shout(), for: .email)
         let page = other.render(Self.template.makeForm()).string
-        #expect(other.rowsDrawnFromPlans(Self.template.makeForm()) == 11)
+        #expect(other.rowsDrawnFromPlans(Self.template.makeForm()) == 14)
         #expect(page == other.render(Self.definition()).string)
         #expect(page.contains("<b>EMAIL</b>"))
         // The first renderer still draws its own way from the same template.

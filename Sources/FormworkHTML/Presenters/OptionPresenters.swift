@@ -8,6 +8,14 @@ import Formwork
 struct OptionsPresenter: HTMLRowPresenter {
     static let longList = 12
 
+    /// Whether rows with `presentation` are drawn as a `<select>`.
+    static func drawsSelect(_ presentation: RowPresentation) -> Bool {
+        switch presentation {
+        case .segmented, .actionSheet, .alert: false
+        default: true
+        }
+    }
+
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
         guard let list = row.optionLists.first else { return }
         switch row.presentation {
@@ -64,21 +72,38 @@ enum SelectControl {
         context.writeLabel(for: row, into: &html)
         html.markup("<select class=\"fw-select\"")
         context.writeControlAttributes(for: row, into: &html)
+        writeEnd(list, placeholder: row.placeholder, messages: context.messages, into: &html) { html, option in
+            html.markup(option.isSelected ? "\" selected>" : "\">")
+        }
+    }
+
+    /// What follows the control's attributes: the long list's words, the options and
+    /// the end of the element. `mark` writes what follows each option's value,
+    /// which says whether it is chosen.
+    static func writeEnd(_ list: RowOptionList, placeholder: String?, messages: FormMessages, into html: inout HTMLWriter,
+                         mark: (inout HTMLWriter, RowOption) -> Void) {
         if list.count > OptionsPresenter.longList {
             // The script offers a filterable list in a dialog, with these words.
             html.markup(" data-long-list=\"true\"")
-            html.attribute("data-filter", context.messages.filter)
-            html.attribute("data-close", context.messages.close)
-            html.attribute("data-prompt", row.placeholder ?? context.messages.choose)
+            html.attribute("data-filter", messages.filter)
+            html.attribute("data-close", messages.close)
+            html.attribute("data-prompt", placeholder ?? messages.choose)
         }
         html.markup(">")
-        writeOptions(list, context, prompt: row.placeholder, into: &html)
+        writeOptions(list, prompt: placeholder ?? messages.choose, into: &html, mark: mark)
         html.markup("</select>")
     }
 
     static func writeOptions(_ list: RowOptionList, _ context: HTMLRowContext, prompt: String? = nil, into html: inout HTMLWriter) {
+        writeOptions(list, prompt: prompt ?? context.messages.choose, into: &html) { html, option in
+            html.markup(option.isSelected ? "\" selected>" : "\">")
+        }
+    }
+
+    private static func writeOptions(_ list: RowOptionList, prompt: String, into html: inout HTMLWriter,
+                                     mark: (inout HTMLWriter, RowOption) -> Void) {
         html.markup("<option value=\"\">")
-        html.text(prompt ?? context.messages.choose)
+        html.text(prompt)
         html.markup("</option>")
         for group in list.groups {
             let label = group.header ?? group.key
@@ -92,7 +117,7 @@ enum SelectControl {
             for index in options.indices {
                 html.markup("<option value=\"")
                 html.text(options[index].key)
-                html.markup(options[index].isSelected ? "\" selected>" : "\">")
+                mark(&html, options[index])
                 html.text(options[index].title)
                 html.markup("</option>")
             }

@@ -209,9 +209,12 @@ public struct HTMLFormRenderer: Sendable {
     // MARK: Rows
 
     func writeRow(_ row: BaseRow, in pass: HTMLRenderPass, plan: HTMLRowPlan? = nil, into html: inout HTMLWriter) {
-        if let plan, plan.matches(row) {
-            writeRow(row, plan, in: pass, into: &html)
-            return
+        if let plan {
+            let (matches, chosen) = plan.matches(row, messages: pass.messages)
+            if matches {
+                writeRow(row, plan, chosen: chosen, in: pass, into: &html)
+                return
+            }
         }
         let id = row.identifier
         let kind = row.kind
@@ -246,7 +249,8 @@ public struct HTMLFormRenderer: Sendable {
 
     /// A row drawn from its plan: the pieces kept, and between them what changes
     /// from page to page. The same bytes as drawing it from the row.
-    private func writeRow(_ row: BaseRow, _ plan: HTMLRowPlan, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+    private func writeRow(_ row: BaseRow, _ plan: HTMLRowPlan, chosen: [Int], in pass: HTMLRenderPass,
+                          into html: inout HTMLWriter) {
         let errors = row.validationErrors
         let invalid = !errors.isEmpty
         plan.write(.rowStart, into: &html)
@@ -260,8 +264,7 @@ public struct HTMLFormRenderer: Sendable {
         plan.writeDescribedBy(invalid: invalid, into: &html)
         html.flag("disabled", row.isDisabled)
         plan.write(.required, into: &html)
-        if let text = row.inputText { html.attribute("value", text) }
-        plan.write(.controlEnd, into: &html)
+        plan.writeControlEnd(row, chosen: chosen, into: &html)
         writeErrors(errors, id: plan.inputs.identifier, into: &html)
         html.markup("</div>")
     }

@@ -1,10 +1,10 @@
 import Formwork
 
 /// The markup of one row of a template that is the same on every page, worked out
-/// once and shared by every form the template makes: a text field's element,
-/// label, control attributes and help, with the parts that change from page to
-/// page (errors, hidden, disabled, value) left out, to be written between the
-/// pieces. The row's page check entry is kept too.
+/// once and shared by every form the template makes: a text field's or a select's
+/// element, label, control attributes, options and help, with the parts that change
+/// from page to page (errors, hidden, disabled, the value, the option chosen) left
+/// out, to be written between the pieces. The row's page check entry is kept too.
 ///
 /// What the markup was made from is kept with it, and a row is drawn from the plan
 /// only while all of it is the same, so a form whose row was retitled or given a
@@ -19,12 +19,30 @@ final class HTMLRowPlan: Sendable {
         let title: String?
         let placeholder: String?
         let help: String?
-        /// The hints a text field uses.
-        let mask: String?
-        let contentType: TextContentType?
-        let rules: [RuleDescriptor]
         let isRequired: Bool
+        let control: Control
         let check: Check?
+
+        /// What the control depends on besides the row's title and placeholder.
+        enum Control: Sendable {
+            /// An `<input>`: the hints it uses and the rules that limit its length.
+            case textField(mask: String?, contentType: TextContentType?, rules: [RuleDescriptor])
+            /// A `<select>`: the list without its choices, and the form's words it shows.
+            case select(RowOptionList, words: Words)
+        }
+
+        /// The form's words a select shows.
+        struct Words: Equatable, Sendable {
+            let choose: String
+            let filter: String
+            let close: String
+
+            init(_ messages: FormMessages) {
+                choose = messages.choose
+                filter = messages.filter
+                close = messages.close
+            }
+        }
 
         /// What the page's check entry depends on.
         struct Check: Equatable, Sendable {
@@ -33,35 +51,53 @@ final class HTMLRowPlan: Sendable {
             let when: Int
         }
 
-        /// The inputs of `row`, whose identifier and kind were just read; nil when
-        /// the row is not drawn as a plain text field.
-        init?(_ row: BaseRow, identifier: String, kind: RowKind) {
+        /// The inputs of `row`, drawn by `presenter`; nil when the row is not drawn
+        /// as a plain text field or select.
+        init?(_ row: BaseRow, presenter: any HTMLRowPresenter, messages: FormMessages) {
             guard !row.expandsInline else { return nil }
-            self.identifier = identifier
+            if presenter is TextFieldPresenter {
+                let hints = row.inputHints
+                control = .textField(mask: hints.mask, contentType: hints.contentType, rules: row.ruleDescriptors)
+            } else if presenter is OptionsPresenter, OptionsPresenter.drawsSelect(row.presentation),
+                      let list = row.optionChoices.lists.first {
+                control = .select(list, words: Words(messages))
+            } else {
+                return nil
+            }
+            identifier = row.identifier
             tag = row.tag
-            self.kind = kind
+            kind = row.kind
             title = row.title
             placeholder = row.placeholder
             help = row.help
-            let hints = row.inputHints
-            mask = hints.mask
-            contentType = hints.contentType
-            rules = row.ruleDescriptors
             isRequired = row.isRequired
             check = Self.check(of: row)
         }
 
         /// Whether `row` has these inputs, read one by one and only as far as the
-        /// first that differs.
-        func match(_ row: BaseRow) -> Bool {
+        /// first that differs, and which options are chosen when it is a select.
+        func match(_ row: BaseRow, messages: FormMessages) -> (matches: Bool, chosen: [Int]) {
             guard !row.expandsInline, row.title == title, row.placeholder == placeholder, row.help == help,
-                  row.ruleDescriptors == rules, row.isRequired == isRequired
-            else { return false }
-            let hints = row.inputHints
-            guard hints.mask == mask, hints.contentType == contentType else { return false }
-            guard let check else { return Self.check(of: row) == nil }
-            return !row.isReadOnly && row.nestedForm == nil && row.validationOptions.rawValue == check.when
+                  row.isRequired == isRequired
+            else { return (false, []) }
+            var chosen: [Int] = []
+            switch control {
+            case .textField(let mask, let contentType, let rules):
+                guard row.ruleDescriptors == rules else { return (false, []) }
+                let hints = row.inputHints
+                guard hints.mask == mask, hints.contentType == contentType else { return (false, []) }
+            case .select(let list, let words):
+                guard OptionsPresenter.drawsSelect(row.presentation) else { return (false, []) }
+                let choices = row.optionChoices
+                guard choices.lists.first == list, words.choose == messages.choose, words.filter == messages.filter,
+                      words.close == messages.close
+                else { return (false, []) }
+                chosen = choices.chosen.first ?? []
+            }
+            guard let check else { return (Self.check(of: row) == nil, chosen) }
+            let same = !row.isReadOnly && row.nestedForm == nil && row.validationOptions.rawValue == check.when
                 && row.hasServerOnlyRules == check.serverOnly && row.describedRules == check.rules
+            return (same, chosen)
         }
 
         private static func check(of row: BaseRow) -> Check? {
@@ -85,17 +121,19 @@ final class HTMLRowPlan: Sendable {
     let checkStart: [UInt8]
     let ruleSet: RuleSet?
 
+    /// The pieces every plan has, in order. A text field's value goes after
+    /// ``required``, then its last piece; a select has one piece more per option,
+    /// each ending where the option says whether it is chosen.
     enum Piece: Int {
         /// `<div class="fw-row fw-kind-…`, before ` fw-invalid`.
         case rowStart
         /// `" data-row="…"`, before ` hidden`.
         case rowName
-        /// `>`, the label, `<input … id name`, before `aria-describedby` and ` disabled`.
+        /// `>`, the label, the control's start with its id and name, before
+        /// `aria-describedby` and ` disabled`.
         case controlStart
-        /// ` required` when required, before the value.
+        /// ` required` when required; for a select, what follows up to its first option's value.
         case required
-        /// The rest of the control and the help, before the errors.
-        case controlEnd
     }
 
     init(_ inputs: Inputs, sharing sets: inout [RuleSet]) {
@@ -112,17 +150,30 @@ final class HTMLRowPlan: Sendable {
         cuts.append(html.count)
         html.markup(">")
         HTMLRowContext.writeLabel(id, title: inputs.title, required: inputs.isRequired, into: &html)
-        TextFieldPresenter.writeStart(inputs.kind, into: &html)
+        switch inputs.control {
+        case .textField: TextFieldPresenter.writeStart(inputs.kind, into: &html)
+        case .select: html.markup("<select class=\"fw-select\"")
+        }
         html.markup(" id=\"")
         html.text(id)
         html.markup("\"")
         html.attribute("name", id)
         cuts.append(html.count)
         html.flag("required", inputs.isRequired)
-        cuts.append(html.count)
-        TextFieldPresenter.writeEnd(inputs.kind, placeholder: inputs.placeholder,
-                                    hints: RowInputHints(mask: inputs.mask, contentType: inputs.contentType),
-                                    rules: inputs.rules, into: &html)
+        switch inputs.control {
+        case .textField(let mask, let contentType, let rules):
+            cuts.append(html.count)
+            TextFieldPresenter.writeEnd(inputs.kind, placeholder: inputs.placeholder,
+                                        hints: RowInputHints(mask: mask, contentType: contentType), rules: rules, into: &html)
+        case .select(let list, let words):
+            var messages = FormMessages.english
+            messages.choose = words.choose
+            messages.filter = words.filter
+            messages.close = words.close
+            SelectControl.writeEnd(list, placeholder: inputs.placeholder, messages: messages, into: &html) { html, _ in
+                cuts.append(html.count)
+            }
+        }
         if let help = inputs.help { HTMLFormRenderer.writeHelp(help, id: id, into: &html) }
         cuts.append(html.count)
         bytes = html.bytes
@@ -157,40 +208,65 @@ final class HTMLRowPlan: Sendable {
         }
     }
 
-    /// Whether `row`, in a plain section, is still drawn as this plan draws it.
-    func matches(_ row: BaseRow) -> Bool {
+    /// Whether `row`, in a plain section of a form with `messages`, is still drawn
+    /// as this plan draws it, and the positions of the options chosen.
+    func matches(_ row: BaseRow, messages: FormMessages) -> (matches: Bool, chosen: [Int]) {
         // A tagged row's identifier is its tag, escaped: the tag tells whether it is the same.
         if let tag = inputs.tag {
-            guard row.tag == tag else { return false }
+            guard row.tag == tag else { return (false, []) }
         } else if row.tag != nil || row.identifier != inputs.identifier {
-            return false
+            return (false, [])
         }
-        return row.kind == inputs.kind && inputs.match(row)
+        guard row.kind == inputs.kind else { return (false, []) }
+        return inputs.match(row, messages: messages)
+    }
+
+    /// Writes piece `index` (a ``Piece`` or one after them).
+    func write(_ index: Int, into html: inout HTMLWriter) {
+        let start = index == 0 ? 0 : cuts[index - 1]
+        bytes.withUnsafeBytes { html.append(raw: UnsafeRawBufferPointer(rebasing: $0[start..<cuts[index]])) }
     }
 
     func write(_ piece: Piece, into html: inout HTMLWriter) {
-        let start = piece.rawValue == 0 ? 0 : cuts[piece.rawValue - 1]
-        bytes.withUnsafeBytes { html.append(raw: UnsafeRawBufferPointer(rebasing: $0[start..<cuts[piece.rawValue]])) }
+        write(piece.rawValue, into: &html)
     }
 
     func writeDescribedBy(invalid: Bool, into html: inout HTMLWriter) {
         (invalid ? describedByErrors : describedByHelp).withUnsafeBytes { html.append(raw: $0) }
     }
+
+    /// Writes the control from its value (a text field's) or its choices (a
+    /// select's) to the end of its help.
+    func writeControlEnd(_ row: BaseRow, chosen: [Int], into html: inout HTMLWriter) {
+        switch inputs.control {
+        case .textField:
+            if let text = row.inputText { html.attribute("value", text) }
+            write(Piece.required.rawValue + 1, into: &html)
+        case .select(let list, _):
+            var piece = Piece.required.rawValue + 1
+            for position in 0..<list.count {
+                html.markup(chosen.contains(position) ? "\" selected>" : "\">")
+                write(piece, into: &html)
+                piece += 1
+            }
+        }
+    }
 }
 
 /// The plans of a template's rows, by section and row position, for one renderer
-/// configuration; nil where a row is drawn from itself (not a text field, in a
-/// repeating group or a selectable section). Made once, never changed.
+/// configuration; nil where a row is drawn from itself (not a text field or a
+/// select, in a repeating group or a selectable section). Made once, never changed.
 final class HTMLPlanTable: Sendable {
     private let plans: [[HTMLRowPlan?]]
 
     init(_ form: Form, presenters: HTMLPresenters) {
         var sets: [RuleSet] = []
+        let messages = form.messages
         plans = form.allSections.map { section in
             guard section.selection == nil, !(section is MultivaluedSection) else { return [] }
             return section.allRows.map { row in
-                guard !row.isInlinePicker, presenters.presenter(for: row.kind) is TextFieldPresenter,
-                      let inputs = HTMLRowPlan.Inputs(row, identifier: row.identifier, kind: row.kind)
+                guard !row.isInlinePicker,
+                      let inputs = HTMLRowPlan.Inputs(row, presenter: presenters.presenter(for: row.kind), messages: messages)
                 else { return nil }
                 return HTMLRowPlan(inputs, sharing: &sets)
             }
@@ -203,7 +279,7 @@ final class HTMLPlanTable: Sendable {
     }
 }
 
-/// Stands for a renderer's configuration in a form's ``DefinitionMemo``: renderers
+/// Stands for a renderer's configuration in a form's `DefinitionMemo`: renderers
 /// with the built-in presenters and no hooks share one; any change makes a new one.
 final class HTMLPlanKey: Sendable {
     static let builtIn = HTMLPlanKey()

@@ -217,3 +217,80 @@ struct OptionTitleTests {
         #expect(fresh.optionLists.first?.options.map(\.title) == ["S", "M", "L"])
     }
 }
+
+/// Option lists without their choices, and the positions chosen: the same as the
+/// marked lists, kept by the rows.
+@Suite("Renderer API: option choices")
+struct OptionChoicesTests {
+    @Test func choicesSayWhatTheMarkedListsSay() throws {
+        let row = PushRow<String>("size") { $0.options = ["s", "m", "l"]; $0.selectorTitle = "Sizes" }
+        #expect(row.optionChoices.chosen == [[]])
+        row.value = "l"
+        let choices = row.optionChoices
+        #expect(choices.chosen == [[2]])
+        #expect(choices.lists.first?.options.allSatisfy { !$0.isSelected } == true)
+        #expect(choices.lists.first?.title == "Sizes")
+        #expect(choices.lists.map { $0.marking([2]) } == row.optionLists)
+        #expect(RowOptionChoices(marked: row.optionLists) == choices)
+        row.selectorTitle = "Other"
+        #expect(row.optionChoices.lists.first?.title == "Other")
+        #expect(row.optionLists.first?.title == "Other")
+    }
+
+    @Test func theListIsKeptAndFollowsItsGrouping() throws {
+        let row = PushRow<String>("city") {
+            $0.options = ["Paris", "Lyon", "Boston"]
+            $0.sectionKeyForValue = { $0 == "Boston" ? "US" : "FR" }
+        }
+        #expect(row.optionChoices.lists.first?.groups.map(\.key) == ["FR", "US"])
+        row.sectionKeyForValue = { $0.hasPrefix("P") ? "P" : "other" }
+        #expect(row.optionChoices.lists.first?.groups.map(\.key) == ["P", "other"])
+        row.sectionHeaderTitleForKey = { "Group " + $0 }
+        #expect(row.optionLists.first?.groups.map(\.header) == ["Group P", "Group other"])
+        row.value = "Boston"
+        #expect(row.optionChoices.chosen == [[2]])
+        #expect(row.optionLists.first?.selectedKeys == ["Boston"])
+        row.sectionKeyForValue = { $0 == "Boston" ? "US" : "FR" }
+        #expect(row.optionChoices.chosen == [[2]], "Paris, Lyon, then Boston")
+        #expect(row.optionLists.first?.selectedKeys == ["Boston"])
+        row.value = "Lyon"
+        #expect(row.optionChoices.chosen == [[1]])
+        let tags = MultipleSelectorRow<String>("tags") {
+            $0.options = ["b", "a", "c"]
+            $0.sectionKeyForValue = { $0 == "a" ? "late" : "early" }
+            $0.value = ["a", "c"]
+        }
+        #expect(tags.optionChoices.chosen == [[1, 2]], "b, c, then a")
+        #expect(tags.optionLists.first?.selectedKeys == ["c", "a"])
+    }
+
+    @Test func aMultipleSelectorChoosesSeveralPositions() throws {
+        let row = MultipleSelectorRow<String>("tags") { $0.options = ["a", "b", "c"]; $0.value = ["c", "a"] }
+        #expect(row.optionChoices.chosen == [[0, 2]])
+        #expect(row.optionLists.first?.selectedKeys == ["a", "c"])
+        #expect(row.optionChoices.lists.first?.allowsMultipleSelection == true)
+    }
+
+    @Test func otherRowsWorkTheirChoicesOutFromTheirLists() throws {
+        let row = DoublePickerRow<String, Int>("pair") {
+            $0.firstOptions = { ["x", "y"] }
+            $0.secondOptions = { _ in [1, 2] }
+            $0.value = Tuple(a: "y", b: 2)
+        }
+        #expect(row.optionChoices.chosen == [[1], [1]])
+        #expect(row.optionChoices.lists.count == 2)
+        #expect(TextRow("t").optionChoices == RowOptionChoices(lists: [], chosen: []))
+    }
+
+    @Test func formsOfATemplateShareTheListWithoutChoices() throws {
+        let template = try FormTemplate {
+            Form() +++ Section() <<< PushRow<String>("size") { $0.options = ["s", "m"] }
+        }
+        let a = try #require(template.makeForm().rowBy(tag: "size"))
+        let b = try #require(template.makeForm().rowBy(tag: "size"))
+        b.setBaseValue("m")
+        #expect(a.optionChoices.lists == b.optionChoices.lists)
+        #expect(a.optionChoices.chosen == [[]])
+        #expect(b.optionChoices.chosen == [[1]])
+    }
+}

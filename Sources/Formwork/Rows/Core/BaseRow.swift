@@ -114,6 +114,12 @@ open class BaseRow {
     /// options.
     open var optionLists: [RowOptionList] { [] }
 
+    /// ``optionLists`` without their choices, and the positions chosen in each: for
+    /// a front end that draws the same lists on every page and marks the choices.
+    /// Option rows keep their lists, so this costs little; other rows work it out
+    /// from ``optionLists``.
+    open var optionChoices: RowOptionChoices { RowOptionChoices(marked: optionLists) }
+
     /// Chooses the option with `key` in one of ``optionLists``, as a person would.
     ///
     /// - Throws: ``UnknownOptionKey`` when no option of that list has the key; the

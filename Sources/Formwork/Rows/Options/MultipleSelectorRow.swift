@@ -122,7 +122,7 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     override func prepareForSharing() {
         super.prepareForSharing()
         optionStore.prepareForSharing()
-        _ = optionTitles
+        _ = unmarkedList
     }
 
     /// The title of every option (``optionDisplayText``), worked out the first time
@@ -154,14 +154,34 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
         optionStore.option(forKey: key)
     }
 
-    /// The options for front ends: one list that allows several choices.
-    public override var optionLists: [RowOptionList] {
-        let chosen = value ?? []
+    /// The list with nothing chosen: made once, and kept until the options, their
+    /// titles, their grouping or the selector's title change.
+    private var unmarkedList: RowOptionList {
+        if let list = optionStore.keptList(title: selectorTitle) { return list }
         let keys = optionStore.keys()
         let titles = optionTitles
         optionStore.prepareConditionValues()
-        return [optionStore.list(keys: keys, titles: titles, title: selectorTitle, multiple: true,
-                                 isSelected: { chosen.contains($0) })]
+        let list = optionStore.list(keys: keys, titles: titles, title: selectorTitle, multiple: true, isSelected: { _ in false })
+        optionStore.keepList(list)
+        return list
+    }
+
+    /// The positions in the list of the options chosen.
+    private var chosenPositions: [Int] {
+        guard let value, !value.isEmpty, let options = optionStore.options else { return [] }
+        return optionStore.listPositions(ofOptionsAt: options.indices.filter { value.contains(options[$0]) })
+    }
+
+    /// The options for front ends: one list that allows several choices.
+    public override var optionLists: [RowOptionList] {
+        let list = unmarkedList
+        let chosen = chosenPositions
+        return [chosen.isEmpty ? list : list.marking(chosen)]
+    }
+
+    /// The list kept with nothing chosen, and the positions of the values in it.
+    public override var optionChoices: RowOptionChoices {
+        RowOptionChoices(lists: [unmarkedList], chosen: [chosenPositions])
     }
 
     /// The keys of the options chosen, all of them: nothing sent chooses none. A key

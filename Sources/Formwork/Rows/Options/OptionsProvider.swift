@@ -12,12 +12,21 @@ public enum OptionsProvider<T> {
 /// ends use, how options are titled and grouped.
 struct OptionStore<T: Equatable> {
     var options: [T]? {
-        didSet { keyCache = nil; indexByKey = nil; conditionValueCache = nil; titleCache = nil }
+        didSet { keyCache = nil; indexByKey = nil; conditionValueCache = nil; titleCache = nil; listCache = nil }
     }
     var provider: OptionsProvider<T>?
-    var sectionKeyForValue: ((T) -> String)?
-    var sectionHeaderTitleForKey: ((String) -> String?)?
-    var sectionFooterTitleForKey: ((String) -> String?)?
+    var sectionKeyForValue: ((T) -> String)? {
+        didSet { listCache = nil }
+    }
+    var sectionHeaderTitleForKey: ((String) -> String?)? {
+        didSet { listCache = nil }
+    }
+    var sectionFooterTitleForKey: ((String) -> String?)? {
+        didSet { listCache = nil }
+    }
+    /// The list with nothing chosen, as last made; kept until the options, their
+    /// titles or their grouping change, and shared by copies.
+    private var listCache: RowOptionList?
     private var keyCache: [String]?
     private var indexByKey: [String: Int]?
     /// What conditions read for each option, worked out once for every copy.
@@ -92,6 +101,29 @@ struct OptionStore<T: Equatable> {
     /// Forgets the titles: the row's title closure changed.
     mutating func titlesDidChange() {
         titleCache = nil
+        listCache = nil
+    }
+
+    /// The list with nothing chosen, as kept (``keepList(_:)``), when it has this
+    /// title; the row makes it itself, since grouping calls its closures.
+    func keptList(title: String?) -> RowOptionList? {
+        guard let listCache, listCache.title == title else { return nil }
+        return listCache
+    }
+
+    /// The positions in the kept list of the options at `indices`: the same, unless
+    /// the options are grouped, which orders them by group.
+    func listPositions(ofOptionsAt indices: [Int]) -> [Int] {
+        guard sectionKeyForValue != nil, !indices.isEmpty, let listCache else { return indices }
+        let keys = keyCache ?? OptionKeys.keys(for: options ?? [])
+        let wanted = Set(indices.map { keys[$0] })
+        let listed = listCache.options
+        return listed.indices.filter { wanted.contains(listed[$0].key) }
+    }
+
+    /// Keeps `list`, with nothing chosen, as the options' list.
+    mutating func keepList(_ list: RowOptionList) {
+        listCache = list
     }
 
     /// The option with `key`.

@@ -64,7 +64,9 @@ open class OptionsRow<T: Equatable>: Row<T> {
         set { placeholder = newValue }
     }
 
-    /// Groups options under headers: returns the key of an option's group.
+    /// Groups options under headers: returns the key of an option's group. Like the
+    /// header and footer closures, it is called when the list is made, and the
+    /// list kept until the options or these closures change.
     public var sectionKeyForValue: ((T) -> String)? {
         get { optionStore.sectionKeyForValue }
         set { optionStore.sectionKeyForValue = newValue; notifyUpdated(.options) }
@@ -139,7 +141,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
     override func prepareForSharing() {
         super.prepareForSharing()
         optionStore.prepareForSharing()
-        _ = optionTitles
+        _ = unmarkedList
     }
 
     /// Loads the options when they are not loaded yet.
@@ -190,21 +192,36 @@ open class OptionsRow<T: Equatable>: Row<T> {
         optionStore.titlesDidChange()
     }
 
+    /// The list with nothing chosen: made once, and kept until the options, their
+    /// titles, their grouping or the selector's title change.
+    private var unmarkedList: RowOptionList {
+        if let list = optionStore.keptList(title: selectorTitle) { return list }
+        let keys = optionStore.keys()
+        let titles = optionTitles
+        optionStore.prepareConditionValues()
+        let list = optionStore.list(keys: keys, titles: titles, title: selectorTitle, multiple: false, isSelected: { _ in false })
+        optionStore.keepList(list)
+        return list
+    }
+
+    /// The positions in the list of the options equal to the value.
+    private var chosenPositions: [Int] {
+        guard let value, let options = optionStore.options else { return [] }
+        return optionStore.listPositions(ofOptionsAt: options.indices.filter { options[$0] == value })
+    }
+
     /// The options for front ends: one list, with the chosen option marked. The
     /// options' titles come from ``displayText(for:)`` once, and are kept until the
     /// options or ``Row/displayValueFor`` change.
     open override var optionLists: [RowOptionList] {
-        let chosen = value
-        let keys = optionStore.keys()
-        let titles = optionTitles
-        optionStore.prepareConditionValues()
-        // Unwrapped once: comparing an optional of a generic type looks its type up on every call.
-        guard let chosen else {
-            return [optionStore.list(keys: keys, titles: titles, title: selectorTitle, multiple: false,
-                                     isSelected: { _ in false })]
-        }
-        return [optionStore.list(keys: keys, titles: titles, title: selectorTitle, multiple: false,
-                                 isSelected: { chosen == $0 })]
+        let list = unmarkedList
+        let chosen = chosenPositions
+        return [chosen.isEmpty ? list : list.marking(chosen)]
+    }
+
+    /// The list kept with nothing chosen, and the position of the value in it.
+    open override var optionChoices: RowOptionChoices {
+        RowOptionChoices(lists: [unmarkedList], chosen: [chosenPositions])
     }
 
     /// Chooses the option with `key` in list 0.

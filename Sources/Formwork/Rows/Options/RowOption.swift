@@ -95,6 +95,46 @@ public struct RowOptionList: Hashable, Sendable {
     public var selectedKeys: [String] { options.filter(\.isSelected).map(\.key) }
 }
 
+/// A row's option lists without their choices, and which options are chosen: what
+/// ``BaseRow/optionLists`` says, split for a front end that draws the same lists on
+/// every page and marks the choices. The rows of the core keep their lists (shared
+/// by the forms of a template), so comparing them with lists drawn before is cheap.
+public struct RowOptionChoices: Hashable, Sendable {
+    /// The lists, with no option chosen.
+    public let lists: [RowOptionList]
+    /// For each list, the positions (in ``RowOptionList/options`` order) of the
+    /// options chosen.
+    public let chosen: [[Int]]
+
+    /// Lists and their choices.
+    public init(lists: [RowOptionList], chosen: [[Int]]) {
+        self.lists = lists
+        self.chosen = chosen
+    }
+
+    /// The lists and choices of `lists`, which mark their choices.
+    public init(marked lists: [RowOptionList]) {
+        self.lists = lists.map { $0.marking([]) }
+        chosen = lists.map { list in list.options.indices.filter { list.options[$0].isSelected } }
+    }
+}
+
+extension RowOptionList {
+    /// The list with the options at `positions` (in ``options`` order) chosen and no
+    /// other.
+    public func marking(_ positions: [Int]) -> RowOptionList {
+        var position = 0
+        let groups = groups.map { group in
+            RowOptionGroup(key: group.key, header: group.header, footer: group.footer, options: group.options.map { option in
+                defer { position += 1 }
+                return RowOption(key: option.key, title: option.title, isSelected: positions.contains(position),
+                                 conditionValue: option.conditionValue)
+            })
+        }
+        return RowOptionList(groups: groups, allowsMultipleSelection: allowsMultipleSelection, title: title)
+    }
+}
+
 /// A key that names no option of a list, or a list a row does not have.
 public struct UnknownOptionKey: Error, Sendable, Hashable, CustomStringConvertible {
     /// The key sent.
