@@ -60,17 +60,13 @@ enum HTMLBenchmark {
         }
         print("Formwork HTML benchmark (release build): the 1k-mixed workload on the web front end")
         print("(a) make + render, (b) decode valid body + take + validate, (c) decode invalid body + take + validate + render errors.\n")
-        let repeats = 41
-        let ours = [
-            "a": Timing.median(repeats: repeats) { _ = render(template) },
-            "b": Timing.median(repeats: repeats) { _ = bind(template, validBody) },
-            "c": Timing.median(repeats: repeats) { _ = bindAndRender(template, invalidBody) },
-        ]
-        let hand = [
-            "a": Timing.median(repeats: repeats) { _ = HandWrittenHTML.renderEmpty() },
-            "b": Timing.median(repeats: repeats) { _ = HandWrittenHTML.bindValid(validBody) },
-            "c": Timing.median(repeats: repeats) { _ = HandWrittenHTML.bindInvalidAndRender(invalidBody) },
-        ]
+        let medians = Timing.interleavedMedians(rounds: 41, [
+            { _ = render(template) }, { _ = bind(template, validBody) }, { _ = bindAndRender(template, invalidBody) },
+            { _ = HandWrittenHTML.renderEmpty() }, { _ = HandWrittenHTML.bindValid(validBody) },
+            { _ = HandWrittenHTML.bindInvalidAndRender(invalidBody) },
+        ])
+        let ours = ["a": medians[0], "b": medians[1], "c": medians[2]]
+        let hand = ["a": medians[3], "b": medians[4], "c": medians[5]]
         let sizes = ["a": render(template).count, "c": bindAndRender(template, invalidBody).count]
         for (key, title) in [("a", "(a) make + render"), ("b", "(b) valid body"), ("c", "(c) invalid body + render")] {
             var line = (title + ":").padding(toLength: 30, withPad: " ", startingAt: 0)

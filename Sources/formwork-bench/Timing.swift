@@ -14,6 +14,19 @@ enum Timing {
         return samples[samples.count / 2]
     }
 
+    /// The median time of each of `bodies`, timed in turn in each of `rounds`
+    /// rounds after a few runs of each, so that a slow or fast spell of a shared
+    /// machine falls on all of them rather than on whichever was timed then.
+    static func interleavedMedians(rounds: Int, _ bodies: [() -> Void]) -> [Double] {
+        for body in bodies { for _ in 0..<3 { body() } }
+        let clock = ContinuousClock()
+        var samples = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<rounds {
+            for (index, body) in bodies.enumerated() { samples[index].append(seconds(clock.measure(body))) }
+        }
+        return samples.map { $0.sorted()[$0.count / 2] }
+    }
+
     /// The median over `rounds` of `large / small`, each round timing both back to
     /// back, so a busy moment on a shared machine weighs on both sides of a ratio.
     static func pairedRatio(rounds: Int, small: () -> Void, large: () -> Void) -> Double {
