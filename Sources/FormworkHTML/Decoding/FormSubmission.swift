@@ -127,9 +127,11 @@ public struct FormSubmission: Sendable {
     /// Whether a field's name ends in `.kept`, read from its last bytes: asked of
     /// every field sent.
     private static func isKept(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard utf8.last == UInt8(ascii: "t"), utf8.count > 5 else { return false }
-        return utf8.suffix(5).elementsEqual(".kept".utf8)
+        var name = name
+        return name.withUTF8 { bytes in
+            bytes.count > 5 && bytes[bytes.count - 1] == UInt8(ascii: "t")
+                && bytes[(bytes.count - 5)...].elementsEqual(".kept".utf8)
+        }
     }
 
     private func applyFiles(to form: Form) {
