@@ -125,18 +125,6 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
         _ = unmarkedList
     }
 
-    /// The title of every option (``optionDisplayText``), worked out the first time
-    /// and kept until the options or the closure change.
-    var optionTitles: [String] {
-        if let titles = optionStore.cachedTitles { return titles }
-        let options = optionStore.options ?? []
-        var titles: [String] = []
-        titles.reserveCapacity(options.count)
-        for i in options.indices { titles.append(optionDisplayText(options[i])) }
-        optionStore.keepTitles(titles)
-        return titles
-    }
-
     /// Loads the options when they are not loaded yet.
     public override func loadOptionsIfNeeded() async throws {
         _ = try await loadOptions()
@@ -154,35 +142,11 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
         optionStore.option(forKey: key)
     }
 
-    /// The list with nothing chosen: made once, and kept until the options, their
-    /// titles, their grouping or the selector's title change.
-    private var unmarkedList: RowOptionList {
-        if let list = optionStore.keptList(title: selectorTitle) { return list }
-        let keys = optionStore.keys()
-        let titles = optionTitles
-        optionStore.prepareConditionValues()
-        let list = optionStore.list(keys: keys, titles: titles, title: selectorTitle, multiple: true, isSelected: { _ in false })
-        optionStore.keepList(list)
-        return list
-    }
-
-    /// The positions in the list of the options chosen.
-    private var chosenPositions: [Int] {
-        guard let value, !value.isEmpty, let options = optionStore.options else { return [] }
-        return optionStore.listPositions(ofOptionsAt: options.indices.filter { value.contains(options[$0]) })
-    }
-
     /// The options for front ends: one list that allows several choices.
-    public override var optionLists: [RowOptionList] {
-        let list = unmarkedList
-        let chosen = chosenPositions
-        return [chosen.isEmpty ? list : list.marking(chosen)]
-    }
+    public override var optionLists: [RowOptionList] { markedLists }
 
     /// The list kept with nothing chosen, and the positions of the values in it.
-    public override var optionChoices: RowOptionChoices {
-        RowOptionChoices(lists: [unmarkedList], chosen: [chosenPositions])
-    }
+    public override var optionChoices: RowOptionChoices { choices }
 
     /// The keys of the options chosen, all of them: nothing sent chooses none. A key
     /// that names no option is rejected and the choice kept.
@@ -253,5 +217,14 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// Asks the front end to show the options (``FormEvent/presentationRequested(_:)``).
     public override func customDidSelect() {
         emit(.presentationRequested(self))
+    }
+}
+
+extension MultipleSelectorRow: OptionListOwner {
+    var allowsMultipleSelection: Bool { true }
+    func optionTitle(_ option: T) -> String { optionDisplayText(option) }
+    func chosenIndices(in options: [T]) -> [Int] {
+        guard let value, !value.isEmpty else { return [] }
+        return options.indices.filter { value.contains(options[$0]) }
     }
 }

@@ -176,53 +176,17 @@ open class OptionsRow<T: Equatable>: Row<T> {
         withChangeCause(.input) { value = option }
     }
 
-    /// The title of every option (``displayText(for:)``), worked out the first time
-    /// and kept until the options or ``Row/displayValueFor`` change.
-    var optionTitles: [String] {
-        if let titles = optionStore.cachedTitles { return titles }
-        let options = optionStore.options ?? []
-        var titles: [String] = []
-        titles.reserveCapacity(options.count)
-        for i in options.indices { titles.append(displayText(for: options[i])) }
-        optionStore.keepTitles(titles)
-        return titles
-    }
-
     override func displayValueForDidChange() {
         optionStore.titlesDidChange()
-    }
-
-    /// The list with nothing chosen: made once, and kept until the options, their
-    /// titles, their grouping or the selector's title change.
-    private var unmarkedList: RowOptionList {
-        if let list = optionStore.keptList(title: selectorTitle) { return list }
-        let keys = optionStore.keys()
-        let titles = optionTitles
-        optionStore.prepareConditionValues()
-        let list = optionStore.list(keys: keys, titles: titles, title: selectorTitle, multiple: false, isSelected: { _ in false })
-        optionStore.keepList(list)
-        return list
-    }
-
-    /// The positions in the list of the options equal to the value.
-    private var chosenPositions: [Int] {
-        guard let value, let options = optionStore.options else { return [] }
-        return optionStore.listPositions(ofOptionsAt: options.indices.filter { options[$0] == value })
     }
 
     /// The options for front ends: one list, with the chosen option marked. The
     /// options' titles come from ``displayText(for:)`` once, and are kept until the
     /// options or ``Row/displayValueFor`` change.
-    open override var optionLists: [RowOptionList] {
-        let list = unmarkedList
-        let chosen = chosenPositions
-        return [chosen.isEmpty ? list : list.marking(chosen)]
-    }
+    open override var optionLists: [RowOptionList] { markedLists }
 
     /// The list kept with nothing chosen, and the position of the value in it.
-    open override var optionChoices: RowOptionChoices {
-        RowOptionChoices(lists: [unmarkedList], chosen: [chosenPositions])
-    }
+    open override var optionChoices: RowOptionChoices { choices }
 
     /// Chooses the option with `key` in list 0.
     open override func selectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
@@ -286,4 +250,14 @@ open class OptionsRow<T: Equatable>: Row<T> {
 func optionKey(_ option: Any) -> String {
     if let raw = option as? any RawRepresentable { return String(describing: raw.rawValue) }
     return String(describing: option)
+}
+
+extension OptionsRow: OptionListOwner {
+    var allowsMultipleSelection: Bool { false }
+    func optionTitle(_ option: T) -> String { displayText(for: option) }
+    func chosenIndices(in options: [T]) -> [Int] {
+        // Unwrapped once: comparing an optional of a generic type looks its type up on every call.
+        guard let value else { return [] }
+        return options.indices.filter { options[$0] == value }
+    }
 }
