@@ -165,4 +165,17 @@ struct RenderTests {
         #expect(page.hasSuffix(#"<div class="fw-actions"><button class="fw-button fw-primary" type="submit" name="fw-action" value="submit">Submit</button></div></form>"#))
         #expect(!page.contains("value=\"update\""), "no conditions, no Update button")
     }
+
+    @Test func conditionsInASubformAskForTheUpdateButtonToo() {
+        let plain = Form()
+        let sub = SubformRow("address")
+        sub.subform +++ Section() <<< SwitchRow("abroad") <<< TextRow("country") { $0.hidden = "$abroad == false" }
+        plain +++ Section() <<< TextRow("name") <<< sub
+        #expect(html(plain).contains(#"value="update""#), "a subform's condition needs the server without scripts")
+        let none = Form()
+        let quiet = SubformRow("address")
+        quiet.subform +++ Section() <<< TextRow("street")
+        none +++ Section() <<< quiet
+        #expect(!html(none).contains(#"value="update""#))
+    }
 }

@@ -196,4 +196,25 @@ struct RowPlanTests {
         #expect(pages.count == 16)
         #expect(pages.allSatisfy { $0 == expected })
     }
+
+    /// An option row that shows only its first two options.
+    final class FirstTwoRow: OptionsRow<String> {
+        override var optionChoices: RowOptionChoices {
+            let all = super.optionChoices
+            guard let list = all.lists.first else { return all }
+            let shown = RowOptionList(options: Array(list.options.prefix(2)), allowsMultipleSelection: false, title: list.title)
+            return RowOptionChoices(lists: [shown], chosen: [(all.chosen.first ?? []).filter { $0 < 2 }])
+        }
+    }
+
+    @Test func aSubclassThatShowsOtherOptionsIsDrawnWithThemEitherWay() throws {
+        let make = { Form() +++ Section() <<< FirstTwoRow("pick") { $0.title = "Pick"; $0.options = ["a", "b", "c"]; $0.value = "b" } }
+        let template = try FormTemplate { make() }
+        let kept = HTMLFormRenderer().render(template.makeForm()).string
+        let direct = HTMLFormRenderer().render(make()).string
+        #expect(kept == direct)
+        #expect(kept.contains(#"<option value="b" selected>b</option>"#))
+        #expect(!kept.contains(#"value="c""#))
+        #expect(try #require(make().rowBy(tag: "pick")).optionLists.first?.options.map(\.key) == ["a", "b"])
+    }
 }

@@ -33,25 +33,38 @@ public final class DefinitionMemo: @unchecked Sendable {
     }
 
     /// The value kept under `key` (compared by identity); made by `make` and kept
-    /// the first time, while other tasks asking for it wait. Nil once the template
+    /// the first time. Tasks that ask at the same time may each make one, and one
+    /// is kept; the lock is not held while making, so no task waits on another's
+    /// work and `make` may draw forms of the same template. Nil once the template
     /// is gone.
     ///
     /// - Parameters:
     ///   - key: an object that stands for what the value depends on besides the
     ///     definition (a renderer's configuration); held until the value goes.
     ///   - make: works the value out from `definition`, a fresh form of the
-    ///     template (not the form being drawn); it must not ask this memo again.
+    ///     template (not the form being drawn).
     public func value<Value: AnyObject & Sendable>(forKey key: AnyObject & Sendable,
                                                    make: (_ definition: Form) -> Value) -> Value? {
+        let definition: Form
+        do {
+            lock.lock()
+            defer { lock.unlock() }
+            if let kept = kept(forKey: key, as: Value.self) { return kept }
+            // The template's form is never changed once made: copying it from any task is safe.
+            guard let prototype else { return nil }
+            definition = prototype.makeCopy()
+        }
+        let made = make(definition)
         lock.lock()
         defer { lock.unlock() }
-        if let entry = entries.first(where: { $0.key === key }), let value = entry.value as? Value { return value }
-        // The template's form is never changed once made, so copying it here is safe.
-        guard let prototype else { return nil }
-        let value = make(prototype.makeCopy())
+        if let kept = kept(forKey: key, as: Value.self) { return kept }
         entries.removeAll { $0.key === key }
         if entries.count >= Self.capacity { entries.removeFirst() }
-        entries.append((key, value))
-        return value
+        entries.append((key, made))
+        return made
+    }
+
+    private func kept<Value>(forKey key: AnyObject, as type: Value.Type) -> Value? {
+        entries.first { $0.key === key }?.value as? Value
     }
 }

@@ -122,8 +122,6 @@ public struct FormSubmission: Sendable {
         }
     }
 
-    /// Gives each shown, enabled file row the file sent for it, or the one its
-    /// kept field carries back; either goes through the row's own checks.
     /// Whether a field's name ends in `.kept`, read from its last bytes: asked of
     /// every field sent.
     private static func isKept(_ name: String) -> Bool {
@@ -134,6 +132,8 @@ public struct FormSubmission: Sendable {
         }
     }
 
+    /// Gives each shown, enabled file row the file sent for it, or the one its
+    /// kept field carries back; either goes through the row's own checks.
     private func applyFiles(to form: Form) {
         var sent: Set<String> = []
         for (name, file) in files {

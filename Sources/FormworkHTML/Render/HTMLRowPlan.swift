@@ -243,9 +243,13 @@ final class HTMLRowPlan: Sendable {
             if let text = row.inputText { html.attribute("value", text) }
             write(Piece.required.rawValue + 1, into: &html)
         case .select(let list, _):
+            // In order, the positions chosen are met in one pass over both.
+            let chosen = chosen.count > 1 ? chosen.sorted() : chosen
+            var next = chosen.startIndex
             var piece = Piece.required.rawValue + 1
             for position in 0..<list.count {
-                html.markup(chosen.contains(position) ? "\" selected>" : "\">")
+                while next < chosen.endIndex, chosen[next] < position { next += 1 }
+                html.markup(next < chosen.endIndex && chosen[next] == position ? "\" selected>" : "\">")
                 write(piece, into: &html)
                 piece += 1
             }

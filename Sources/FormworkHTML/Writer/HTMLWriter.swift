@@ -155,12 +155,12 @@ public struct HTMLWriter: Sendable {
         escaped.withUnsafeBytes { append($0) }
     }
 
-    /// Appends JSON that ``JSONText`` made safe for a script element.
     /// Appends bytes already made safe for HTML (kept markup).
     mutating func append(raw bytes: UnsafeRawBufferPointer) {
         append(bytes)
     }
 
+    /// Appends JSON that ``JSONText`` made safe for a script element.
     mutating func append(_ json: JSONText) {
         json.bytes.withUnsafeBytes { append($0) }
     }

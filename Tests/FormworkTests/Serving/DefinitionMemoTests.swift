@@ -58,4 +58,16 @@ struct DefinitionMemoTests {
         template = nil
         #expect(form.definitionMemo?.value(forKey: Key()) { Kept($0) } == nil)
     }
+
+    @Test func makingAValueMayAskTheSameMemoAgain() throws {
+        let template = try FormTemplate { Self.definition() }
+        let memo = try #require(template.makeForm().definitionMemo)
+        let inner = Key()
+        let outer = memo.value(forKey: Key()) { definition in
+            _ = template.makeForm().definitionMemo?.value(forKey: inner) { Kept($0) }
+            return Kept(definition)
+        }
+        #expect(outer?.titles == ["A", "B"])
+        #expect(memo.value(forKey: inner) { _ in Kept(Form()) }?.titles == ["A", "B"], "the inner value was kept")
+    }
 }

@@ -143,7 +143,9 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     }
 
     /// The options for front ends: one list that allows several choices.
-    public override var optionLists: [RowOptionList] { markedLists }
+    /// A subclass that changes the options front ends see overrides
+    /// ``optionChoices``, which this reads, so every front end sees the same.
+    public final override var optionLists: [RowOptionList] { optionChoices.markedLists }
 
     /// The list kept with nothing chosen, and the positions of the values in it.
     public override var optionChoices: RowOptionChoices { choices }

@@ -45,13 +45,6 @@ extension OptionListOwner {
         return optionStore.listPositions(ofOptionsAt: chosenIndices(in: options))
     }
 
-    /// The list with the chosen options marked.
-    var markedLists: [RowOptionList] {
-        let list = unmarkedList
-        let chosen = chosenPositions
-        return [chosen.isEmpty ? list : list.marking(chosen)]
-    }
-
     /// The list kept with nothing chosen, and the positions chosen in it.
     var choices: RowOptionChoices {
         RowOptionChoices(lists: [unmarkedList], chosen: [chosenPositions])

@@ -183,7 +183,10 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// The options for front ends: one list, with the chosen option marked. The
     /// options' titles come from ``displayText(for:)`` once, and are kept until the
     /// options or ``Row/displayValueFor`` change.
-    open override var optionLists: [RowOptionList] { markedLists }
+    ///
+    /// A subclass that changes the options front ends see overrides
+    /// ``optionChoices``, which this reads, so every front end sees the same.
+    public final override var optionLists: [RowOptionList] { optionChoices.markedLists }
 
     /// The list kept with nothing chosen, and the position of the value in it.
     open override var optionChoices: RowOptionChoices { choices }

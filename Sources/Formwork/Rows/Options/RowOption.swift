@@ -112,6 +112,14 @@ public struct RowOptionChoices: Hashable, Sendable {
         self.chosen = chosen
     }
 
+    /// The lists with their choices marked: what ``BaseRow/optionLists`` says.
+    public var markedLists: [RowOptionList] {
+        lists.indices.map { index in
+            let positions = index < chosen.count ? chosen[index] : []
+            return positions.isEmpty ? lists[index] : lists[index].marking(positions)
+        }
+    }
+
     /// The lists and choices of `lists`, which mark their choices.
     public init(marked lists: [RowOptionList]) {
         self.lists = lists.map { $0.marking([]) }
@@ -123,11 +131,12 @@ extension RowOptionList {
     /// The list with the options at `positions` (in ``options`` order) chosen and no
     /// other.
     public func marking(_ positions: [Int]) -> RowOptionList {
+        let chosen = Set(positions)
         var position = 0
         let groups = groups.map { group in
             RowOptionGroup(key: group.key, header: group.header, footer: group.footer, options: group.options.map { option in
                 defer { position += 1 }
-                return RowOption(key: option.key, title: option.title, isSelected: positions.contains(position),
+                return RowOption(key: option.key, title: option.title, isSelected: chosen.contains(position),
                                  conditionValue: option.conditionValue)
             })
         }
