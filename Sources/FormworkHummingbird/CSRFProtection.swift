@@ -30,9 +30,25 @@ public struct CSRFProtection: Sendable {
 
     private let key: SymmetricKey
 
-    /// Protection under a secret shared by every server instance.
+    /// The fewest bytes a secret may have: a shorter one could be guessed, and with
+    /// it every token forged.
+    public static let minimumSecretBytes = 16
+
+    /// Protection under a secret shared by every server instance: at least
+    /// ``minimumSecretBytes`` bytes, from configuration, never from a request. A
+    /// shorter one is a mistake in the server's set-up and stops the program
+    /// with a message that says so; check ``isStrongEnough(_:)`` first to report it
+    /// your own way.
     public init(secret: String) {
+        guard Self.isStrongEnough(secret) else {
+            fatalError("The CSRF secret has \(secret.utf8.count) bytes; it needs at least \(Self.minimumSecretBytes).")
+        }
         key = SymmetricKey(data: SHA256.hash(data: Data(("formwork-csrf:" + secret).utf8)))
+    }
+
+    /// Whether `secret` is long enough to sign tokens with.
+    public static func isStrongEnough(_ secret: String) -> Bool {
+        secret.utf8.count >= minimumSecretBytes
     }
 
     /// A new random browser identifier, for the cookie.

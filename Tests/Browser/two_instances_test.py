@@ -104,9 +104,9 @@ class TwoInstanceTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.mkdtemp()
-        cls.first = Instance("shared-secret", cls.folder)
-        cls.second = Instance("shared-secret", cls.folder)
-        cls.stranger = Instance("another-secret", cls.folder)
+        cls.first = Instance("a secret the two share", cls.folder)
+        cls.second = Instance("a secret the two share", cls.folder)
+        cls.stranger = Instance("another secret entirely", cls.folder)
         cls.driver = make_driver()
 
     @classmethod

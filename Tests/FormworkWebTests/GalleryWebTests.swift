@@ -100,7 +100,7 @@ struct GalleryWebTests {
             #expect(missing.html.contains("expired"))
             let wrong = try await browser.post("/gallery/account", [("email", "a@b.co")], token: "AAAA")
             #expect(wrong.status == .forbidden)
-            let old = CSRFProtection(secret: "test-secret").token(browser: browser.cookies["fw_csrf"] ?? "",
+            let old = CSRFProtection(secret: "the tests' own secret").token(browser: browser.cookies["fw_csrf"] ?? "",
                                                                  at: Date().addingTimeInterval(-13 * 3600))
             let expired = try await browser.post("/gallery/account", [("email", "a@b.co")], token: old)
             #expect(expired.status == .forbidden)
@@ -217,9 +217,9 @@ struct GalleryWebTests {
     }
 
     @Test func twoInstancesThatShareTheSecretAcceptEachOthersPages() async throws {
-        let first = try galleryApp(secret: "shared")
-        let second = try galleryApp(secret: "shared")
-        let other = try galleryApp(secret: "not shared")
+        let first = try galleryApp(secret: "shared by two instances")
+        let second = try galleryApp(secret: "shared by two instances")
+        let other = try galleryApp(secret: "not shared with them")
         let (cookie, token) = try await first.test(.router) { client in
             let browser = WebClient(client)
             try await browser.get("/gallery/account")

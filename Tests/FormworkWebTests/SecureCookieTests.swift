@@ -16,10 +16,10 @@ struct SecureCookieTests {
             form +++ Section() <<< TextRow("name")
             return form
         }
-        var csrf = CSRFProtection(secret: "a shared secret")
+        var csrf = CSRFProtection(secret: "a shared secret, long enough")
         csrf.secureCookie = true
         #expect(csrf.cookieNameInUse == "__Host-fw_csrf")
-        #expect(CSRFProtection(secret: "s").cookieNameInUse == "fw_csrf")
+        #expect(CSRFProtection(secret: "sixteen bytes at least").cookieNameInUse == "fw_csrf")
         let router = Router()
         router.addForm("/f", FormRoute(template: template, csrf: csrf)) { _, _, _ in
             Response(status: .seeOther, headers: [.location: "/done"])

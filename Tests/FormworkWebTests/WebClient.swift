@@ -88,6 +88,6 @@ final class WebClient: @unchecked Sendable {
 }
 
 /// The gallery's router with a store in a temporary file.
-func galleryApp(secret: String = "test-secret", database: String = ":memory:") throws -> some ApplicationProtocol {
+func galleryApp(secret: String = "the tests' own secret", database: String = ":memory:") throws -> some ApplicationProtocol {
     Application(router: GalleryServer.router(secret: secret, store: try SubmissionStore(path: database)))
 }

@@ -14,8 +14,14 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8080
 
-    @Option(help: "The secret that signs CSRF tokens; instances that share it accept each other's pages. Defaults to $FORMWORK_SECRET, or a random one.")
+    @Option(help: "The secret that signs CSRF tokens (16 bytes or more); instances that share it accept each other's pages. Defaults to $FORMWORK_SECRET, or a random one.")
     var secret: String?
+
+    func validate() throws {
+        if let secret = secret ?? ProcessInfo.processInfo.environment["FORMWORK_SECRET"], !CSRFProtection.isStrongEnough(secret) {
+            throw ValidationError("The secret needs at least \(CSRFProtection.minimumSecretBytes) bytes; it has \(secret.utf8.count).")
+        }
+    }
 
     @Option(help: "The SQLite file valid submissions are stored in.")
     var database = "formwork-demo.sqlite"
