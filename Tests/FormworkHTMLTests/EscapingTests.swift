@@ -53,9 +53,32 @@ struct EscapingTests {
         #expect(!HTMLAttributeName.isValid("OnFocus"))
         #expect(!HTMLAttributeName.isValid("x\" onmouseover=\"y"))
         #expect(!HTMLAttributeName.isValid(""))
+        for name in ["formaction", "FormAction", "form", "href", "src", "srcdoc", "style", "formtarget"] {
+            #expect(!HTMLAttributeName.isValid(name), "\(name) would send the form elsewhere or load something")
+        }
+        #expect(HTMLAttributeName.isValid("formwork-hint"), "only the names themselves are refused")
         var html = HTMLWriter()
         HTMLAttributeName.write(("a b", "1"), into: &html)
         HTMLAttributeName.write(("data-x", "\"><b>"), into: &html)
         #expect(html.string == " data-x=\"&quot;&gt;&lt;b&gt;\"")
+    }
+
+    @Test func navigationLinksThatWouldRunScriptAreNotLinks() {
+        #expect(HTMLPage.isSafeLink("/gallery/account"))
+        #expect(HTMLPage.isSafeLink("account?x=a:b"))
+        #expect(HTMLPage.isSafeLink("#top"))
+        #expect(HTMLPage.isSafeLink("https://example.com/a"))
+        #expect(HTMLPage.isSafeLink("mailto:ada@example.com"))
+        for bad in ["javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:alert(1)", "java\nscript:x",
+                    "data:text/html,<b>", "vbscript:x", "\u{01}javascript:x"] {
+            #expect(!HTMLPage.isSafeLink(bad), "\(bad)")
+        }
+        var page = HTMLPage()
+        page.navigation = [("Home", "/"), ("Trap", "javascript:alert(1)")]
+        let form = Form() +++ Section() <<< TextRow("t")
+        let html = page.render(form).string
+        #expect(html.contains(#"<a href="/">Home</a>"#))
+        #expect(html.contains("<a>Trap</a>"))
+        #expect(!html.contains("javascript"))
     }
 }

@@ -25,7 +25,9 @@ public struct HTMLFormRenderer: Sendable {
         didSet { planKey = nil }
     }
     /// Attributes added to a row's control, by row. Names that are not plain
-    /// attribute names, and event handlers (`on…`), are left out.
+    /// attribute names, event handlers (`on…`), and attributes that would send the
+    /// form elsewhere, load something or style inline (`formaction`, `form`, `href`,
+    /// `src`, `style`…) are left out.
     public var controlAttributes: @Sendable (BaseRow) -> [(name: String, value: String)] = { _ in [] } {
         didSet { planKey = nil }
     }

@@ -5,7 +5,9 @@ import Formwork
 public struct HTMLPage: Sendable {
     /// Where the assets are served (``HTMLAssets``): `/formwork` unless set.
     public var assetsPath = "/formwork"
-    /// Links shown above the form, as a navigation list: title and address.
+    /// Links shown above the form, as a navigation list: title and address. An
+    /// address that is neither relative nor `http`, `https` or `mailto` (such as
+    /// `javascript:`) is left out, and its title shown as plain text.
     public var navigation: [(title: String, href: String)] = []
     /// A message shown above the form (after a successful submission).
     public var notice: String?
@@ -59,7 +61,8 @@ public struct HTMLPage: Sendable {
             html.markup("<nav class=\"fw-nav\" aria-label=\"Pages\">")
             for link in navigation {
                 html.markup("<a")
-                html.attribute("href", link.href)
+                // An address that would run script or carry a document is not a link.
+                if HTMLPage.isSafeLink(link.href) { html.attribute("href", link.href) }
                 html.markup(">")
                 html.text(link.title)
                 html.markup("</a>")
@@ -80,5 +83,18 @@ public struct HTMLPage: Sendable {
         body(&html)
         html.markup("</main></body></html>")
         return html
+    }
+
+    /// Whether `href` may stand in a link: a relative address, or one with the
+    /// `http`, `https` or `mailto` scheme (not `javascript:` or `data:`, however
+    /// written).
+    static func isSafeLink(_ href: String) -> Bool {
+        // Browsers drop these before reading a scheme: `java\tscript:` is `javascript:`.
+        let kept = href.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }
+        let text = String(String.UnicodeScalarView(kept)).lowercased()
+        guard let colon = text.firstIndex(of: ":") else { return true }
+        // A colon after `/`, `?` or `#` is in the path or query: the address is relative.
+        if let slash = text.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }), slash < colon { return true }
+        return ["http", "https", "mailto"].contains(String(text[..<colon]))
     }
 }

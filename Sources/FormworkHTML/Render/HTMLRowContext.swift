@@ -81,11 +81,20 @@ public struct HTMLRowContext {
 /// Attribute names given by a developer's hooks: written only when they are plain
 /// names, so a hook cannot open markup by mistake.
 enum HTMLAttributeName {
+    /// Attributes that would send the form somewhere else, tie the control to
+    /// another form, load something or style it inline: never from a hook.
+    static let refused: Set<String> = [
+        "formaction", "formmethod", "formenctype", "formtarget", "formnovalidate", "form",
+        "action", "href", "src", "srcdoc", "srcset", "style", "is",
+    ]
+
     static func isValid(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { byte in
+        guard !name.isEmpty, name.utf8.allSatisfy({ byte in
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
-        } && !name.lowercased().hasPrefix("on")
+        }) else { return false }
+        let lowered = name.lowercased()
+        return !lowered.hasPrefix("on") && !refused.contains(lowered)
     }
 
     static func write(_ attribute: (name: String, value: String), into html: inout HTMLWriter) {
