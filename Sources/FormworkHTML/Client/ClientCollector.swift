@@ -27,17 +27,23 @@ final class ClientCollector {
 
     func note(_ row: BaseRow, identifier: String, kind: RowKind) {
         noteConditions(of: row, identifier: identifier)
-        guard !row.isReadOnly, row.nestedForm == nil else { return }
-        let serverOnly = row.hasServerOnlyRules
-        let rules = row.describedRules
-        guard serverOnly || !rules.isEmpty else { return }
-        // Typed text that does not parse is worded by the row: the server words it.
-        let number = kind == .integer || kind == .decimal
-        let set = sets.index(of: RuleSet(rules: rules, number: number, server: serverOnly))
+        guard let set = Self.ruleSet(of: row, kind: kind) else { return }
+        let index = sets.index(of: set)
         if !checks.isEmpty { checks.raw(",") }
         Self.writeCheckStart(identifier, when: row.validationOptions.rawValue, into: &checks)
-        checks.number(set)
+        checks.number(index)
         checks.raw("]")
+    }
+
+    /// The checks the script runs for `row`: nil for a row people do not fill in
+    /// here (read-only, a subform) or without rules.
+    static func ruleSet(of row: BaseRow, kind: RowKind) -> RuleSet? {
+        guard !row.isReadOnly, row.nestedForm == nil else { return nil }
+        let serverOnly = row.hasServerOnlyRules
+        let rules = row.describedRules
+        guard serverOnly || !rules.isEmpty else { return nil }
+        // Typed text that does not parse is worded by the row: the server words it.
+        return RuleSet(rules: rules, number: kind == .integer || kind == .decimal, server: serverOnly)
     }
 
     /// The row's conditions, when the script can run them.

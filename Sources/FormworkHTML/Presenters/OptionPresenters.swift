@@ -68,11 +68,24 @@ struct CascadingPickerPresenter: HTMLRowPresenter {
 
 /// A `<select>` of one option list.
 enum SelectControl {
+    /// The form's words a select shows: its prompt, and the long list's dialog.
+    struct Words: Equatable, Sendable {
+        let choose: String
+        let filter: String
+        let close: String
+
+        init(_ messages: FormMessages) {
+            choose = messages.choose
+            filter = messages.filter
+            close = messages.close
+        }
+    }
+
     static func write(_ row: BaseRow, _ list: RowOptionList, _ context: HTMLRowContext, into html: inout HTMLWriter) {
         context.writeLabel(for: row, into: &html)
         html.markup("<select class=\"fw-select\"")
         context.writeControlAttributes(for: row, into: &html)
-        writeEnd(list, placeholder: row.placeholder, messages: context.messages, into: &html) { html, option in
+        writeEnd(list, placeholder: row.placeholder, words: Words(context.messages), into: &html) { html, option in
             html.markup(option.isSelected ? "\" selected>" : "\">")
         }
     }
@@ -80,17 +93,17 @@ enum SelectControl {
     /// What follows the control's attributes: the long list's words, the options and
     /// the end of the element. `mark` writes what follows each option's value,
     /// which says whether it is chosen.
-    static func writeEnd(_ list: RowOptionList, placeholder: String?, messages: FormMessages, into html: inout HTMLWriter,
+    static func writeEnd(_ list: RowOptionList, placeholder: String?, words: Words, into html: inout HTMLWriter,
                          mark: (inout HTMLWriter, RowOption) -> Void) {
         if list.count > OptionsPresenter.longList {
             // The script offers a filterable list in a dialog, with these words.
             html.markup(" data-long-list=\"true\"")
-            html.attribute("data-filter", messages.filter)
-            html.attribute("data-close", messages.close)
-            html.attribute("data-prompt", placeholder ?? messages.choose)
+            html.attribute("data-filter", words.filter)
+            html.attribute("data-close", words.close)
+            html.attribute("data-prompt", placeholder ?? words.choose)
         }
         html.markup(">")
-        writeOptions(list, prompt: placeholder ?? messages.choose, into: &html, mark: mark)
+        writeOptions(list, prompt: placeholder ?? words.choose, into: &html, mark: mark)
         html.markup("</select>")
     }
 

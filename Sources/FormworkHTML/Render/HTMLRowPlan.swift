@@ -28,26 +28,12 @@ final class HTMLRowPlan: Sendable {
             /// An `<input>`: the hints it uses and the rules that limit its length.
             case textField(mask: String?, contentType: TextContentType?, rules: [RuleDescriptor])
             /// A `<select>`: the list without its choices, and the form's words it shows.
-            case select(RowOptionList, words: Words)
+            case select(RowOptionList, words: SelectControl.Words)
         }
 
-        /// The form's words a select shows.
-        struct Words: Equatable, Sendable {
-            let choose: String
-            let filter: String
-            let close: String
-
-            init(_ messages: FormMessages) {
-                choose = messages.choose
-                filter = messages.filter
-                close = messages.close
-            }
-        }
-
-        /// What the page's check entry depends on.
-        struct Check: Equatable, Sendable {
-            let rules: [DescribedRule]
-            let serverOnly: Bool
+        /// What the page's check entry depends on: the rules and when they run.
+        struct Check: Sendable {
+            let set: RuleSet
             let when: Int
         }
 
@@ -60,7 +46,7 @@ final class HTMLRowPlan: Sendable {
                 control = .textField(mask: hints.mask, contentType: hints.contentType, rules: row.ruleDescriptors)
             } else if presenter is OptionsPresenter, OptionsPresenter.drawsSelect(row.presentation),
                       let list = row.optionChoices.lists.first {
-                control = .select(list, words: Words(messages))
+                control = .select(list, words: SelectControl.Words(messages))
             } else {
                 return nil
             }
@@ -71,7 +57,7 @@ final class HTMLRowPlan: Sendable {
             placeholder = row.placeholder
             help = row.help
             isRequired = row.isRequired
-            check = Self.check(of: row)
+            check = ClientCollector.ruleSet(of: row, kind: kind).map { Check(set: $0, when: row.validationOptions.rawValue) }
         }
 
         /// Whether `row` has these inputs, read one by one and only as far as the
@@ -89,23 +75,12 @@ final class HTMLRowPlan: Sendable {
             case .select(let list, let words):
                 guard OptionsPresenter.drawsSelect(row.presentation) else { return (false, []) }
                 let choices = row.optionChoices
-                guard choices.lists.first == list, words.choose == messages.choose, words.filter == messages.filter,
-                      words.close == messages.close
-                else { return (false, []) }
+                guard choices.lists.first == list, words == SelectControl.Words(messages) else { return (false, []) }
                 chosen = choices.chosen.first ?? []
             }
-            guard let check else { return (Self.check(of: row) == nil, chosen) }
-            let same = !row.isReadOnly && row.nestedForm == nil && row.validationOptions.rawValue == check.when
-                && row.hasServerOnlyRules == check.serverOnly && row.describedRules == check.rules
-            return (same, chosen)
-        }
-
-        private static func check(of row: BaseRow) -> Check? {
-            guard !row.isReadOnly, row.nestedForm == nil else { return nil }
-            let serverOnly = row.hasServerOnlyRules
-            let rules = row.describedRules
-            guard serverOnly || !rules.isEmpty else { return nil }
-            return Check(rules: rules, serverOnly: serverOnly, when: row.validationOptions.rawValue)
+            let set = ClientCollector.ruleSet(of: row, kind: kind)
+            guard let check else { return (set == nil, chosen) }
+            return (set == check.set && row.validationOptions.rawValue == check.when, chosen)
         }
     }
 
@@ -166,11 +141,7 @@ final class HTMLRowPlan: Sendable {
             TextFieldPresenter.writeEnd(inputs.kind, placeholder: inputs.placeholder,
                                         hints: RowInputHints(mask: mask, contentType: contentType), rules: rules, into: &html)
         case .select(let list, let words):
-            var messages = FormMessages.english
-            messages.choose = words.choose
-            messages.filter = words.filter
-            messages.close = words.close
-            SelectControl.writeEnd(list, placeholder: inputs.placeholder, messages: messages, into: &html) { html, _ in
+            SelectControl.writeEnd(list, placeholder: inputs.placeholder, words: words, into: &html) { html, _ in
                 cuts.append(html.count)
             }
         }
@@ -192,15 +163,13 @@ final class HTMLRowPlan: Sendable {
             var json = JSONText(capacity: 32)
             ClientCollector.writeCheckStart(id, when: check.when, into: &json)
             checkStart = json.bytes
-            let set = RuleSet(rules: check.rules, number: inputs.kind == .integer || inputs.kind == .decimal,
-                              server: check.serverOnly)
             // Rows with the same rules keep one set, which the page's checks then
             // find by identity rather than by comparing every message.
-            if let same = sets.first(where: { $0 == set }) {
+            if let same = sets.first(where: { $0 == check.set }) {
                 ruleSet = same
             } else {
-                sets.append(set)
-                ruleSet = set
+                sets.append(check.set)
+                ruleSet = check.set
             }
         } else {
             checkStart = []
