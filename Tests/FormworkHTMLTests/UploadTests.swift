@@ -1,6 +1,6 @@
 import Foundation
 import Formwork
-import FormworkHTML
+@testable import FormworkHTML
 import Testing
 
 @Suite("Uploads")
@@ -24,6 +24,15 @@ struct UploadTests {
         let form = Form()
         form +++ Section() <<< TextRow("name") { $0.add(rule: RuleRequired()) } <<< ImageRow("avatar") { $0.title = "Photo" }
         return form
+    }
+
+    @Test func keptFieldsNameTheirRow() {
+        #expect(FormSubmission.keptIdentifier(ofField: FormSubmission.keptFileField("avatar")) == "avatar")
+        #expect(FormSubmission.keptIdentifier(ofField: "photo.é.kept") == "photo.é")
+        #expect(FormSubmission.keptIdentifier(ofField: ".kept") == nil, "no row has an empty identifier")
+        #expect(FormSubmission.keptIdentifier(ofField: "avatarkept") == nil)
+        #expect(FormSubmission.keptIdentifier(ofField: "avatar.kep") == nil)
+        #expect(FormSubmission.keptIdentifier(ofField: "t") == nil)
     }
 
     @Test func theBoundaryComesFromTheContentType() {

@@ -29,7 +29,23 @@ public struct FormSubmission: Sendable {
 
     /// The name of the hidden field that carries a file already taken back to the
     /// server, so an upload survives the page coming back with errors.
-    public static func keptFileField(_ identifier: String) -> String { identifier + ".kept" }
+    public static func keptFileField(_ identifier: String) -> String { identifier + keptSuffix }
+
+    private static let keptSuffix = ".kept"
+
+    /// The identifier of the row a kept field (``keptFileField(_:)``) belongs to;
+    /// nil for any other field. Asked of every field sent, so the name's last
+    /// bytes are looked at first.
+    static func keptIdentifier(ofField name: String) -> String? {
+        let suffix = keptSuffix.utf8
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count > suffix.count, bytes.last == suffix.last else { return nil }
+            let start = bytes.count - suffix.count
+            guard bytes[start...].elementsEqual(suffix) else { return nil }
+            return String(decoding: bytes[..<start], as: UTF8.self)
+        }
+    }
 
     /// A file as the value of its kept field: its name and bytes in base64.
     public static func keptValue(_ file: UploadedFile) -> String {
@@ -122,16 +138,6 @@ public struct FormSubmission: Sendable {
         }
     }
 
-    /// Whether a field's name ends in `.kept`, read from its last bytes: asked of
-    /// every field sent.
-    private static func isKept(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            bytes.count > 5 && bytes[bytes.count - 1] == UInt8(ascii: "t")
-                && bytes[(bytes.count - 5)...].elementsEqual(".kept".utf8)
-        }
-    }
-
     /// Gives each shown, enabled file row the file sent for it, or the one its
     /// kept field carries back; either goes through the row's own checks.
     private func applyFiles(to form: Form) {
@@ -141,9 +147,8 @@ public struct FormSubmission: Sendable {
                   sent.insert(name).inserted else { continue }
             _ = row.takeInput(.file(file))
         }
-        for (name, value) in fields.pairs where Self.isKept(name) {
-            let identifier = String(name.dropLast(5))
-            guard !sent.contains(identifier), let row = form.reachableRow(withIdentifier: identifier), row.kind == .image,
+        for (name, value) in fields.pairs {
+            guard let identifier = Self.keptIdentifier(ofField: name), !sent.contains(identifier), let row = form.reachableRow(withIdentifier: identifier), row.kind == .image,
                   let file = Self.keptFile(value) else { continue }
             sent.insert(identifier)
             _ = row.takeInput(.file(file))

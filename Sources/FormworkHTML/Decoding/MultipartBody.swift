@@ -71,7 +71,8 @@ public enum MultipartBody {
             } else {
                 // A file carried back from an earlier page (`….kept`) is as large as an
                 // upload may be; the body's own limit bounds it.
-                let fieldLimit = name.hasSuffix(".kept") ? limits.maximumUploadBytes : limits.maximumFieldBytes
+                let isKept = FormSubmission.keptIdentifier(ofField: name) != nil
+                let fieldLimit = isKept ? limits.maximumUploadBytes : limits.maximumFieldBytes
                 guard name.utf8.count + content.count <= fieldLimit else {
                     throw FormBodyError(.fieldTooLong, "A field of the form sent is longer than \(limits.maximumFieldBytes) bytes.")
                 }
