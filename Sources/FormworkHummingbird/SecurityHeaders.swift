@@ -25,9 +25,17 @@ public enum SecurityHeaders {
         response(ByteBuffer(bytes: bytes), status: status, contentType: contentType, extra: extra)
     }
 
-    /// A page, its bytes copied once, from the writer into the response.
-    static func response(_ html: HTMLWriter, status: HTTPResponse.Status = .ok, contentType: String,
-                         extra: HTTPFields = [:]) -> Response {
+    /// A response of a page written with an `HTMLWriter` (a page of your own around
+    /// or beside Formwork's forms), with the security headers; its bytes are copied
+    /// once, from the writer into the response.
+    ///
+    /// - Parameters:
+    ///   - html: the page.
+    ///   - status: the response's status.
+    ///   - contentType: the page's type, HTML in UTF-8 unless set.
+    ///   - extra: more headers, such as `Cache-Control`.
+    public static func response(_ html: HTMLWriter, status: HTTPResponse.Status = .ok,
+                                contentType: String = "text/html; charset=utf-8", extra: HTTPFields = [:]) -> Response {
         response(html.withBytes { ByteBuffer(bytes: $0) }, status: status, contentType: contentType, extra: extra)
     }
 

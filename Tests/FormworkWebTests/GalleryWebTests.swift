@@ -14,6 +14,19 @@ import Testing
 struct GalleryWebTests {
     static let pages = GalleryForms.all.map(\.name)
 
+    @Test(arguments: ["/", "/submissions"])
+    func theGallerysOwnPagesCarryTheSecurityHeaders(_ path: String) async throws {
+        try await galleryApp().test(.router) { client in
+            let page = try await WebClient(client).get(path)
+            #expect(page.status == .ok)
+            #expect(page.headers[HTTPField.Name("Content-Security-Policy")!] == SecurityHeaders.contentSecurityPolicy)
+            #expect(page.headers[HTTPField.Name("X-Frame-Options")!] == "DENY")
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(page.headers[.cacheControl] == "no-store")
+            #expect(page.html.hasPrefix("<!doctype html>"))
+        }
+    }
+
     @Test(arguments: pages)
     func everyPageRendersWithItsProtection(_ name: String) async throws {
         try await galleryApp().test(.router) { client in

@@ -6,9 +6,7 @@ import Hummingbird
 /// The gallery's own pages, written with the same escaping writer as forms.
 enum GalleryPages {
     static func response(_ html: HTMLWriter) -> Response {
-        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
-        SecurityHeaders.add(to: &headers)
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: html.withBytes { ByteBuffer(bytes: $0) }))
+        SecurityHeaders.response(html, extra: [.cacheControl: "no-store"])
     }
 
     static func index(navigation: [(title: String, href: String)]) -> HTMLWriter {
