@@ -17,12 +17,7 @@ package final class CountedTextRow: StringFieldRow {
     /// The most characters the text may have; nil for no limit. Kept as the row's
     /// rule, so copies and schemas carry it with the other rules.
     package var limit: Int? {
-        get {
-            ruleDescriptors.compactMap { descriptor -> Int? in
-                if case .maxLength(let n) = descriptor { return n }
-                return nil
-            }.min()
-        }
+        get { Self.limit(in: ruleDescriptors) }
         set {
             remove(ruleWithIdentifier: Self.limitRule)
             if let newValue, newValue > 0 { add(rule: RuleMaxLength(maxLength: UInt(newValue), id: Self.limitRule)) }
@@ -30,4 +25,13 @@ package final class CountedTextRow: StringFieldRow {
     }
 
     private static let limitRule = "countedText.limit"
+
+    /// The smallest `maxLength` among rules: the limit a row with them has, as a
+    /// front end that reads only the rules works it out.
+    package static func limit(in rules: [RuleDescriptor]) -> Int? {
+        rules.compactMap { descriptor -> Int? in
+            if case .maxLength(let n) = descriptor { return n }
+            return nil
+        }.min()
+    }
 }

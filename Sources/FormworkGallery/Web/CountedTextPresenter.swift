@@ -11,7 +11,7 @@ struct CountedTextPresenter: HTMLRowPresenter {
     private let field = HTMLPresenters().presenter(for: .text)
 
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
-        guard let limit = Self.limit(in: context.ruleDescriptors) else {
+        guard let limit = CountedTextRow.limit(in: context.ruleDescriptors) else {
             field.render(row, in: context, into: &html)
             return
         }
@@ -32,13 +32,5 @@ struct CountedTextPresenter: HTMLRowPresenter {
         html.markup(" / ")
         html.number(limit)
         html.markup("</span></p>")
-    }
-
-    /// The smallest `maxLength` among a row's rules.
-    static func limit(in rules: [RuleDescriptor]) -> Int? {
-        rules.compactMap { descriptor -> Int? in
-            if case .maxLength(let n) = descriptor { return n }
-            return nil
-        }.min()
     }
 }

@@ -122,7 +122,7 @@ public struct RowOptionChoices: Hashable, Sendable {
 
     /// The lists and choices of `lists`, which mark their choices.
     public init(marked lists: [RowOptionList]) {
-        self.lists = lists.map { $0.marking([]) }
+        self.lists = lists.map { list in list.options.contains(where: \.isSelected) ? list.marking([]) : list }
         chosen = lists.map { list in list.options.indices.filter { list.options[$0].isSelected } }
     }
 }
