@@ -12,10 +12,13 @@ protocol OptionListOwner: AnyObject {
     func chosenIndices(in options: [Option]) -> [Int]
 }
 
+// Inlined into each row type: called through the protocol, every read of
+// `optionStore` would copy the whole store (a third of the cost of drawing a select).
 extension OptionListOwner {
     /// The title of every option, worked out the first time and kept until the
     /// options or the title closure change. Worked out here rather than in the store,
     /// since a title closure may read the row's options.
+    @inline(__always)
     var optionTitles: [String] {
         if let titles = optionStore.cachedTitles { return titles }
         let options = optionStore.options ?? []
@@ -28,6 +31,7 @@ extension OptionListOwner {
 
     /// The list with nothing chosen: made once, and kept until the options, their
     /// titles, their grouping or the selector's title change.
+    @inline(__always)
     var unmarkedList: RowOptionList {
         if let list = optionStore.keptList(title: selectorTitle) { return list }
         let keys = optionStore.keys()
@@ -40,12 +44,14 @@ extension OptionListOwner {
     }
 
     /// The positions in the list of the options chosen.
+    @inline(__always)
     var chosenPositions: [Int] {
         guard let options = optionStore.options else { return [] }
         return optionStore.listPositions(ofOptionsAt: chosenIndices(in: options))
     }
 
     /// The list kept with nothing chosen, and the positions chosen in it.
+    @inline(__always)
     var choices: RowOptionChoices {
         RowOptionChoices(lists: [unmarkedList], chosen: [chosenPositions])
     }
