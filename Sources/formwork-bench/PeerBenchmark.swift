@@ -30,6 +30,11 @@ enum PeerBenchmark {
             .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("workload.py").path) }
     }
 
+    /// How many times the peers' harness runs each operation untimed, then timed;
+    /// ``Timing/consecutiveMedian(warmups:repeats:_:)`` times ours the same way.
+    static let warmups = 2
+    static let repeats = 15
+
     static var python: String {
         ProcessInfo.processInfo.environment["FORMWORK_PEERS_PYTHON"] ?? "/usr/bin/python3"
     }
@@ -79,7 +84,7 @@ enum PeerBenchmark {
         guard run([python, "-c", "import \(peer.module)"], in: directory, environment: [:]) else { return nil }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("formwork-peer-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: output) }
-        let environment = ["BENCH_JSON": output.path, "BENCH_REPEAT": "15", "BENCH_WARMUP": "2"]
+        let environment = ["BENCH_JSON": output.path, "BENCH_REPEAT": String(repeats), "BENCH_WARMUP": String(warmups)]
         guard run([python, peer.script], in: directory, environment: environment),
               let text = try? String(contentsOf: output, encoding: .utf8) else { return nil }
         var medians: [String: Double] = [:]

@@ -14,6 +14,20 @@ enum Timing {
         return samples[samples.count / 2]
     }
 
+    /// The median of `repeats` runs of `body` timed one after another, after
+    /// `warmups` untimed runs: how the peers' harness times its own operations
+    /// (`bench()` in `workload.py`), so a ratio to a peer compares like with like.
+    static func consecutiveMedian(warmups: Int, repeats: Int, _ body: () -> Void) -> Double {
+        for _ in 0..<warmups { body() }
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        samples.reserveCapacity(repeats)
+        for _ in 0..<repeats { samples.append(seconds(clock.measure(body))) }
+        samples.sort()
+        return samples.count % 2 == 1 ? samples[samples.count / 2]
+            : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
+    }
+
     /// The median time of each of `bodies`, timed in turn in each of `rounds`
     /// rounds after a few runs of each, so that a slow or fast spell of a shared
     /// machine falls on all of them rather than on whichever was timed then.
