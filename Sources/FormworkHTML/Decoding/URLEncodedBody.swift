@@ -28,28 +28,35 @@ public enum URLEncodedBody {
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, limits: BodyLimits) throws(FormBodyError)
         -> [(name: String, value: String)] {
+        // Room for every pair at once (one more than the `&`s, within the limit),
+        // and for the longest component decoded.
+        var separators = 0
+        for byte in bytes where byte == UInt8(ascii: "&") { separators += 1 }
         var pairs: [(name: String, value: String)] = []
-        var scratch: [UInt8] = []
-        var start = 0
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
-            if end > start {
-                guard pairs.count < limits.maximumFieldCount else {
-                    throw FormBodyError(.tooManyFields, "The form sent has more than \(limits.maximumFieldCount) fields.")
+        pairs.reserveCapacity(min(separators + 1, limits.maximumFieldCount))
+        var scratch = [UInt8](repeating: 0, count: min(bytes.count, limits.maximumFieldBytes * 3))
+        return try scratch.withUnsafeMutableBufferPointer { scratch throws(FormBodyError) in
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
+                if end > start {
+                    guard pairs.count < limits.maximumFieldCount else {
+                        throw FormBodyError(.tooManyFields, "The form sent has more than \(limits.maximumFieldCount) fields.")
+                    }
+                    guard end - start <= limits.maximumFieldBytes * 3 else { throw tooLong(limits) }
+                    var equals = start
+                    while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                    let name = try decodeComponent(UnsafeBufferPointer(rebasing: bytes[start..<equals]), scratch: scratch)
+                    let value = equals < end
+                        ? try decodeComponent(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), scratch: scratch) : ""
+                    guard name.utf8.count + value.utf8.count <= limits.maximumFieldBytes else { throw tooLong(limits) }
+                    pairs.append((name, value))
                 }
-                guard end - start <= limits.maximumFieldBytes * 3 else { throw tooLong(limits) }
-                var equals = start
-                while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
-                let name = try decodeComponent(UnsafeBufferPointer(rebasing: bytes[start..<equals]), scratch: &scratch)
-                let value = equals < end
-                    ? try decodeComponent(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), scratch: &scratch) : ""
-                guard name.utf8.count + value.utf8.count <= limits.maximumFieldBytes else { throw tooLong(limits) }
-                pairs.append((name, value))
+                start = end + 1
             }
-            start = end + 1
+            return pairs
         }
-        return pairs
     }
 
     private static func tooLong(_ limits: BodyLimits) -> FormBodyError {
@@ -57,20 +64,21 @@ public enum URLEncodedBody {
     }
 
     /// One name or value: `+` as a space, `%XX` as a byte, and the bytes UTF-8.
-    private static func decodeComponent(_ bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) throws(FormBodyError)
-        -> String {
+    /// `scratch` has room for the component's bytes.
+    private static func decodeComponent(_ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>)
+        throws(FormBodyError) -> String {
         var ascii = true
         var escaped = false
         for byte in bytes {
             if byte >= 0x80 { ascii = false } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") { escaped = true }
         }
         guard escaped else { return try text(bytes, ascii: ascii) }
-        scratch.removeAll(keepingCapacity: true)
         var index = 0
+        var count = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "+") {
-                scratch.append(UInt8(ascii: " "))
+                scratch[count] = UInt8(ascii: " ")
             } else if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.count,
                       let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
@@ -78,21 +86,15 @@ public enum URLEncodedBody {
                 }
                 let decoded = high << 4 | low
                 if decoded >= 0x80 { ascii = false }
-                scratch.append(decoded)
+                scratch[count] = decoded
                 index += 2
             } else {
-                scratch.append(byte)
+                scratch[count] = byte
             }
+            count += 1
             index += 1
         }
-        let result: Result<String, FormBodyError> = scratch.withUnsafeBufferPointer { buffer in
-            do throws(FormBodyError) {
-                return .success(try text(buffer, ascii: ascii))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        return try text(UnsafeBufferPointer(rebasing: scratch[..<count]), ascii: ascii)
     }
 
     /// The bytes as text; bytes that are not UTF-8 are refused, not repaired.
