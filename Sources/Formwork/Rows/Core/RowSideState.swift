@@ -1,12 +1,16 @@
+// The stored properties here are @exclusivity(unchecked) for the reason BaseRow
+// gives: read for every row drawn, checked or copied, and never accessed in
+// overlapping ways, so the run-time check would only cost.
+
 /// A row's conditions and what the form's condition graph keeps for it: held apart
 /// from the row, since most rows have none, and allocated when a row gets one.
 final class RowConditionState {
-    var hidden: Condition?
-    var disabled: Condition?
+    @exclusivity(unchecked) var hidden: Condition?
+    @exclusivity(unchecked) var disabled: Condition?
     /// The tags the registered conditions read, kept to unregister them exactly.
-    var hiddenDependencies: [String] = []
-    var disabledDependencies: [String] = []
-    var marks = ConditionGraphMarks()
+    @exclusivity(unchecked) var hiddenDependencies: [String] = []
+    @exclusivity(unchecked) var disabledDependencies: [String] = []
+    @exclusivity(unchecked) var marks = ConditionGraphMarks()
 
     init() {}
 
@@ -20,21 +24,21 @@ final class RowConditionState {
 /// What few rows need: inline pickers, their settings, a rejected input. Held apart
 /// from the row and allocated when first needed.
 final class RowExtras {
-    weak var inlineOwner: BaseRow?
-    var expandedInlineRow: BaseRow?
-    var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
-    var inputRejection: ValidationError?
+    @exclusivity(unchecked) weak var inlineOwner: BaseRow?
+    @exclusivity(unchecked) var expandedInlineRow: BaseRow?
+    @exclusivity(unchecked) var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
+    @exclusivity(unchecked) var inputRejection: ValidationError?
     /// Errors found outside the row's rules (decoding a model), until the next edit.
-    var externalErrors: [ValidationError] = []
+    @exclusivity(unchecked) var externalErrors: [ValidationError] = []
 }
 
 /// The settings of a row's definition that few rows set: held apart, and shared by
 /// the copies of a row a ``FormTemplate`` makes until one of them changes.
 final class RowDefinition {
-    var placeholder: String?
-    var help: String?
+    @exclusivity(unchecked) var placeholder: String?
+    @exclusivity(unchecked) var help: String?
     /// Observers of the row's events: the Eureka-style callbacks.
-    var eventHandlers: [(FormEvent) -> Void] = []
+    @exclusivity(unchecked) var eventHandlers: [(FormEvent) -> Void] = []
 
     init() {}
 

@@ -5,7 +5,9 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// Always ``RowPresentation/push``.
     public override var presentation: RowPresentation { .push }
 
-    var optionStore = OptionStore<T>()
+    // Unchecked as BaseRow's stored properties are: the store is changed in place
+    // only by its own methods, and a title closure they call may read the options.
+    @exclusivity(unchecked) var optionStore = OptionStore<T>()
 
     /// The options, in the order they are shown.
     public var options: [T]? {
@@ -57,7 +59,7 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
 
     /// The message shown when the value holds something that is not an option; nil
     /// for the form's ``FormMessages/listedOptions``.
-    public var invalidOptionMessage: String?
+    @exclusivity(unchecked) public var invalidOptionMessage: String?
 
     override func setUntypedOptions(_ options: [Any]) -> Bool { setOptionsConverting(options) }
 
@@ -148,7 +150,11 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     public final override var optionLists: [RowOptionList] { optionChoices.markedLists }
 
     /// The list kept with nothing chosen, and the positions of the values in it.
-    public override var optionChoices: RowOptionChoices { choices }
+    public override var optionChoices: RowOptionChoices { madeChoices() }
+
+    // Sets of strings are the common case: worked out by code made for them.
+    @_specialize(where T == String)
+    private final func madeChoices() -> RowOptionChoices { choices }
 
     /// The keys of the options chosen, all of them: nothing sent chooses none. A key
     /// that names no option is rejected and the choice kept.

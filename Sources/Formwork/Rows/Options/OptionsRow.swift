@@ -35,7 +35,9 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// ``BaseRow/presentation``.
     open override var kind: RowKind { .options }
 
-    final var optionStore = OptionStore<T>()
+    // Unchecked as BaseRow's stored properties are: the store is changed in place
+    // only by its own methods, and a title closure they call may read the options.
+    @exclusivity(unchecked) final var optionStore = OptionStore<T>()
 
     /// The options, in the order they are shown.
     public var options: [T]? {
@@ -86,12 +88,12 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     /// The message shown when the value is not one of the options; nil for the
     /// form's ``FormMessages/listedOption``.
-    public final var invalidOptionMessage: String?
+    @exclusivity(unchecked) public final var invalidOptionMessage: String?
 
     /// Whether the value was chosen from the options by key, so need not be looked
     /// for among them again; any other assignment clears it.
-    private final var valueIsListedOption = false
-    private final var isChoosingByKey = false
+    @exclusivity(unchecked) private final var valueIsListedOption = false
+    @exclusivity(unchecked) private final var isChoosingByKey = false
 
     /// A row with a tag.
     public required init(tag: String?) {
@@ -189,7 +191,12 @@ open class OptionsRow<T: Equatable>: Row<T> {
     public final override var optionLists: [RowOptionList] { optionChoices.markedLists }
 
     /// The list kept with nothing chosen, and the position of the value in it.
-    open override var optionChoices: RowOptionChoices { choices }
+    open override var optionChoices: RowOptionChoices { madeChoices() }
+
+    // String options are the common case: their choices are worked out by code made
+    // for them, not through the generic type's witnesses.
+    @_specialize(where T == String)
+    private final func madeChoices() -> RowOptionChoices { choices }
 
     /// Chooses the option with `key` in list 0.
     open override func selectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {

@@ -297,11 +297,11 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
 
 /// The settings of a field that most fields leave alone.
 final class FieldSettings<Value> {
-    var textMask: TextMask?
-    var formatter: Formatter?
-    var textParser: ((String) -> Value?)?
-    var invalidInputMessage: String?
-    var contentType: TextContentType?
+    @exclusivity(unchecked) var textMask: TextMask?
+    @exclusivity(unchecked) var formatter: Formatter?
+    @exclusivity(unchecked) var textParser: ((String) -> Value?)?
+    @exclusivity(unchecked) var invalidInputMessage: String?
+    @exclusivity(unchecked) var contentType: TextContentType?
 
     init() {}
 
