@@ -16,22 +16,38 @@ open class BaseRow {
     // check. Each is assigned whole, or changed in place by code that calls out to
     // nothing, so no two accesses can overlap: the run-time check would only cost
     // (it was a third of the time of making a form from a template).
+    //
+    // Another module reading a stored property checks exclusivity whatever the
+    // attribute says, so what front ends read of every row on every page (tag,
+    // title, hidden, disabled, errors, validation options) is public through
+    // accessors, over unchecked storage.
+
     /// Identifies the row in its form; unique within one form.
-    @exclusivity(unchecked) public final var tag: String? {
-        didSet {
-            guard tag != oldValue else { return }
+    public final var tag: String? {
+        get { storedTag }
+        set {
+            let oldValue = storedTag
+            storedTag = newValue
+            guard newValue != oldValue else { return }
             identifierFromTag = nil
             form?.rowTagDidChange(self, from: oldValue)
         }
     }
+    @exclusivity(unchecked) private final var storedTag: String?
 
     /// The tag as it stands in an identifier, worked out once (see `escapedTag`).
     @exclusivity(unchecked) final var identifierFromTag: String?
 
     /// The row's label.
-    @exclusivity(unchecked) public final var title: String? {
-        didSet { if title != oldValue { notifyUpdated(.title) } }
+    public final var title: String? {
+        get { storedTitle }
+        set {
+            let oldValue = storedTitle
+            storedTitle = newValue
+            if newValue != oldValue { notifyUpdated(.title) }
+        }
     }
+    @exclusivity(unchecked) private final var storedTitle: String?
 
     /// The section the row is in, if any. The section owns its rows and clears this
     /// when it goes, so a row that outlives its section reads nil here.
@@ -56,10 +72,18 @@ open class BaseRow {
 
     /// Whether the row's own `hidden` condition holds. A row in a hidden section is
     /// not shown either; ``isVisible`` accounts for both.
-    @exclusivity(unchecked) public internal(set) final var isHidden = false
+    public internal(set) final var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
+    @exclusivity(unchecked) private final var storedIsHidden = false
 
     /// Whether the row's `disabled` condition holds.
-    @exclusivity(unchecked) public internal(set) final var isDisabled = false
+    public internal(set) final var isDisabled: Bool {
+        get { storedIsDisabled }
+        set { storedIsDisabled = newValue }
+    }
+    @exclusivity(unchecked) private final var storedIsDisabled = false
 
     /// The index of the row in its section's `allRows`.
     @exclusivity(unchecked) final var indexInList = 0
@@ -221,10 +245,18 @@ open class BaseRow {
     // MARK: Validation
 
     /// When the row validates itself.
-    @exclusivity(unchecked) public final var validationOptions: ValidationOptions = .validatesOnBlur
+    public final var validationOptions: ValidationOptions {
+        get { storedValidationOptions }
+        set { storedValidationOptions = newValue }
+    }
+    @exclusivity(unchecked) private final var storedValidationOptions: ValidationOptions = .validatesOnBlur
 
     /// The errors found by the last validation, shown next to the row.
-    @exclusivity(unchecked) public internal(set) final var validationErrors: [ValidationError] = []
+    public internal(set) final var validationErrors: [ValidationError] {
+        get { storedValidationErrors }
+        set { storedValidationErrors = newValue }
+    }
+    @exclusivity(unchecked) private final var storedValidationErrors: [ValidationError] = []
 
     /// Whether the value was changed since the row joined its form.
     @exclusivity(unchecked) public internal(set) final var wasChanged = false
@@ -243,7 +275,7 @@ open class BaseRow {
 
     /// Creates a row with a tag.
     public required init(tag: String?) {
-        self.tag = tag
+        storedTag = tag
     }
 
     // MARK: Copies
@@ -256,14 +288,14 @@ open class BaseRow {
     /// Closures are shared, not copied: they must reach other rows through the row or
     /// form they are given, never by capturing them.
     public required init(copying other: BaseRow) {
-        tag = other.tag
+        storedTag = other.storedTag
         identifierFromTag = other.identifierFromTag
-        title = other.title
+        storedTitle = other.storedTitle
         definition = other.definition
         conditionState = other.conditionState.map(RowConditionState.init(copying:))
-        isHidden = other.hidden == nil ? false : other.isHidden
-        isDisabled = other.disabled == nil ? false : other.isDisabled
-        validationOptions = other.validationOptions
+        storedIsHidden = other.hidden == nil ? false : other.storedIsHidden
+        storedIsDisabled = other.disabled == nil ? false : other.storedIsDisabled
+        storedValidationOptions = other.storedValidationOptions
         if let options = other.extras?.inlineRowHideOptions, options != [.anotherInlineRowIsShown, .focusChanges] {
             let extras = RowExtras()
             extras.inlineRowHideOptions = options
