@@ -82,6 +82,19 @@ struct URLEncodedBodyTests {
         }
     }
 
+    @Test func fieldsAtTheLimitDecodeWhollyWhereverTheyStand() throws {
+        var limits = BodyLimits()
+        limits.maximumFieldBytes = 8
+        // Escaped, at the longest a field may be once decoded (8 bytes, 23 sent).
+        let escaped = "%41%42=%43%44%45%46%47+"
+        #expect(try decode(escaped, limits: limits) == ["AB=CDEFG "])
+        #expect(try decode("&&" + escaped + "&x=%C3%A9&", limits: limits) == ["AB=CDEFG ", "x=é"])
+        #expect(try decode("x=%C3%A9&" + escaped, limits: limits) == ["x=é", "AB=CDEFG "])
+        // Empty pieces between `&`s are skipped, not counted as fields.
+        limits.maximumFieldCount = 2
+        #expect(try decode("&&&a=1&&b=+&&", limits: limits) == ["a=1", "b= "])
+    }
+
     @Test func theThousandFieldWorkloadPassesTheDefaultLimits() throws {
         let body = (0..<1000).map { "f\(String(format: "%04d", $0))=value+\($0)" }.joined(separator: "&")
         let pairs = try URLEncodedBody.decode(Array(body.utf8))
