@@ -12,7 +12,7 @@ import time
 import unittest
 
 from selenium import webdriver
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -54,7 +54,18 @@ def wait_until(driver, condition, timeout=15):
     """Waits for `condition`; elements of a page being replaced by the server's
     answer go stale or missing meanwhile, which only means "not yet"."""
     ignored = (StaleElementReferenceException, NoSuchElementException)
-    return WebDriverWait(driver, timeout, ignored_exceptions=ignored).until(lambda d: condition(d))
+
+    def check(d):
+        try:
+            return condition(d)
+        except WebDriverException as error:
+            # An element found just before the page was replaced can be reported as
+            # no longer in the document rather than stale: the same "not yet".
+            if "does not belong to the document" in str(error):
+                return False
+            raise
+
+    return WebDriverWait(driver, timeout, ignored_exceptions=ignored).until(check)
 
 
 def row(driver, identifier):
