@@ -94,7 +94,7 @@ enum HTMLBenchmark {
         // on both sides, but leave every operation to start in caches the others
         // have just filled.
         let consecutive = { (body: () -> Void) in
-            Timing.consecutiveMedian(warmups: PeerBenchmark.warmups, repeats: PeerBenchmark.repeats, body)
+            Timing.median(warmups: PeerBenchmark.warmups, repeats: PeerBenchmark.repeats, body)
         }
         let asPeersTime = [
             "a": consecutive { _ = render(template) },

@@ -31,7 +31,7 @@ enum PeerBenchmark {
     }
 
     /// How many times the peers' harness runs each operation untimed, then timed;
-    /// ``Timing/consecutiveMedian(warmups:repeats:_:)`` times ours the same way.
+    /// ``Timing/median(warmups:repeats:_:)`` times ours the same way.
     static let warmups = 2
     static let repeats = 15
 

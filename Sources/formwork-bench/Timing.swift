@@ -1,9 +1,11 @@
 /// Wall-clock timing helpers: the median of several runs, so one noisy run on a
 /// shared machine does not decide a ratio.
 enum Timing {
-    /// Runs `body` `repeats` times (after one warm-up) and returns the median in seconds.
-    static func median(repeats: Int, _ body: () -> Void) -> Double {
-        body()
+    /// Runs `body` `repeats` times one after another (after `warmups` untimed runs)
+    /// and returns the median in seconds: how the web peers' harness times its own
+    /// operations too (`bench()` in `workload.py`).
+    static func median(warmups: Int = 1, repeats: Int, _ body: () -> Void) -> Double {
+        for _ in 0..<warmups { body() }
         var samples: [Double] = []
         samples.reserveCapacity(repeats)
         let clock = ContinuousClock()
@@ -12,20 +14,6 @@ enum Timing {
         }
         samples.sort()
         return samples[samples.count / 2]
-    }
-
-    /// The median of `repeats` runs of `body` timed one after another, after
-    /// `warmups` untimed runs: how the peers' harness times its own operations
-    /// (`bench()` in `workload.py`), so a ratio to a peer compares like with like.
-    static func consecutiveMedian(warmups: Int, repeats: Int, _ body: () -> Void) -> Double {
-        for _ in 0..<warmups { body() }
-        let clock = ContinuousClock()
-        var samples: [Double] = []
-        samples.reserveCapacity(repeats)
-        for _ in 0..<repeats { samples.append(seconds(clock.measure(body))) }
-        samples.sort()
-        return samples.count % 2 == 1 ? samples[samples.count / 2]
-            : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
     }
 
     /// The median time of each of `bodies`, timed in turn in each of `rounds`
