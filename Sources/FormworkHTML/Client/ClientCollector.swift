@@ -28,11 +28,7 @@ final class ClientCollector {
     func note(_ row: BaseRow, identifier: String, kind: RowKind) {
         noteConditions(of: row, identifier: identifier)
         guard let set = Self.ruleSet(of: row, kind: kind) else { return }
-        let index = sets.index(of: set)
-        if !checks.isEmpty { checks.raw(",") }
-        Self.writeCheckStart(identifier, when: row.validationOptions.rawValue, into: &checks)
-        checks.number(index)
-        checks.raw("]")
+        appendCheck(of: set) { Self.writeCheckStart(identifier, when: row.validationOptions.rawValue, into: &$0) }
     }
 
     /// The checks the script runs for `row`: nil for a row people do not fill in
@@ -62,9 +58,15 @@ final class ClientCollector {
     /// The check entry a row's plan keeps.
     func noteCheck(_ plan: HTMLRowPlan) {
         guard let set = plan.ruleSet else { return }
+        appendCheck(of: set) { $0.raw(bytes: plan.checkStart) }
+    }
+
+    /// Appends a row's check entry: its start (`["id",when,`, written by
+    /// `writeStart`) and the index of its rule set.
+    private func appendCheck(of set: RuleSet, writeStart: (inout JSONText) -> Void) {
         let index = sets.index(of: set)
         if !checks.isEmpty { checks.raw(",") }
-        checks.raw(bytes: plan.checkStart)
+        writeStart(&checks)
         checks.number(index)
         checks.raw("]")
     }
