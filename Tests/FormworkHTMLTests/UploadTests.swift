@@ -73,6 +73,21 @@ struct UploadTests {
         #expect(throws: FormBodyError.self) { try MultipartBody.decode(good, boundary: "XyZ", limits: limits) }
     }
 
+    @Test func aKeptFileIsBoundByTheUploadLimitNotTheFieldLimit() throws {
+        var limits = BodyLimits()
+        limits.maximumFieldBytes = 8
+        let kept = String(repeating: "A", count: 24)
+        let fine = try MultipartBody.decode(Self.body(fields: [("avatar.kept", kept)], files: []), boundary: "XyZ", limits: limits)
+        #expect(fine.fields.first?.value == kept)
+        do {
+            _ = try MultipartBody.decode(Self.body(fields: [("note", kept)], files: []), boundary: "XyZ", limits: limits)
+            Issue.record("a plain field over the field limit was taken")
+        } catch {
+            #expect(error.code == .fieldTooLong)
+            #expect(error.message.contains("longer than 8 bytes"))
+        }
+    }
+
     @Test func anUploadSurvivesThePageComingBackWithErrors() throws {
         let form = Self.form()
         let first = try FormSubmission(multipart: Self.body(fields: [("name", "")], files: [("avatar", "me.png", Self.png)]), boundary: "XyZ")

@@ -74,7 +74,7 @@ public enum MultipartBody {
                 let isKept = FormSubmission.keptIdentifier(ofField: name) != nil
                 let fieldLimit = isKept ? limits.maximumUploadBytes : limits.maximumFieldBytes
                 guard name.utf8.count + content.count <= fieldLimit else {
-                    throw FormBodyError(.fieldTooLong, "A field of the form sent is longer than \(limits.maximumFieldBytes) bytes.")
+                    throw FormBodyError(.fieldTooLong, "A field of the form sent is longer than \(fieldLimit) bytes.")
                 }
                 guard let value = String(validating: content, as: UTF8.self) else {
                     throw FormBodyError(.malformed, "The form sent is not UTF-8 text.")
