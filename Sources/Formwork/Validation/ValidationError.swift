@@ -44,6 +44,12 @@ public struct ValidationError: Error, Equatable, Hashable, Sendable, CustomStrin
         return error
     }
 
+    /// Words a built-in message in English now rather than on every reading.
+    mutating func wordInEnglish() {
+        guard text == nil, let messageKey else { return }
+        text = FormMessages.english.text(for: messageKey)
+    }
+
     public var description: String { msg }
 
     public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {

@@ -50,6 +50,10 @@ extension BaseRow {
             // Built-in messages are worded in English; a form with a catalogue of its own words them its way.
             if let messages = form?.customMessages {
                 for i in errors.indices where errors[i].messageKey != nil { errors[i] = errors[i].worded(in: messages) }
+            } else if !quietly {
+                // Errors kept are shown, often more than once (a page's summary and
+                // the field): worded now, once, not on every reading.
+                for i in errors.indices { errors[i].wordInEnglish() }
             }
         }
         if !quietly && !(errors.isEmpty && validationErrors.isEmpty) { setValidationErrors(errors) }
