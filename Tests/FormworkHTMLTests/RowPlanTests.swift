@@ -131,6 +131,68 @@ struct RowPlanTests {
         #expect(!fresh.contains("Work email"))
     }
 
+    enum FieldChange: String, CaseIterable {
+        case title, placeholder, help, addRule, removeRules, mask, contentType, validationOptions, tag
+    }
+
+    /// One change to one text field of a request's form: that row alone is drawn
+    /// from itself, and the page is the one the changed definition draws.
+    @Test(arguments: FieldChange.allCases)
+    func eachChangeToATextFieldIsDrawn(_ change: FieldChange) throws {
+        func apply(_ form: Form) throws {
+            let email = try #require(form.rowBy(tag: "email") as? EmailRow)
+            switch change {
+            case .title: email.title = "Work email"
+            case .placeholder: email.placeholder = "you@work.example"
+            case .help: email.help = "Or your phone."
+            case .addRule: email.add(rule: RuleMaxLength(maxLength: 40))
+            case .removeRules: email.removeAllRules()
+            case .mask: email.textMask = TextMask(pattern: "***@***")
+            case .contentType: email.contentType = .username
+            case .validationOptions: email.validationOptions = .validatesOnDemand
+            case .tag: email.tag = "mail"
+            }
+        }
+        let (kept, direct) = try pages(apply)
+        #expect(kept == direct)
+        let changed = Self.template.makeForm()
+        try apply(changed)
+        #expect(HTMLFormRenderer().rowsDrawnFromPlans(changed) == 14)
+    }
+
+    @Test func aCallbackAddedForOneRequestChangesNothingDrawn() throws {
+        let form = Self.template.makeForm()
+        _ = (form.rowBy(tag: "email") as? EmailRow)?.onChange { _ in }
+        // The row is read in full, found the same, and drawn from the plan.
+        #expect(HTMLFormRenderer().rowsDrawnFromPlans(form) == 15)
+        #expect(HTMLFormRenderer().render(form).string == HTMLFormRenderer().render(Self.definition()).string)
+    }
+
+    /// A text field of a type of its own whose setting shows in the markup.
+    final class CodeRow: StringFieldRow {
+        var length = 4
+        override var inputHints: RowInputHints { RowInputHints(mask: String(repeating: "#", count: length)) }
+        required init(tag: String?) { super.init(tag: tag) }
+        required init(copying other: BaseRow) {
+            length = (other as? CodeRow)?.length ?? 4
+            super.init(copying: other)
+        }
+    }
+
+    @Test func aFieldTypeWithSettingsOfItsOwnIsDrawnAsChanged() throws {
+        let make = { Form() +++ Section() <<< CodeRow("code") { $0.title = "Code" } }
+        let template = try FormTemplate { make() }
+        let form = template.makeForm()
+        #expect(HTMLFormRenderer().rowsDrawnFromPlans(form) == 1)
+        (form.rowBy(tag: "code") as? CodeRow)?.length = 6
+        let page = HTMLFormRenderer().render(form).string
+        #expect(HTMLFormRenderer().rowsDrawnFromPlans(form) == 0)
+        #expect(page.contains("data-mask=\"######\""))
+        let direct = make()
+        (direct.rowBy(tag: "code") as? CodeRow)?.length = 6
+        #expect(page == HTMLFormRenderer().render(direct).string)
+    }
+
     @Test func optionsAndWordsChangedForOneRequestAreDrawnAsChanged() throws {
         let (kept, direct) = try pages { form in
             let size = try #require(form.rowBy(tag: "size") as? PushRow<String>)
@@ -149,6 +211,30 @@ struct RowPlanTests {
         french.messages = .french
         let english = HTMLFormRenderer().rowsDrawnFromPlans(Self.template.makeForm())
         #expect(HTMLFormRenderer().rowsDrawnFromPlans(french) < english - 3, "selects and messages in the form's own words")
+    }
+
+    @Test func aTemplateInOtherWordsIsDrawnInThem() throws {
+        let french = { () -> Form in
+            let form = Self.definition()
+            form.messages = .french
+            return form
+        }
+        let template = try FormTemplate { french() }
+        let form = template.makeForm()
+        _ = form.takeInput(SubmittedFields([("name", ""), ("age", "-3")]))
+        _ = form.validate()
+        let direct = french()
+        _ = direct.takeInput(SubmittedFields([("name", ""), ("age", "-3")]))
+        _ = direct.validate()
+        let page = HTMLFormRenderer().render(form).string
+        #expect(page == HTMLFormRenderer().render(direct).string)
+        #expect(page.contains(FormMessages.french.required))
+        #expect(HTMLFormRenderer().rowsDrawnFromPlans(form) == 15)
+        // Back in English for one request: the rules' messages are worded again.
+        let english = template.makeForm()
+        english.messages = .english
+        #expect(HTMLFormRenderer().render(english).string.contains(#""This field is required.""#))
+        #expect(HTMLFormRenderer().rowsDrawnFromPlans(english) < 15)
     }
 
     @Test func rowsAddedOrMovedForOneRequestAreDrawnAsTheyAre() throws {

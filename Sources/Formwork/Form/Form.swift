@@ -118,7 +118,7 @@ public final class Form {
     @exclusivity(unchecked) var customMessages: FormMessages?
 
     /// Whether ``messages`` were set, asked without copying them.
-    var hasCustomMessages: Bool {
+    package var hasCustomMessages: Bool {
         if case .some = customMessages { return true }
         return false
     }

@@ -11,6 +11,10 @@ final class HTMLRenderPass {
     let client: ClientCollector
     /// The markup kept for the rows of the form's template, when it has one.
     let plans: HTMLPlanTable?
+    /// Whether this form and the one the plans were made from both have the
+    /// built-in words: then a row with the definition its plan marked is drawn
+    /// from the plan without reading more of it.
+    let plansShareWords: Bool
     @exclusivity(unchecked) private var lastKind: RowKind?
     @exclusivity(unchecked) private var lastPresenter: (any HTMLRowPresenter)?
 
@@ -20,6 +24,7 @@ final class HTMLRenderPass {
         self.client = client
         self.plans = plans
         messages = form.messages
+        plansShareWords = plans?.hasBuiltInWords == true && !form.hasCustomMessages
     }
 
     func presenter(for kind: RowKind) -> any HTMLRowPresenter {

@@ -85,6 +85,10 @@ final class HTMLRowPlan: Sendable {
     }
 
     let inputs: Inputs
+    /// The mark of the row's definition, when it can be marked: a row of a form
+    /// with the built-in words that has it is drawn as planned, with nothing more
+    /// read (see ``matches(_:messages:builtInWords:)``).
+    let mark: RowDefinitionMark?
     /// The pieces, one after another; `cuts[i]` is where piece `i` ends.
     private let bytes: [UInt8]
     private let cuts: [Int]
@@ -111,8 +115,9 @@ final class HTMLRowPlan: Sendable {
         case required
     }
 
-    init(_ inputs: Inputs, sharing sets: inout [RuleSet]) {
+    init(_ inputs: Inputs, mark: RowDefinitionMark?, sharing sets: inout [RuleSet]) {
         self.inputs = inputs
+        self.mark = mark
         let id = inputs.identifier
         var html = HTMLWriter(capacity: 512)
         var cuts: [Int] = []
@@ -179,13 +184,17 @@ final class HTMLRowPlan: Sendable {
 
     /// Whether `row`, in a plain section of a form with `messages`, is still drawn
     /// as this plan draws it, and the positions of the options chosen.
-    func matches(_ row: BaseRow, messages: FormMessages) -> (matches: Bool, chosen: [Int]) {
+    /// `builtInWords` says that both that form and the one the plan was made from
+    /// have the built-in words, which the rules' messages are worded in.
+    func matches(_ row: BaseRow, messages: FormMessages, builtInWords: Bool) -> (matches: Bool, chosen: [Int]) {
         // A tagged row's identifier is its tag, escaped: the tag tells whether it is the same.
         if let tag = inputs.tag {
             guard row.tag == tag else { return (false, []) }
         } else if row.tag != nil || row.identifier != inputs.identifier {
             return (false, [])
         }
+        // Only text fields are marked, and they have no options to choose.
+        if builtInWords, let mark, mark.isUnchanged(in: row) { return (true, []) }
         guard row.kind == inputs.kind else { return (false, []) }
         return inputs.match(row, messages: messages)
     }
@@ -231,17 +240,20 @@ final class HTMLRowPlan: Sendable {
 /// select, in a repeating group or a selectable section). Made once, never changed.
 final class HTMLPlanTable: Sendable {
     private let plans: [[HTMLRowPlan?]]
+    /// Whether the plans were made from a form with the built-in words.
+    let hasBuiltInWords: Bool
 
     init(_ form: Form, presenters: HTMLPresenters) {
         var sets: [RuleSet] = []
         let messages = form.messages
+        hasBuiltInWords = !form.hasCustomMessages
         plans = form.allSections.map { section in
             guard section.selection == nil, !(section is MultivaluedSection) else { return [] }
             return section.allRows.map { row in
                 guard !row.isInlinePicker,
                       let inputs = HTMLRowPlan.Inputs(row, presenter: presenters.presenter(for: row.kind), messages: messages)
                 else { return nil }
-                return HTMLRowPlan(inputs, sharing: &sets)
+                return HTMLRowPlan(inputs, mark: RowDefinitionMark(of: row), sharing: &sets)
             }
         }
     }

@@ -308,6 +308,17 @@ open class BaseRow {
         _ = escapedTag
     }
 
+    /// The addresses of the boxes copies share (see ``RowDefinitionMark``); row
+    /// types that keep more of their definition in boxes add theirs.
+    var definitionBoxes: RowDefinitionBoxes {
+        RowDefinitionBoxes(definition: definition.map(ObjectIdentifier.init))
+    }
+
+    /// Adds the boxes of ``definitionBoxes`` to `held`.
+    func holdDefinitionBoxes(in held: inout [Any]) {
+        if let definition { held.append(definition) }
+    }
+
     // MARK: Input and rules
 
     /// Applies input from a front end; ``takeInput(_:)`` calls it for rows that

@@ -310,6 +310,17 @@ open class Row<Value: Equatable>: BaseRow {
         _ = describedRules
     }
 
+    override var definitionBoxes: RowDefinitionBoxes {
+        var boxes = super.definitionBoxes
+        boxes.rules = rules.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        return boxes
+    }
+
+    override func holdDefinitionBoxes(in held: inout [Any]) {
+        super.holdDefinitionBoxes(in: &held)
+        held.append(rules)
+    }
+
     /// Whether the row has a ``RuleRequired``.
     open override var isRequired: Bool { ruleDescriptors.contains(.required) }
 

@@ -287,6 +287,17 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         super.init(copying: other)
     }
 
+    override var definitionBoxes: RowDefinitionBoxes {
+        var boxes = super.definitionBoxes
+        boxes.fieldSettings = settings.map(ObjectIdentifier.init)
+        return boxes
+    }
+
+    override func holdDefinitionBoxes(in held: inout [Any]) {
+        super.holdDefinitionBoxes(in: &held)
+        if let settings { held.append(settings) }
+    }
+
     /// Also drops the typed text.
     open override func resetRowValue() {
         typedText = nil
