@@ -54,6 +54,9 @@ package final class RowDefinitionMark: @unchecked Sendable {
 /// The addresses of the boxes a row's definition is kept in.
 struct RowDefinitionBoxes: Equatable {
     var definition: ObjectIdentifier?
-    var rules: UnsafeRawPointer?
+    var rules: ObjectIdentifier?
     var fieldSettings: ObjectIdentifier?
 }
+
+/// The identity of a row's rules as they stand (``BaseRow/rulesIdentity``).
+final class RuleListIdentity {}

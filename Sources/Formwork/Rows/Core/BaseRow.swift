@@ -292,6 +292,7 @@ open class BaseRow {
         identifierFromTag = other.identifierFromTag
         storedTitle = other.storedTitle
         definition = other.definition
+        rulesIdentity = other.rulesIdentity
         conditionState = other.conditionState.map(RowConditionState.init(copying:))
         storedIsHidden = other.hidden == nil ? false : other.storedIsHidden
         storedIsDisabled = other.disabled == nil ? false : other.storedIsDisabled
@@ -311,13 +312,20 @@ open class BaseRow {
     /// The addresses of the boxes copies share (see ``RowDefinitionMark``); row
     /// types that keep more of their definition in boxes add theirs.
     var definitionBoxes: RowDefinitionBoxes {
-        RowDefinitionBoxes(definition: definition.map(ObjectIdentifier.init))
+        RowDefinitionBoxes(definition: definition.map(ObjectIdentifier.init), rules: rulesIdentity.map(ObjectIdentifier.init))
     }
 
     /// Adds the boxes of ``definitionBoxes`` to `held`.
     func holdDefinitionBoxes(in held: inout [Any]) {
         if let definition { held.append(definition) }
+        if let rulesIdentity { held.append(rulesIdentity) }
     }
+
+    /// Stands for the row's rules as they are: a typed row makes a new one whenever
+    /// its rules change, and copies share it. Nil for rules never set (none). Kept
+    /// here, untyped, so that telling whether two rows have the same rules reads no
+    /// generic type.
+    @exclusivity(unchecked) final var rulesIdentity: RuleListIdentity?
 
     // MARK: Input and rules
 

@@ -192,7 +192,7 @@ open class Row<Value: Equatable>: BaseRow {
 
     /// The row's rules, in the order they run.
     @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = [] {
-        didSet { descriptorCache = nil; describedCache = nil; ruleCount = rules.count }
+        didSet { descriptorCache = nil; describedCache = nil; ruleCount = rules.count; rulesIdentity = RuleListIdentity() }
     }
     /// How many rules there are, kept so no generic array is read to tell.
     @exclusivity(unchecked) final var ruleCount = 0
@@ -308,17 +308,6 @@ open class Row<Value: Equatable>: BaseRow {
         super.prepareForSharing()
         _ = ruleDescriptors
         _ = describedRules
-    }
-
-    override var definitionBoxes: RowDefinitionBoxes {
-        var boxes = super.definitionBoxes
-        boxes.rules = rules.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        return boxes
-    }
-
-    override func holdDefinitionBoxes(in held: inout [Any]) {
-        super.holdDefinitionBoxes(in: &held)
-        held.append(rules)
     }
 
     /// Whether the row has a ``RuleRequired``.

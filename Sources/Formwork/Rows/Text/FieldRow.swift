@@ -289,7 +289,8 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
 
     override var definitionBoxes: RowDefinitionBoxes {
         var boxes = super.definitionBoxes
-        boxes.fieldSettings = settings.map(ObjectIdentifier.init)
+        // `if let`, not `map`: mapping the optional would look up its generic type.
+        if let settings { boxes.fieldSettings = ObjectIdentifier(settings) }
         return boxes
     }
 
