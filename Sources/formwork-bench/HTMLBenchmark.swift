@@ -96,14 +96,15 @@ enum HTMLBenchmark {
         let consecutive = { (body: () -> Void) in
             Timing.median(warmups: PeerBenchmark.warmups, repeats: PeerBenchmark.repeats, body)
         }
-        let asPeersTime = [
-            "a": consecutive { _ = render(template) },
-            "b": consecutive { _ = bind(template, validBody) },
-            "c": consecutive { _ = bindAndRender(template, invalidBody) },
-        ]
-        print("\nTimed as the peers' harness times its own (\(PeerBenchmark.warmups) runs, then the median of \(PeerBenchmark.repeats) in a row):")
-        print("(a) \(Timing.format(asPeersTime["a"]!))   (b) \(Timing.format(asPeersTime["b"]!))   (c) \(Timing.format(asPeersTime["c"]!))")
-        let peers = PeerBenchmark.run(ours: asPeersTime, operations: [
+        print("\nOurs against the peers are timed as the peers' harness times its own: \(PeerBenchmark.warmups) runs,")
+        print("then the median of \(PeerBenchmark.repeats) in a row.")
+        let peers = PeerBenchmark.run(rounds: PeerBenchmark.rounds, ours: {
+            [
+                "a": consecutive { _ = render(template) },
+                "b": consecutive { _ = bind(template, validBody) },
+                "c": consecutive { _ = bindAndRender(template, invalidBody) },
+            ]
+        }, operations: [
             ("(a) construct + render", "a", ["WTForms": 100, "Django forms": 300]),
             ("(b) bind valid + validate", "b", ["WTForms": 30]),
             ("(c) bind invalid + validate + render errors", "c", ["WTForms": 100, "Django forms": 300]),

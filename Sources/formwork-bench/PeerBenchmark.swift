@@ -39,16 +39,28 @@ enum PeerBenchmark {
         ProcessInfo.processInfo.environment["FORMWORK_PEERS_PYTHON"] ?? "/usr/bin/python3"
     }
 
-    /// Runs each peer and prints its medians next to ours (seconds, by operation).
+    /// How many times each peer's harness is run by `formwork-bench html`, ours
+    /// being timed just before each run.
+    static let rounds = 3
+
+    /// Runs each peer `rounds` times and prints its medians next to ours.
+    ///
+    /// Ours are timed again just before each run of a peer, and each ratio is the
+    /// median over the rounds of the peer's time over ours in that round: a busy
+    /// spell of a shared machine then weighs on both sides of a ratio, instead of
+    /// on whichever side was timed during it.
     ///
     /// - Parameters:
-    ///   - ours: our median for each operation's label.
+    ///   - rounds: how many times each peer runs.
+    ///   - ours: times our operations, returning the median of each by label
+    ///     (seconds); called once per round.
     ///   - operations: the peers' name for each operation, our label for it, and the
     ///     least number of times slower than ours each peer must be (none checked
     ///     when empty).
     /// - Returns: whether every peer that ran is as much slower as required.
     @discardableResult
-    static func run(ours: [String: Double], operations: [(String, String, [String: Double])]? = nil) -> Bool {
+    static func run(rounds: Int = 1, ours: () -> [String: Double],
+                    operations: [(String, String, [String: Double])]? = nil) -> Bool {
         let operations = operations ?? self.operations.map { ($0.0, $0.1, [:]) }
         print("")
         guard let directory else {
@@ -56,18 +68,32 @@ enum PeerBenchmark {
             return true
         }
         print("The web peers on the same workload, in this run (a fresh form per request in each;")
-        print("how many times slower than Formwork):")
+        print("how many times slower than Formwork\(rounds > 1 ? ", the median over \(rounds) runs of each peer with ours timed just before each" : "")):")
         var ok = true
         for peer in peers {
-            guard let medians = measure(peer, in: directory) else {
+            var theirs: [String: [Double]] = [:], mine: [String: [Double]] = [:], ratios: [String: [Double]] = [:]
+            var ran = false
+            for _ in 0..<rounds {
+                let own = ours()
+                guard let medians = measure(peer, in: directory) else { break }
+                ran = true
+                for (operation, label, _) in operations {
+                    guard let their = medians[operation], let my = own[label] else { continue }
+                    theirs[label, default: []].append(their)
+                    mine[label, default: []].append(my)
+                    ratios[label, default: []].append(their / my)
+                }
+            }
+            guard ran else {
                 print("  \(peer.name): skipped (\(peer.module) is not installed for \(python))")
                 continue
             }
-            for (operation, label, budgets) in operations {
-                guard let theirs = medians[operation], let mine = ours[label] else { continue }
-                let ratio = theirs / mine
-                var line = "  \(peer.name), \(label):".padding(toLength: 34, withPad: " ", startingAt: 0)
-                line += Timing.pad(Timing.format(theirs), 10) + "   (\(CoreBenchmark.ratio(ratio))×)"
+            for (_, label, budgets) in operations {
+                guard let their = theirs[label].map(median), let my = mine[label].map(median),
+                      let ratio = ratios[label].map(median) else { continue }
+                var line = "  \(peer.name), \(label):".padding(toLength: 26, withPad: " ", startingAt: 0)
+                line += Timing.pad(Timing.format(their), 10) + " vs " + Timing.pad(Timing.format(my), 9)
+                line += "   (\(CoreBenchmark.ratio(ratio))×)"
                 if let budget = budgets[peer.name] {
                     let within = ratio >= budget
                     ok = ok && within
@@ -77,6 +103,10 @@ enum PeerBenchmark {
             }
         }
         return ok
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
     }
 
     /// The peer's median for each operation, in seconds; nil when it cannot run.

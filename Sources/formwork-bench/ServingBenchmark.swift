@@ -100,7 +100,7 @@ enum ServingBenchmark {
         print("Ratios to the hand-written loop, median of back-to-back pairs:")
         print("DSL path:      \(CoreBenchmark.ratio(dslRatio))  (budget ≤ 4) \(dslOK ? "ok" : "OVER BUDGET")")
         print("template path: \(CoreBenchmark.ratio(templateRatio))  (budget ≤ 4) \(templateOK ? "ok" : "OVER BUDGET")")
-        PeerBenchmark.run(ours: ["valid body": made, "invalid body": invalid])
+        PeerBenchmark.run(ours: { ["valid body": made, "invalid body": invalid] })
         return dslOK && templateOK
     }
 
