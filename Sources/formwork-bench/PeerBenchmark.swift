@@ -40,20 +40,20 @@ enum PeerBenchmark {
     }
 
     /// How many times each peer's harness is run by `formwork-bench html`, ours
-    /// being timed just before each run.
+    /// being timed just before and just after each run.
     static let rounds = 3
 
     /// Runs each peer `rounds` times and prints its medians next to ours.
     ///
-    /// Ours are timed again just before each run of a peer, and each ratio is the
-    /// median over the rounds of the peer's time over ours in that round: a busy
-    /// spell of a shared machine then weighs on both sides of a ratio, instead of
-    /// on whichever side was timed during it.
+    /// Ours are timed again just before and just after each run of a peer, and
+    /// each ratio is the median over the rounds of the peer's time over the mean of
+    /// ours around it: a busy spell of a shared machine then weighs on both sides
+    /// of a ratio, instead of on whichever side was timed during it.
     ///
     /// - Parameters:
     ///   - rounds: how many times each peer runs.
     ///   - ours: times our operations, returning the median of each by label
-    ///     (seconds); called once per round.
+    ///     (seconds); called before and after each run of a peer.
     ///   - operations: the peers' name for each operation, our label for it, and the
     ///     least number of times slower than ours each peer must be (none checked
     ///     when empty).
@@ -68,17 +68,19 @@ enum PeerBenchmark {
             return true
         }
         print("The web peers on the same workload, in this run (a fresh form per request in each;")
-        print("how many times slower than Formwork\(rounds > 1 ? ", the median over \(rounds) runs of each peer with ours timed just before each" : "")):")
+        print("how many times slower than Formwork\(rounds > 1 ? ", the median over \(rounds) runs of each peer with ours timed around each" : "")):")
         var ok = true
         for peer in peers {
             var theirs: [String: [Double]] = [:], mine: [String: [Double]] = [:], ratios: [String: [Double]] = [:]
             var ran = false
             for _ in 0..<rounds {
-                let own = ours()
+                let before = ours()
                 guard let medians = measure(peer, in: directory) else { break }
+                let after = ours()
                 ran = true
                 for (operation, label, _) in operations {
-                    guard let their = medians[operation], let my = own[label] else { continue }
+                    guard let their = medians[operation], let first = before[label], let second = after[label] else { continue }
+                    let my = (first + second) / 2
                     theirs[label, default: []].append(their)
                     mine[label, default: []].append(my)
                     ratios[label, default: []].append(their / my)
