@@ -118,6 +118,20 @@ struct SubmissionTests {
         #expect(pressed == 1)
     }
 
+    @Test func theActionFieldIsTakenOutWhereverItComesAndTheLastValidOneCounts() throws {
+        let plain = try FormSubmission(urlEncoded: Array("name=Ann&age=30&name=Bo".utf8))
+        #expect(plain.action == .submit)
+        #expect(plain.fields.pairs.map(\.name) == ["name", "age", "name"])
+        #expect(plain.fields.pairs.map(\.value) == ["Ann", "30", "Bo"])
+        let body = "fw-action=update&name=Ann&fw-action=select+plan&age=30&fw-action=nonsense&terms=true"
+        let submission = try FormSubmission(urlEncoded: Array(body.utf8))
+        #expect(submission.action == .select("plan"))
+        #expect(submission.fields.pairs.map(\.name) == ["name", "age", "terms"])
+        #expect(submission.fields.pairs.map(\.value) == ["Ann", "30", "true"])
+        // Only the action: no fields are left.
+        #expect(try FormSubmission(urlEncoded: Array("fw-action=update".utf8)).fields.pairs.isEmpty)
+    }
+
     @Test func actionValuesReadBackWhatButtonsWrite() {
         let actions: [FormAction] = [.submit, .update, .select("a.b"), .increment("x"), .decrement("x"),
                                      .delete("g", 0), .moveUp("g", 3), .moveDown("g~20h", 12)]

@@ -117,13 +117,14 @@ struct SubmittedPlan {
         for section in form.sections.all {
             guard !section.isMultivalued, !section.takesChoices else { return nil }
             var plan = SectionPlan(section: section, rowsVersion: section.rowsVersion)
-            for (rowIndex, row) in section.rowStorage.enumerated() {
-                if row.nestedForm != nil { return nil }
-                guard field < pairs.count else { continue }
-                let name = pairs[field].name
-                guard row.identifier(in: section) == name else { continue }
+            // By index, comparing names in place: binding each row and name would
+            // retain and release them, for every field of every request.
+            let rows = section.rowStorage
+            for rowIndex in rows.indices {
+                if rows[rowIndex].nestedForm != nil { return nil }
+                guard field < pairs.count, rows[rowIndex].identifier(in: section) == pairs[field].name else { continue }
                 var end = field + 1
-                while end < pairs.count, pairs[end].name == name { end += 1 }
+                while end < pairs.count, pairs[end].name == pairs[field].name { end += 1 }
                 plan.runs.append((rowIndex, field..<end))
                 field = end
             }

@@ -38,13 +38,12 @@ public struct FormSubmission: Sendable {
     /// bytes are looked at first.
     static func keptIdentifier(ofField name: String) -> String? {
         let suffix = keptSuffix.utf8
-        var name = name
-        return name.withUTF8 { bytes in
-            guard bytes.count > suffix.count, bytes.last == suffix.last else { return nil }
-            let start = bytes.count - suffix.count
-            guard bytes[start...].elementsEqual(suffix) else { return nil }
-            return String(decoding: bytes[..<start], as: UTF8.self)
-        }
+        let utf8 = name.utf8
+        // Read in place (names decoded from a body are native strings): no copy.
+        guard utf8.count > suffix.count, utf8.last == suffix.last else { return nil }
+        let start = utf8.index(utf8.endIndex, offsetBy: -suffix.count)
+        guard utf8[start...].elementsEqual(suffix) else { return nil }
+        return String(name[..<start])
     }
 
     /// A file as the value of its kept field: its name and bytes in base64.
@@ -68,16 +67,15 @@ public struct FormSubmission: Sendable {
     }
 
     /// A submission from decoded pairs: the action field is taken out.
-    public init(pairs: [(name: String, value: String)]) {
+    public init(pairs: consuming [(name: String, value: String)]) {
         var action = FormAction.submit
-        var fields: [(name: String, value: String)] = []
-        fields.reserveCapacity(pairs.count)
-        for pair in pairs {
-            if pair.name == FormAction.fieldName {
+        // The pairs are kept as they came, in place, unless an action is among them.
+        var fields = pairs
+        if let first = fields.firstIndex(where: { $0.name == FormAction.fieldName }) {
+            for pair in fields[first...] where pair.name == FormAction.fieldName {
                 if let named = FormAction(value: pair.value) { action = named }
-            } else {
-                fields.append(pair)
             }
+            fields.removeAll { $0.name == FormAction.fieldName }
         }
         self.init(fields: SubmittedFields(fields), action: action)
     }
@@ -147,9 +145,12 @@ public struct FormSubmission: Sendable {
                   sent.insert(name).inserted else { continue }
             _ = row.takeInput(.file(file))
         }
-        for (name, value) in fields.pairs {
-            guard let identifier = Self.keptIdentifier(ofField: name), !sent.contains(identifier), let row = form.reachableRow(withIdentifier: identifier), row.kind == .image,
-                  let file = Self.keptFile(value) else { continue }
+        // By index: most fields are not kept files, and binding each pair would copy it.
+        let pairs = fields.pairs
+        for index in pairs.indices {
+            guard let identifier = Self.keptIdentifier(ofField: pairs[index].name), !sent.contains(identifier),
+                  let row = form.reachableRow(withIdentifier: identifier), row.kind == .image,
+                  let file = Self.keptFile(pairs[index].value) else { continue }
             sent.insert(identifier)
             _ = row.takeInput(.file(file))
         }
