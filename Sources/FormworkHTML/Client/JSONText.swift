@@ -6,26 +6,48 @@ import Formwork
 /// `\u` escapes, which JSON reads back as the same characters, so no text can
 /// close the element.
 struct JSONText {
-    private(set) var bytes: [UInt8] = []
+    // A page's JSON is many short appends, as its markup is: the markup writer's
+    // buffer takes them without an array's generic append. Only this type's own
+    // methods write into it, so it holds JSON, never markup.
+    private var buffer: HTMLWriter
+
+    /// The JSON, UTF-8.
+    var bytes: [UInt8] { buffer.bytes }
 
     /// The JSON as a string.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { buffer.string }
 
-    mutating func raw(_ literal: StaticString) { literal.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+    init(capacity: Int = 0) { buffer = HTMLWriter(capacity: capacity) }
+
+    var isEmpty: Bool { buffer.count == 0 }
+
+    /// Calls `body` with the JSON's bytes, without copying them.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try buffer.withBytes(body)
+    }
+
+    mutating func raw(_ literal: StaticString) {
+        buffer.append(raw: UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
 
     /// JSON made elsewhere (a number's digits, a reader written before).
-    mutating func raw(text: String) { bytes.append(contentsOf: text.utf8) }
-
-    var isEmpty: Bool { bytes.isEmpty }
+    mutating func raw(text: String) {
+        var text = text
+        text.withUTF8 { buffer.append(raw: UnsafeRawBufferPointer($0)) }
+    }
 
     /// JSON written by another ``JSONText``.
-    mutating func raw(bytes other: JSONText) { bytes.append(contentsOf: other.bytes) }
-    mutating func raw(bytes other: [UInt8]) { bytes.append(contentsOf: other) }
+    mutating func raw(bytes other: JSONText) { other.withBytes { buffer.append(raw: UnsafeRawBufferPointer($0)) } }
+    mutating func raw(bytes other: [UInt8]) { other.withUnsafeBytes { buffer.append(raw: $0) } }
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) { buffer.append(raw: UnsafeRawBufferPointer(utf8)) }
+
+    private mutating func append(byte: UInt8) {
+        withUnsafeBytes(of: byte) { buffer.append(raw: $0) }
+    }
 
     mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
             var start = 0
@@ -50,20 +72,20 @@ struct JSONText {
                 default: escape = nil
                 }
                 if let escape {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                    bytes.append(contentsOf: escape.utf8)
+                    append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    raw(text: escape)
                     if byte == 0xE2 { index += 2 }
                     start = index + 1
                 }
                 index += 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            append(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
     }
 
     mutating func number(_ value: Int) {
-        if value >= 0, value < 10 { bytes.append(0x30 + UInt8(value)) } else { raw(text: String(value)) }
+        if value >= 0, value < 10 { append(byte: 0x30 + UInt8(value)) } else { raw(text: String(value)) }
     }
 
     mutating func number(_ value: Double) {

@@ -162,7 +162,7 @@ public struct HTMLWriter: Sendable {
 
     /// Appends JSON that ``JSONText`` made safe for a script element.
     mutating func append(_ json: JSONText) {
-        json.bytes.withUnsafeBytes { append($0) }
+        json.withBytes { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends HTML that is not escaped. Only for markup the program itself made
