@@ -94,10 +94,10 @@ enum HTMLBenchmark {
         // on both sides, but leave every operation to start in caches the others
         // have just filled.
         let consecutive = { (body: () -> Void) in
-            Timing.median(warmups: PeerBenchmark.warmups, repeats: PeerBenchmark.repeats, body)
+            Timing.median(warmups: PeerBenchmark.warmups, repeats: PeerBenchmark.repeats, span: PeerBenchmark.span, body)
         }
-        print("\nOurs against the peers are timed as the peers' harness times its own: \(PeerBenchmark.warmups) runs,")
-        print("then the median of \(PeerBenchmark.repeats) in a row.")
+        print("\nOurs against the peers are timed as the peers' harness times its own: \(PeerBenchmark.warmups) runs, then the")
+        print("median of runs in a row; as many as fill \(PeerBenchmark.span) s (theirs take seconds), and at least \(PeerBenchmark.repeats).")
         let peers = PeerBenchmark.run(rounds: PeerBenchmark.rounds, ours: {
             [
                 "a": consecutive { _ = render(template) },

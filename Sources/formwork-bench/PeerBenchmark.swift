@@ -34,6 +34,9 @@ enum PeerBenchmark {
     /// ``Timing/median(warmups:repeats:_:)`` times ours the same way.
     static let warmups = 2
     static let repeats = 15
+    /// How long ours are timed for, at least, each time (seconds): see
+    /// ``Timing/median(warmups:repeats:span:_:)``.
+    static let span = 0.5
 
     static var python: String {
         ProcessInfo.processInfo.environment["FORMWORK_PEERS_PYTHON"] ?? "/usr/bin/python3"

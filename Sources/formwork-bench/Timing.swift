@@ -16,6 +16,24 @@ enum Timing {
         return samples[samples.count / 2]
     }
 
+    /// Runs `body` one time after another for at least `span` seconds (after
+    /// `warmups` untimed runs, and at least `repeats` times) and returns the median
+    /// in seconds. A peer's harness takes seconds to time its runs of an operation
+    /// that ours runs in a millisecond: timed over a like stretch, ours meet the
+    /// same fast and slow spells of a shared machine, rather than the one a few
+    /// milliseconds fall in.
+    static func median(warmups: Int, repeats: Int, span: Double, _ body: () -> Void) -> Double {
+        for _ in 0..<warmups { body() }
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        let start = clock.now
+        while samples.count < repeats || seconds(start.duration(to: clock.now)) < span {
+            samples.append(seconds(clock.measure(body)))
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
     /// The median time of each of `bodies`, timed in turn in each of `rounds`
     /// rounds after a few runs of each, so that a slow or fast spell of a shared
     /// machine falls on all of them rather than on whichever was timed then.
