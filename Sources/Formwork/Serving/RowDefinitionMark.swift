@@ -10,16 +10,16 @@
 /// of reading every setting.
 ///
 /// Only the built-in text field rows can be marked: they keep no other setting
-/// that is shown. The mark holds the boxes, so their addresses cannot be reused
-/// while it lives.
+/// that is shown. The mark keeps a copy of the row, which shares its boxes: while
+/// the mark lives their addresses cannot be reused, and a row that changes one
+/// gets a new box rather than changing the shared one.
 package final class RowDefinitionMark: @unchecked Sendable {
-    // @unchecked: the boxes are held only so that their addresses stay theirs;
-    // nothing reads through them.
+    // @unchecked: the copy is only held, never read or changed.
     private let type: ObjectIdentifier
     private let title: String?
     private let validationOptions: ValidationOptions
     private let boxes: RowDefinitionBoxes
-    private let held: [Any]
+    private let keeper: BaseRow
 
     /// The mark of `row`'s definition; nil when its type keeps settings the mark
     /// does not cover.
@@ -30,9 +30,7 @@ package final class RowDefinitionMark: @unchecked Sendable {
         title = row.title
         validationOptions = row.validationOptions
         boxes = row.definitionBoxes
-        var held: [Any] = []
-        row.holdDefinitionBoxes(in: &held)
-        self.held = held
+        keeper = row.makeCopy()
     }
 
     /// Whether `row` has the definition marked: the same type, title, validation

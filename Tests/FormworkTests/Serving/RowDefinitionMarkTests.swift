@@ -62,6 +62,23 @@ struct RowDefinitionMarkTests {
         #expect(!mark.isUnchanged(in: email))
     }
 
+    /// A row of its own (not a template's copy) owns its boxes alone: changed after
+    /// being marked, it must not change them in place.
+    @Test func theMarkedRowItselfChangedIsSeen() throws {
+        func row() -> EmailRow {
+            EmailRow("email") { $0.title = "Email"; $0.placeholder = "a@example.com"; $0.textMask = TextMask(pattern: "***") }
+        }
+        let placeholder = row()
+        let mark = try #require(RowDefinitionMark(of: placeholder))
+        #expect(mark.isUnchanged(in: placeholder))
+        placeholder.placeholder = "b@example.com"
+        #expect(!mark.isUnchanged(in: placeholder))
+        let mask = row()
+        let maskMark = try #require(RowDefinitionMark(of: mask))
+        mask.textMask = TextMask(pattern: "####")
+        #expect(!maskMark.isUnchanged(in: mask))
+    }
+
     @Test func aRowTheMarkWasNotMadeFromIsNotTakenForIt() throws {
         let (mark, _) = try markAndRow("email")
         let form = Self.template.makeForm()

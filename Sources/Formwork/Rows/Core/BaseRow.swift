@@ -315,12 +315,6 @@ open class BaseRow {
         RowDefinitionBoxes(definition: definition.map(ObjectIdentifier.init), rules: rulesIdentity.map(ObjectIdentifier.init))
     }
 
-    /// Adds the boxes of ``definitionBoxes`` to `held`.
-    func holdDefinitionBoxes(in held: inout [Any]) {
-        if let definition { held.append(definition) }
-        if let rulesIdentity { held.append(rulesIdentity) }
-    }
-
     /// Stands for the row's rules as they are: a typed row makes a new one whenever
     /// its rules change, and copies share it. Nil for rules never set (none). Kept
     /// here, untyped, so that telling whether two rows have the same rules reads no

@@ -294,11 +294,6 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         return boxes
     }
 
-    override func holdDefinitionBoxes(in held: inout [Any]) {
-        super.holdDefinitionBoxes(in: &held)
-        if let settings { held.append(settings) }
-    }
-
     /// Also drops the typed text.
     open override func resetRowValue() {
         typedText = nil
