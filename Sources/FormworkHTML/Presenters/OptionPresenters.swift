@@ -85,7 +85,7 @@ enum SelectControl {
         context.writeLabel(for: row, into: &html)
         html.markup("<select class=\"fw-select\"")
         context.writeControlAttributes(for: row, into: &html)
-        writeEnd(list, placeholder: row.placeholder, words: Words(context.messages), into: &html) { html, option in
+        writeEnd(list, placeholder: row.placeholder, words: context.pass.selectWords, into: &html) { html, option in
             html.markup(option.isSelected ? "\" selected>" : "\">")
         }
     }

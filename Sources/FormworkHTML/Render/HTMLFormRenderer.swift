@@ -212,7 +212,7 @@ public struct HTMLFormRenderer: Sendable {
 
     func writeRow(_ row: BaseRow, in pass: HTMLRenderPass, plan: HTMLRowPlan? = nil, into html: inout HTMLWriter) {
         if let plan {
-            let (matches, chosen) = plan.matches(row, messages: pass.messages, builtInWords: pass.plansShareWords)
+            let (matches, chosen) = plan.matches(row, words: pass.selectWords, builtInWords: pass.plansShareWords)
             if matches {
                 writeRow(row, plan, chosen: chosen, in: pass, into: &html)
                 return

@@ -7,6 +7,8 @@ final class HTMLRenderPass {
     let renderer: HTMLFormRenderer
     let form: Form
     let messages: FormMessages
+    /// The words the form's selects show, worked out once for every select drawn.
+    let selectWords: SelectControl.Words
     /// What the page's script needs, noted as rows are drawn (shared with subforms).
     let client: ClientCollector
     /// The markup kept for the rows of the form's template, when it has one.
@@ -24,6 +26,7 @@ final class HTMLRenderPass {
         self.client = client
         self.plans = plans
         messages = form.messages
+        selectWords = SelectControl.Words(messages)
         plansShareWords = plans?.hasBuiltInWords == true && !form.hasCustomMessages
     }
 

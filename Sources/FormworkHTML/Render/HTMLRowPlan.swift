@@ -39,14 +39,14 @@ final class HTMLRowPlan: Sendable {
 
         /// The inputs of `row`, drawn by `presenter`; nil when the row is not drawn
         /// as a plain text field or select.
-        init?(_ row: BaseRow, presenter: any HTMLRowPresenter, messages: FormMessages) {
+        init?(_ row: BaseRow, presenter: any HTMLRowPresenter, words: SelectControl.Words) {
             guard !row.expandsInline else { return nil }
             if presenter is TextFieldPresenter {
                 let hints = row.inputHints
                 control = .textField(mask: hints.mask, contentType: hints.contentType, rules: row.ruleDescriptors)
             } else if presenter is OptionsPresenter, OptionsPresenter.drawsSelect(row.presentation),
                       let list = row.optionChoices.lists.first {
-                control = .select(list, words: SelectControl.Words(messages))
+                control = .select(list, words: words)
             } else {
                 return nil
             }
@@ -62,7 +62,7 @@ final class HTMLRowPlan: Sendable {
 
         /// Whether `row` has these inputs, read one by one and only as far as the
         /// first that differs, and which options are chosen when it is a select.
-        func match(_ row: BaseRow, messages: FormMessages) -> (matches: Bool, chosen: [Int]) {
+        func match(_ row: BaseRow, words formWords: SelectControl.Words) -> (matches: Bool, chosen: [Int]) {
             guard !row.expandsInline, row.title == title, row.placeholder == placeholder, row.help == help,
                   row.isRequired == isRequired
             else { return (false, []) }
@@ -75,7 +75,7 @@ final class HTMLRowPlan: Sendable {
             case .select(let list, let words):
                 guard OptionsPresenter.drawsSelect(row.presentation) else { return (false, []) }
                 let choices = row.optionChoices
-                guard choices.lists.first == list, words == SelectControl.Words(messages) else { return (false, []) }
+                guard choices.lists.first == list, words == formWords else { return (false, []) }
                 chosen = choices.chosen.first ?? []
             }
             let set = ClientCollector.ruleSet(of: row, kind: kind)
@@ -87,7 +87,7 @@ final class HTMLRowPlan: Sendable {
     let inputs: Inputs
     /// The mark of the row's definition, when it can be marked: a row of a form
     /// with the built-in words that has it is drawn as planned, with nothing more
-    /// read (see ``matches(_:messages:builtInWords:)``).
+    /// read (see ``matches(_:words:builtInWords:)``).
     let mark: RowDefinitionMark?
     /// The pieces, one after another; `cuts[i]` is where piece `i` ends.
     private let bytes: [UInt8]
@@ -182,11 +182,11 @@ final class HTMLRowPlan: Sendable {
         }
     }
 
-    /// Whether `row`, in a plain section of a form with `messages`, is still drawn
+    /// Whether `row`, in a plain section of a form whose selects show `words`, is still drawn
     /// as this plan draws it, and the positions of the options chosen.
     /// `builtInWords` says that both that form and the one the plan was made from
     /// have the built-in words, which the rules' messages are worded in.
-    func matches(_ row: BaseRow, messages: FormMessages, builtInWords: Bool) -> (matches: Bool, chosen: [Int]) {
+    func matches(_ row: BaseRow, words: SelectControl.Words, builtInWords: Bool) -> (matches: Bool, chosen: [Int]) {
         // A tagged row's identifier is its tag, escaped: the tag tells whether it is the same.
         if let tag = inputs.tag {
             guard row.tag == tag else { return (false, []) }
@@ -196,7 +196,7 @@ final class HTMLRowPlan: Sendable {
         // Only text fields are marked, and they have no options to choose.
         if builtInWords, let mark, mark.isUnchanged(in: row) { return (true, []) }
         guard row.kind == inputs.kind else { return (false, []) }
-        return inputs.match(row, messages: messages)
+        return inputs.match(row, words: words)
     }
 
     /// Writes piece `index` (a ``Piece`` or one after them).
@@ -245,13 +245,13 @@ final class HTMLPlanTable: Sendable {
 
     init(_ form: Form, presenters: HTMLPresenters) {
         var sets: [RuleSet] = []
-        let messages = form.messages
+        let words = SelectControl.Words(form.messages)
         hasBuiltInWords = !form.hasCustomMessages
         plans = form.allSections.map { section in
             guard section.selection == nil, !(section is MultivaluedSection) else { return [] }
             return section.allRows.map { row in
                 guard !row.isInlinePicker,
-                      let inputs = HTMLRowPlan.Inputs(row, presenter: presenters.presenter(for: row.kind), messages: messages)
+                      let inputs = HTMLRowPlan.Inputs(row, presenter: presenters.presenter(for: row.kind), words: words)
                 else { return nil }
                 return HTMLRowPlan(inputs, mark: RowDefinitionMark(of: row), sharing: &sets)
             }
