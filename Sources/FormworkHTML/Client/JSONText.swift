@@ -31,10 +31,7 @@ struct JSONText {
     }
 
     /// JSON made elsewhere (a number's digits, a reader written before).
-    mutating func raw(text: String) {
-        var text = text
-        text.withUTF8 { buffer.append(raw: UnsafeRawBufferPointer($0)) }
-    }
+    mutating func raw(text: String) { buffer.appendUTF8(text) }
 
     /// JSON written by another ``JSONText``.
     mutating func raw(bytes other: JSONText) { other.withBytes { buffer.append(raw: UnsafeRawBufferPointer($0)) } }
@@ -42,9 +39,7 @@ struct JSONText {
 
     private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) { buffer.append(raw: UnsafeRawBufferPointer(utf8)) }
 
-    private mutating func append(byte: UInt8) {
-        withUnsafeBytes(of: byte) { buffer.append(raw: $0) }
-    }
+    private mutating func append(byte: UInt8) { buffer.append(byte: byte) }
 
     mutating func string(_ value: String) {
         append(byte: UInt8(ascii: "\""))

@@ -62,8 +62,9 @@ public struct HTMLWriter: Sendable {
         storage.count += count
     }
 
+    /// Appends one byte (for ``JSONText``, which writes through this buffer).
     @inline(__always)
-    private mutating func append(byte: UInt8) {
+    mutating func append(byte: UInt8) {
         room(1).pointee = byte
         storage.count += 1
     }
@@ -171,7 +172,8 @@ public struct HTMLWriter: Sendable {
         appendUTF8(html)
     }
 
-    private mutating func appendUTF8(_ text: String) {
+    /// Appends a string's UTF-8 as it is (for ``appendTrustedHTML(_:)`` and ``JSONText``).
+    mutating func appendUTF8(_ text: String) {
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
