@@ -31,7 +31,7 @@ enum PeerBenchmark {
     }
 
     /// How many times the peers' harness runs each operation untimed, then timed;
-    /// ``Timing/median(warmups:repeats:_:)`` times ours the same way.
+    /// ``Timing/median(warmups:repeats:span:_:)`` times ours the same way.
     static let warmups = 2
     static let repeats = 15
     /// How long ours are timed for, at least, each time (seconds): see
@@ -94,8 +94,8 @@ enum PeerBenchmark {
                 continue
             }
             for (_, label, budgets) in operations {
-                guard let their = theirs[label].map(median), let my = mine[label].map(median),
-                      let ratio = ratios[label].map(median) else { continue }
+                guard let their = theirs[label].map(Timing.median(of:)), let my = mine[label].map(Timing.median(of:)),
+                      let ratio = ratios[label].map(Timing.median(of:)) else { continue }
                 var line = "  \(peer.name), \(label):".padding(toLength: 26, withPad: " ", startingAt: 0)
                 line += Timing.pad(Timing.format(their), 10) + " vs " + Timing.pad(Timing.format(my), 9)
                 line += "   (\(CoreBenchmark.ratio(ratio))×)"
@@ -108,10 +108,6 @@ enum PeerBenchmark {
             }
         }
         return ok
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
     }
 
     /// The peer's median for each operation, in seconds; nil when it cannot run.

@@ -1,37 +1,28 @@
 /// Wall-clock timing helpers: the median of several runs, so one noisy run on a
 /// shared machine does not decide a ratio.
 enum Timing {
-    /// Runs `body` `repeats` times one after another (after `warmups` untimed runs)
-    /// and returns the median in seconds: how the web peers' harness times its own
-    /// operations too (`bench()` in `workload.py`).
-    static func median(warmups: Int = 1, repeats: Int, _ body: () -> Void) -> Double {
+    /// Runs `body` one time after another, `repeats` times and for at least `span`
+    /// seconds (after `warmups` untimed runs), and returns the median in seconds:
+    /// how the web peers' harness times its own operations (`bench()` in
+    /// `workload.py`). Their harness takes seconds to time an operation that ours
+    /// runs in a millisecond: timed over a like stretch (`span`), ours meet the same
+    /// fast and slow spells of a shared machine, rather than the one a few
+    /// milliseconds fall in.
+    static func median(warmups: Int = 1, repeats: Int, span: Double = 0, _ body: () -> Void) -> Double {
         for _ in 0..<warmups { body() }
         var samples: [Double] = []
         samples.reserveCapacity(repeats)
-        let clock = ContinuousClock()
-        for _ in 0..<repeats {
-            samples.append(seconds(clock.measure(body)))
-        }
-        samples.sort()
-        return samples[samples.count / 2]
-    }
-
-    /// Runs `body` one time after another for at least `span` seconds (after
-    /// `warmups` untimed runs, and at least `repeats` times) and returns the median
-    /// in seconds. A peer's harness takes seconds to time its runs of an operation
-    /// that ours runs in a millisecond: timed over a like stretch, ours meet the
-    /// same fast and slow spells of a shared machine, rather than the one a few
-    /// milliseconds fall in.
-    static func median(warmups: Int, repeats: Int, span: Double, _ body: () -> Void) -> Double {
-        for _ in 0..<warmups { body() }
-        var samples: [Double] = []
         let clock = ContinuousClock()
         let start = clock.now
         while samples.count < repeats || seconds(start.duration(to: clock.now)) < span {
             samples.append(seconds(clock.measure(body)))
         }
-        samples.sort()
-        return samples[samples.count / 2]
+        return median(of: samples)
+    }
+
+    /// The middle value of `values` (the upper one of an even count).
+    static func median(of values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
     }
 
     /// The median time of each of `bodies`, timed in turn in each of `rounds`
@@ -44,7 +35,7 @@ enum Timing {
         for _ in 0..<rounds {
             for (index, body) in bodies.enumerated() { samples[index].append(seconds(clock.measure(body))) }
         }
-        return samples.map { $0.sorted()[$0.count / 2] }
+        return samples.map(median(of:))
     }
 
     /// The median over `rounds` of `large / small`, each round timing both back to
@@ -58,8 +49,7 @@ enum Timing {
             let a = clock.measure(small), b = clock.measure(large)
             ratios.append(seconds(b) / seconds(a))
         }
-        ratios.sort()
-        return ratios[ratios.count / 2]
+        return median(of: ratios)
     }
 
     /// As the ratio above for work that makes something: only the making is timed,
@@ -78,8 +68,7 @@ enum Timing {
             ratios.append(seconds(b) / seconds(a))
         }
         _ = kept
-        ratios.sort()
-        return ratios[ratios.count / 2]
+        return median(of: ratios)
     }
 
     /// As the median above for work that makes something: only the making is timed.
@@ -93,8 +82,7 @@ enum Timing {
             kept = nil
         }
         _ = kept
-        samples.sort()
-        return samples[samples.count / 2]
+        return median(of: samples)
     }
 
     static func seconds(_ duration: Duration) -> Double {
