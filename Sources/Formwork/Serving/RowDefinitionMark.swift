@@ -55,6 +55,3 @@ struct RowDefinitionBoxes: Equatable {
     var rules: ObjectIdentifier?
     var fieldSettings: ObjectIdentifier?
 }
-
-/// The identity of a row's rules as they stand (``BaseRow/rulesIdentity``).
-final class RuleListIdentity {}

@@ -88,6 +88,48 @@ struct FormTemplateTests {
                 "the option keys the template worked out once are shared")
     }
 
+    /// Copies share one box of rules, with what the template worked out from them;
+    /// a form that changes a row's rules gets its own, and no other form sees it.
+    @Test func rulesAreSharedUntilAFormChangesItsOwn() throws {
+        let template = try Self.signup()
+        let a = template.makeForm(), b = template.makeForm(), c = template.makeForm()
+        let emailA: EmailRow = try #require(a.rowBy(tag: "email"))
+        let emailB: EmailRow = try #require(b.rowBy(tag: "email"))
+        let emailC: EmailRow = try #require(c.rowBy(tag: "email"))
+        #expect(emailA.ruleStore === emailB.ruleStore)
+        #expect(emailA.ruleStore?.descriptors == [.required, .email], "worked out once, before copying")
+        #expect(emailA.ruleStore?.englishDescribed?.count == 2)
+
+        emailA.add(rule: RuleMaxLength(maxLength: 5))
+        emailB.removeAllRules()
+        emailC.remove(ruleWithIdentifier: "nothing")
+        #expect(emailA.ruleStore !== emailC.ruleStore && emailB.ruleStore == nil)
+        #expect(emailA.ruleDescriptors == [.required, .email, .maxLength(5)])
+        #expect(emailB.ruleDescriptors.isEmpty && !emailB.isRequired)
+        #expect(emailC.ruleDescriptors == [.required, .email])
+        let fresh: EmailRow = try #require(template.makeForm().rowBy(tag: "email"))
+        #expect(fresh.ruleDescriptors == [.required, .email] && fresh.describedRules.count == 2)
+
+        emailA.value = "ada@example.com"
+        emailB.value = ""
+        #expect(emailA.validate().map(\.messageKey) == [.maxLength(5)], "the rule added to this form runs")
+        #expect(emailB.validate().isEmpty, "rules removed from this form no longer run")
+        fresh.value = "ada@example.com"
+        #expect(fresh.validate().isEmpty)
+        fresh.value = ""
+        #expect(fresh.validate().map(\.messageKey) == [.required])
+
+        // A row alone changes its rules where they are, and what was worked out
+        // from them is worked out again.
+        let own = EmailRow("own") { $0.add(rule: RuleRequired()) }
+        #expect(own.ruleDescriptors == [.required])
+        own.add(rule: RuleEmail())
+        #expect(own.ruleDescriptors == [.required, .email] && own.describedRules.count == 2)
+        #expect(own.hasServerOnlyRules == false)
+        own.add(rule: RuleClosure<String> { _ in nil })
+        #expect(own.hasServerOnlyRules)
+    }
+
     @Test func everyProblemIsNamedInOneError() {
         struct Broken: Error {}
         do {

@@ -292,7 +292,7 @@ open class BaseRow {
         identifierFromTag = other.identifierFromTag
         storedTitle = other.storedTitle
         definition = other.definition
-        rulesIdentity = other.rulesIdentity
+        ruleStore = other.ruleStore
         conditionState = other.conditionState.map(RowConditionState.init(copying:))
         storedIsHidden = other.hidden == nil ? false : other.storedIsHidden
         storedIsDisabled = other.disabled == nil ? false : other.storedIsDisabled
@@ -312,14 +312,13 @@ open class BaseRow {
     /// The addresses of the boxes copies share (see ``RowDefinitionMark``); row
     /// types that keep more of their definition in boxes add theirs.
     var definitionBoxes: RowDefinitionBoxes {
-        RowDefinitionBoxes(definition: definition.map(ObjectIdentifier.init), rules: rulesIdentity.map(ObjectIdentifier.init))
+        RowDefinitionBoxes(definition: definition.map(ObjectIdentifier.init), rules: ruleStore.map(ObjectIdentifier.init))
     }
 
-    /// Stands for the row's rules as they are: a typed row makes a new one whenever
-    /// its rules change, and copies share it. Nil for rules never set (none). Kept
-    /// here, untyped, so that telling whether two rows have the same rules reads no
-    /// generic type.
-    @exclusivity(unchecked) final var rulesIdentity: RuleListIdentity?
+    /// The row's rules, in a box copies share (see ``RowRules``); nil when it has
+    /// none. Kept here, untyped, so that what is read of every row's rules (how many,
+    /// what they check, whether two rows share them) reads no generic type.
+    @exclusivity(unchecked) final var ruleStore: RowRules?
 
     // MARK: Input and rules
 

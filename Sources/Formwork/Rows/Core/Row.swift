@@ -101,10 +101,6 @@ open class Row<Value: Equatable>: BaseRow {
         value = other.value
         holdsValue = other.holdsValue
         displayValueFor = other.displayValueFor
-        rules = other.rules
-        descriptorCache = other.descriptorCache
-        describedCache = other.describedCache
-        ruleCount = other.ruleCount
         explicitResetValue = other.explicitResetValue
         hasExplicitResetValue = other.hasExplicitResetValue
         initialValue = other.initialValue
@@ -190,18 +186,34 @@ open class Row<Value: Equatable>: BaseRow {
 
     // MARK: Rules
 
-    /// The row's rules, in the order they run.
-    @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = [] {
-        didSet { descriptorCache = nil; describedCache = nil; ruleCount = rules.count; rulesIdentity = RuleListIdentity() }
+    /// The row's rules, in the order they run. They are kept in ``BaseRow/ruleStore``,
+    /// shared with copies; changing them changes the box in place only when no
+    /// copy shares it.
+    @usableFromInline final var rules: [ValidationRuleHelper<Value>] {
+        get { typedRules?.rules ?? [] }
+        set { changeRules { $0 = newValue } }
     }
-    /// How many rules there are, kept so no generic array is read to tell.
-    @exclusivity(unchecked) final var ruleCount = 0
-    /// The described rules with their English messages, worked out once for rows
-    /// of forms that keep the built-in English words.
-    @exclusivity(unchecked) final var describedCache: [DescribedRule]?
-    /// What the rules check, worked out once: front ends read it on every render,
-    /// and walking the rules in generic code costs a metadata lookup per call.
-    @exclusivity(unchecked) final var descriptorCache: [RuleDescriptor]?
+
+    /// The box of the rules, typed; nil when the row has none.
+    private var typedRules: TypedRowRules<Value>? {
+        ruleStore.map { unsafeDowncast($0, to: TypedRowRules<Value>.self) }
+    }
+
+    /// Changes the rules: in their box when this row alone holds it, otherwise in a
+    /// new box, so copies that share the old one never see it change.
+    private func changeRules(_ change: (inout [ValidationRuleHelper<Value>]) -> Void) {
+        if isKnownUniquelyReferenced(&ruleStore), let store = typedRules {
+            change(&store.rules)
+            store.count = store.rules.count
+            store.descriptors = nil
+            store.englishDescribed = nil
+        } else {
+            var rules = self.rules
+            change(&rules)
+            ruleStore = TypedRowRules(rules)
+        }
+        if ruleStore?.count == 0 { ruleStore = nil }
+    }
 
     /// The identifiers of the row's rules, in the order they run; nil for a rule
     /// added without one. ``ruleSpecifications`` describes the rules that describe
@@ -217,24 +229,26 @@ open class Row<Value: Equatable>: BaseRow {
     /// Adds a rule that is already wrapped.
     @usableFromInline
     func add(rule: ValidationRuleHelper<Value>) {
-        // Rows have a few rules: room for four at once, not a new buffer per rule.
-        if rules.isEmpty { rules.reserveCapacity(4) }
-        rules.append(rule)
+        changeRules { rules in
+            // Rows have a few rules: room for four at once, not a new buffer per rule.
+            if rules.isEmpty { rules.reserveCapacity(4) }
+            rules.append(rule)
+        }
     }
 
     /// Adds every rule of a rule set.
     public func add(ruleSet: RuleSet<Value>) {
-        rules.append(contentsOf: ruleSet.rules)
+        changeRules { $0.append(contentsOf: ruleSet.rules) }
     }
 
     /// Removes the rules added with `identifier`.
     public func remove(ruleWithIdentifier identifier: String) {
-        rules.removeAll { $0.id == identifier }
+        changeRules { $0.removeAll { $0.id == identifier } }
     }
 
     /// Removes every rule.
     public func removeAllRules() {
-        rules.removeAll()
+        changeRules { $0.removeAll() }
     }
 
     /// The error of every rule the row has that fails, in order.
@@ -245,8 +259,9 @@ open class Row<Value: Equatable>: BaseRow {
     open override func ruleErrors() -> [ValidationError] {
         // Nothing is allocated when every rule passes, which is most of the time.
         var errors: [ValidationError] = []
+        guard let store = typedRules else { return errors }
         let value = self.value
-        rules.withUnsafeBufferPointer { rules in
+        store.rules.withUnsafeBufferPointer { rules in
             for index in rules.indices {
                 // Built-in rules inline, checked by code made for this value type; only
                 // the plain check is read, so passing costs no reference counting.
@@ -281,26 +296,39 @@ open class Row<Value: Equatable>: BaseRow {
     open override var describedRules: [DescribedRule] {
         // Asked first without copying the words out: a form that keeps the English
         // ones is the common case, and its answer is cached.
-        if form?.hasCustomMessages != true, let describedCache { return describedCache }
+        if form?.hasCustomMessages != true, let described = ruleStore?.englishDescribed { return described }
+        guard let store = typedRules else { return [] }
         let messages = form?.customMessages
         var described: [DescribedRule] = []
-        for rule in rules {
+        for rule in store.rules {
             guard let descriptor = rule.descriptor else { continue }
             var error = rule.validationError
             if let messages { error = error.worded(in: messages) }
             described.append(DescribedRule(descriptor: descriptor, message: error.msg))
         }
-        if messages == nil { describedCache = described }
+        if messages == nil { keepInRuleStore { $0.englishDescribed = described } }
         return described
     }
 
     /// What each rule that describes itself checks, in order.
     open override var ruleDescriptors: [RuleDescriptor] {
-        if let descriptorCache { return descriptorCache }
+        guard let store = typedRules else { return [] }
+        if let descriptors = store.descriptors { return descriptors }
         var descriptors: [RuleDescriptor] = []
-        for rule in rules { if let descriptor = rule.descriptor { descriptors.append(descriptor) } }
-        descriptorCache = descriptors
+        for rule in store.rules { if let descriptor = rule.descriptor { descriptors.append(descriptor) } }
+        keepInRuleStore { $0.descriptors = descriptors }
         return descriptors
+    }
+
+    /// Keeps what was worked out from the rules: in their box when this row alone
+    /// holds it, otherwise in a new box for this row (a shared box may be read by
+    /// other tasks). Templates work it out before they are copied, so their copies
+    /// find it kept.
+    private func keepInRuleStore(_ keep: (RowRules) -> Void) {
+        if !isKnownUniquelyReferenced(&ruleStore), let store = typedRules {
+            ruleStore = TypedRowRules(store.rules, descriptors: store.descriptors, englishDescribed: store.englishDescribed)
+        }
+        if let store = ruleStore { keep(store) }
     }
 
     /// Works out what the rules check once, for every copy.
@@ -314,7 +342,7 @@ open class Row<Value: Equatable>: BaseRow {
     open override var isRequired: Bool { ruleDescriptors.contains(.required) }
 
     /// Whether a rule of the row has no ``RuleDescriptor``.
-    open override var hasServerOnlyRules: Bool { ruleDescriptors.count < ruleCount }
+    open override var hasServerOnlyRules: Bool { ruleDescriptors.count < (ruleStore?.count ?? 0) }
 
     /// The name of `Value` (`Int`, `String`).
     open override var valueTypeName: String { String(describing: Value.self) }
