@@ -52,14 +52,13 @@ extension Form {
             sectionCopy.form = copy
             sectionCopy.indexInList = section.indexInList
             sectionCopy.takeRegistration(of: section)
-            var rowCopies: [BaseRow] = []
-            rowCopies.reserveCapacity(section.rows.all.count)
-            for row in section.rows.all {
+            // Each copy is returned into the new array, not retained to be appended.
+            let rowCopies = section.rows.all.map { row in
                 let rowCopy = row.makeCopy()
                 rowCopy.section = sectionCopy
                 rowCopy.indexInList = row.indexInList
                 rowCopy.takeRegistration(of: row)
-                rowCopies.append(rowCopy)
+                return rowCopy
             }
             sectionCopy.adoptCopiedStructure(VisibleList(copies: rowCopies, shownLike: section.rows), from: section)
             sectionCopies.append(sectionCopy)

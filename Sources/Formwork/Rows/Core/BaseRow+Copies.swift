@@ -12,8 +12,10 @@ extension BaseRow {
     func takeRegistration(of other: BaseRow) {
         isTagRegistered = other.isTagRegistered
         isReadByConditions = other.isReadByConditions
-        hiddenDependencies = other.hiddenDependencies
-        disabledDependencies = other.disabledDependencies
+        if let state = other.conditionState {
+            hiddenDependencies = state.hiddenDependencies
+            disabledDependencies = state.disabledDependencies
+        }
         isHidden = other.isHidden
         isDisabled = other.isDisabled
     }
