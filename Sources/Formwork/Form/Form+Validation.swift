@@ -12,7 +12,9 @@ extension Form {
         var errors: [ValidationError] = []
         for section in sectionStorage where includeHidden || !section.isHidden {
             for row in section.rowStorage where (includeHidden || !row.isHidden) && (includeDisabled || !row.isDisabled) {
-                errors.append(contentsOf: row.validate(quietly: quietly))
+                // Appending nothing still makes the empty array a buffer of its own.
+                let rowErrors = row.validate(quietly: quietly)
+                if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }
             }
         }
         return errors + formErrors

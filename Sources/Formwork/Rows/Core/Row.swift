@@ -259,9 +259,10 @@ open class Row<Value: Equatable>: BaseRow {
     open override func ruleErrors() -> [ValidationError] {
         // Nothing is allocated when every rule passes, which is most of the time.
         var errors: [ValidationError] = []
-        guard let store = typedRules else { return errors }
+        // The array alone is held while the rules run, not its box too.
+        guard let rules = ruleStore.map({ unsafeDowncast($0, to: TypedRowRules<Value>.self).rules }) else { return errors }
         let value = self.value
-        store.rules.withUnsafeBufferPointer { rules in
+        rules.withUnsafeBufferPointer { rules in
             for index in rules.indices {
                 // Built-in rules inline, checked by code made for this value type; only
                 // the plain check is read, so passing costs no reference counting.
