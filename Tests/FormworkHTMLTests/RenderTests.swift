@@ -45,6 +45,55 @@ struct RenderTests {
         #expect(page.firstRange(of: "fw-error-summary")!.lowerBound < page.firstRange(of: "id=\"city\"")!.lowerBound)
     }
 
+    /// The summary lists each shown row in error once, in the order of the page, a
+    /// section of choices once, and rows in subforms; never hidden ones.
+    @Test func theSummaryListsShownRowsInErrorInPageOrder() throws {
+        let form = Form()
+        let sizes = SelectableSection<ListCheckRow<String>>("Size", selectionType: .multipleSelection) { $0.tag = "size" }
+        let address = SubformRow("address") { $0.title = "Address" }
+        address.subform +++ Section() <<< TextRow("street") { $0.title = "Street" }
+        let hiddenAddress = SubformRow("old") { $0.hidden = true }
+        hiddenAddress.subform +++ Section() <<< TextRow("oldStreet") { $0.title = "Old street" }
+        form +++ Section()
+            <<< TextRow("first") { $0.title = "First" }
+            <<< TextRow("secret") { $0.title = "Secret"; $0.hidden = true }
+            <<< address <<< hiddenAddress
+            +++ sizes
+            +++ Section { $0.hidden = true } <<< TextRow("gone") { $0.title = "Gone" }
+            +++ Section() <<< TextRow("last") { $0.title = "Last" }
+        for size in ["S", "M"] { sizes <<< ListCheckRow<String>(size) { $0.title = size; $0.selectableValue = size } }
+        for tag in ["last", "gone", "S", "M", "oldStreet", "street", "secret", "first"] {
+            form.markInvalid(tag: tag, message: "Wrong \(tag).")
+        }
+        let page = html(form)
+        let start = try #require(page.firstRange(of: "fw-error-summary")).upperBound
+        let summary = String(page[start...]).components(separatedBy: "</div>")[0]
+        let links = summary.components(separatedBy: "<li><a href=\"#").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(links == ["first\">First: Wrong first.", "street\">Street: Wrong street.", "size-0\">Size: Wrong S.",
+                          "last\">Last: Wrong last."])
+        #expect(page.contains("There are problems with 4 fields."))
+        var quiet = HTMLFormOptions()
+        quiet.showsErrorSummary = false
+        #expect(!html(form, quiet).contains("fw-error-summary"))
+        #expect(!page.contains("enctype"), "no row takes a file")
+    }
+
+    /// A row that takes a file makes the form multipart wherever it is: hidden, or in
+    /// a subform.
+    @Test func aFileRowAnywhereMakesTheFormMultipart() {
+        let hidden = Form()
+        hidden +++ Section() <<< TextRow("name") <<< ImageRow("photo") { $0.hidden = true }
+        let nested = Form()
+        let sub = SubformRow("more") { $0.hidden = true }
+        sub.subform +++ Section() <<< ImageRow("scan")
+        nested +++ Section() <<< TextRow("name") <<< sub
+        let none = Form()
+        none +++ Section() <<< TextRow("name")
+        #expect(html(hidden).contains(#"enctype="multipart/form-data""#))
+        #expect(html(nested).contains(#"enctype="multipart/form-data""#))
+        #expect(!html(none).contains("enctype"))
+    }
+
     @Test func hiddenRowsAndSectionsStayOnThePageHidden() {
         let form = Form()
         form +++ Section() <<< SwitchRow("more") { $0.title = "More"; $0.value = false }

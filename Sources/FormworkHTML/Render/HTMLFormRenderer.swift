@@ -42,31 +42,30 @@ public struct HTMLFormRenderer: Sendable {
     ///
     /// - Complexity: O(*n*) in the rows of the form.
     public func render(_ form: Form, options: HTMLFormOptions = HTMLFormOptions()) -> HTMLWriter {
+        let survey = FormSurvey(form, collectingErrors: options.showsErrorSummary)
         // Room for a row's markup is reserved up front: growing a large buffer
         // copies it, and touches fresh pages, several times over.
-        var rows = 0
-        for section in form.allSections { rows += section.allRows.count }
-        var html = HTMLWriter(capacity: 1_024 + form.allSections.count * 256 + rows * 320)
-        render(form, options: options, into: &html)
+        var html = HTMLWriter(capacity: 1_024 + form.allSections.count * 256 + survey.rowCount * 320)
+        _ = write(form, survey: survey, options: options, into: &html)
         return html
     }
 
     /// Writes the form as a `<form>` element into `html`.
     public func render(_ form: Form, options: HTMLFormOptions, into html: inout HTMLWriter) {
-        _ = write(form, options: options, into: &html)
+        _ = write(form, survey: FormSurvey(form, collectingErrors: options.showsErrorSummary), options: options, into: &html)
     }
 
     /// How many rows of `form` are drawn from markup kept for its template.
     func rowsDrawnFromPlans(_ form: Form) -> Int {
         var html = HTMLWriter()
-        return write(form, options: HTMLFormOptions(), into: &html).rowsFromPlans
+        return write(form, survey: FormSurvey(form, collectingErrors: true), options: HTMLFormOptions(), into: &html).rowsFromPlans
     }
 
-    private func write(_ form: Form, options: HTMLFormOptions, into html: inout HTMLWriter) -> ClientCollector {
+    private func write(_ form: Form, survey: FormSurvey, options: HTMLFormOptions, into html: inout HTMLWriter) -> ClientCollector {
         html.markup("<form class=\"fw-form\" method=\"post\"")
         html.attribute("action", options.action)
         html.attribute("lang", form.messages.language)
-        if Self.hasFiles(form) { html.markup(" enctype=\"multipart/form-data\"") }
+        if survey.takesFiles { html.markup(" enctype=\"multipart/form-data\"") }
         // The server's messages (and the script's, the same words) replace the
         // browser's own bubbles, which differ by browser and language.
         html.markup(" accept-charset=\"utf-8\" novalidate>")
@@ -76,7 +75,7 @@ public struct HTMLFormRenderer: Sendable {
             html.attribute("value", field.value)
             html.markup(">")
         }
-        if options.showsErrorSummary { writeErrorSummary(form, into: &html) }
+        if options.showsErrorSummary { writeErrorSummary(survey.errors, of: form, into: &html) }
         let collected = ClientCollector()
         let plans = planKey.flatMap { key in
             form.definitionMemo?.value(forKey: key) { HTMLPlanTable($0, presenters: presenters) }
@@ -336,9 +335,7 @@ public struct HTMLFormRenderer: Sendable {
 
     // MARK: Error summary
 
-    private func writeErrorSummary(_ form: Form, into html: inout HTMLWriter) {
-        var entries: [(id: String, title: String, message: String)] = []
-        Self.collectErrors(form, into: &entries)
+    private func writeErrorSummary(_ entries: [FormSurvey.ErrorEntry], of form: Form, into html: inout HTMLWriter) {
         guard !entries.isEmpty else { return }
         html.markup("<div class=\"fw-error-summary\" id=\"fw-error-summary\" role=\"alert\" tabindex=\"-1\"><h2>")
         html.text(form.messages.errorSummary(entries.count))
@@ -355,25 +352,5 @@ public struct HTMLFormRenderer: Sendable {
             html.markup("</a></li>")
         }
         html.markup("</ul></div>")
-    }
-
-    private static func collectErrors(_ form: Form, into entries: inout [(id: String, title: String, message: String)]) {
-        for section in form.allSections where !section.isHidden {
-            for row in section.allRows where !row.isHidden {
-                if let subform = row.nestedForm { collectErrors(subform, into: &entries) }
-                guard let first = row.validationErrors.first else { continue }
-                let id = section.selection != nil ? section.identifier + "-0" : row.identifier
-                let title = section.selection != nil ? (section.header ?? "") : (row.displayTitle ?? "")
-                entries.append((id, title, first.msg))
-                if section.selection != nil { break }
-            }
-        }
-    }
-
-    /// Whether a row of the form, or of a subform, takes a file.
-    static func hasFiles(_ form: Form) -> Bool {
-        form.allSections.contains { section in
-            section.allRows.contains { row in row.kind == .image || (row.nestedForm.map(hasFiles) ?? false) }
-        }
     }
 }

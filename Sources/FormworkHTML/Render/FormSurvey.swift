@@ -1,0 +1,48 @@
+import Formwork
+
+/// What drawing a form needs to know of its rows before it draws the first one,
+/// found in one walk over them: how much room their markup takes, whether the form
+/// must be sent as multipart, and what the error summary lists.
+struct FormSurvey {
+    /// A row in error, as the summary links to it.
+    struct ErrorEntry {
+        let id: String
+        let title: String
+        let message: String
+    }
+
+    /// How many rows the form has, not counting its subforms'.
+    private(set) var rowCount = 0
+    /// Whether a row of the form or of a subform takes a file, shown or not (a
+    /// hidden one may show in the browser).
+    private(set) var takesFiles = false
+    /// The first error of each shown row in error, in the order of the page; one for
+    /// a section of choices. Empty unless asked for.
+    private(set) var errors: [ErrorEntry] = []
+
+    init(_ form: Form, collectingErrors: Bool) {
+        visit(form, shown: collectingErrors, counting: true)
+    }
+
+    private mutating func visit(_ form: Form, shown: Bool, counting: Bool) {
+        for section in form.allSections {
+            let sectionShown = shown && !section.isHidden
+            let rows = section.allRows
+            if counting { rowCount += rows.count }
+            var listedSection = false
+            for row in rows {
+                if row.kind == .image { takesFiles = true }
+                let rowShown = sectionShown && !row.isHidden
+                if let subform = row.nestedForm { visit(subform, shown: rowShown, counting: false) }
+                guard rowShown, !listedSection, let first = row.validationErrors.first else { continue }
+                if section.selection != nil {
+                    // A section of choices is one control: its first error stands for it.
+                    errors.append(ErrorEntry(id: section.identifier + "-0", title: section.header ?? "", message: first.msg))
+                    listedSection = true
+                } else {
+                    errors.append(ErrorEntry(id: row.identifier, title: row.displayTitle ?? "", message: first.msg))
+                }
+            }
+        }
+    }
+}
