@@ -124,7 +124,7 @@ struct SubmittedPlan {
                 if rows[rowIndex].nestedForm != nil { return nil }
                 guard field < pairs.count, rows[rowIndex].identifier(in: section) == pairs[field].name else { continue }
                 var end = field + 1
-                while end < pairs.count, pairs[end].name.equalsQuickly(pairs[field].name) { end += 1 }
+                while end < pairs.count, pairs[end].name == pairs[field].name { end += 1 }
                 plan.runs.append((rowIndex, field..<end))
                 field = end
             }

@@ -16,9 +16,7 @@ public struct SubmittedFields: Sendable {
 
     /// The values sent under `name`, in order.
     public func values(for name: String) -> [String] {
-        var values: [String] = []
-        for pair in pairs where pair.name.equalsQuickly(name) { values.append(pair.value) }
-        return values
+        pairs.filter { $0.name == name }.map(\.value)
     }
 }
 

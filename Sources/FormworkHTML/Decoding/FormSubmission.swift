@@ -71,7 +71,7 @@ public struct FormSubmission: Sendable {
         var action = FormAction.submit
         // The pairs are kept as they came, in place, unless an action is among them.
         var fields = pairs
-        if let first = fields.firstIndex(where: { $0.name.equalsQuickly(FormAction.fieldName) }) {
+        if let first = fields.firstIndex(where: { $0.name == FormAction.fieldName }) {
             for pair in fields[first...] where pair.name == FormAction.fieldName {
                 if let named = FormAction(value: pair.value) { action = named }
             }

@@ -54,11 +54,11 @@ struct OptionStore<T: Equatable> {
     mutating func index(ofKey key: String) -> Int? {
         // A string option is its own key: a short list of them needs no keys worked out.
         if T.self == String.self, keyCache == nil, let options, options.count <= 16 {
-            return options.firstIndex { unsafeBitCast($0, to: String.self).equalsQuickly(key) }
+            return options.firstIndex { unsafeBitCast($0, to: String.self) == key }
         }
         let keys = keys()
         // A short list is searched; a long one gets a table, built once.
-        guard keys.count > 16 else { return keys.firstIndex { $0.equalsQuickly(key) } }
+        guard keys.count > 16 else { return keys.firstIndex(of: key) }
         if indexByKey == nil {
             var table: [String: Int] = [:]
             table.reserveCapacity(keys.count)
