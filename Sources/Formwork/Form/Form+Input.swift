@@ -68,7 +68,8 @@ extension Form {
             }
             var next = 0
             let runs = sectionPlan.runs
-            for (rowIndex, row) in rows.enumerated() where !row.isHidden && !row.isDisabled && !row.isReadOnly {
+            rows.forEachBorrowed { rowIndex, row in
+                guard !row.isHidden && !row.isDisabled && !row.isReadOnly else { return }
                 while next < runs.count, runs[next].row < rowIndex { next += 1 }
                 let input: RowInput
                 if next < runs.count, runs[next].row == rowIndex {
@@ -119,15 +120,17 @@ struct SubmittedPlan {
             var plan = SectionPlan(section: section, rowsVersion: section.rowsVersion)
             // By index, comparing names in place: binding each row and name would
             // retain and release them, for every field of every request.
-            let rows = section.rowStorage
-            for rowIndex in rows.indices {
-                if rows[rowIndex].nestedForm != nil { return nil }
-                guard field < pairs.count, rows[rowIndex].identifier(in: section) == pairs[field].name else { continue }
+            var isPlain = true
+            section.rowStorage.forEachBorrowed { rowIndex, row in
+                guard isPlain else { return }
+                if row.nestedForm != nil { isPlain = false; return }
+                guard field < pairs.count, row.identifier(in: section) == pairs[field].name else { return }
                 var end = field + 1
                 while end < pairs.count, pairs[end].name == pairs[field].name { end += 1 }
                 plan.runs.append((rowIndex, field..<end))
                 field = end
             }
+            guard isPlain else { return nil }
             sections.append(plan)
         }
         guard field == pairs.count else { return nil }

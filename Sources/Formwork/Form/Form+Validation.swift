@@ -11,7 +11,8 @@ extension Form {
     public func validate(includeHidden: Bool = false, includeDisabled: Bool = true, quietly: Bool = false) -> [ValidationError] {
         var errors: [ValidationError] = []
         for section in sectionStorage where includeHidden || !section.isHidden {
-            for row in section.rowStorage where (includeHidden || !row.isHidden) && (includeDisabled || !row.isDisabled) {
+            section.rowStorage.forEachBorrowed { _, row in
+                guard (includeHidden || !row.isHidden) && (includeDisabled || !row.isDisabled) else { return }
                 // Appending nothing still makes the empty array a buffer of its own.
                 let rowErrors = row.validate(quietly: quietly)
                 if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }

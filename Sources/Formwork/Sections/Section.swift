@@ -81,10 +81,7 @@ open class Section {
     // Rows that outlive their section read nil, never a freed section. (Each row
     // here points to this section, so no pointer is read, which would trap now.)
     deinit {
-        // Borrowed from the array's storage: no retain and release per row.
-        rows.all.withUnsafeBufferPointer { rows in
-            for index in rows.indices { rows[index].section = nil }
-        }
+        rows.all.forEachBorrowed { _, row in row.section = nil }
     }
 
     /// A section with a header, configured by `initializer`.

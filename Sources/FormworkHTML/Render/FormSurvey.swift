@@ -30,11 +30,11 @@ struct FormSurvey {
             let rows = section.allRows
             if counting { rowCount += rows.count }
             var listedSection = false
-            for row in rows {
+            rows.forEachBorrowed { _, row in
                 if row.kind == .image { takesFiles = true }
                 let rowShown = sectionShown && !row.isHidden
                 if let subform = row.nestedForm { visit(subform, shown: rowShown, counting: false) }
-                guard rowShown, !listedSection, let first = row.validationErrors.first else { continue }
+                guard rowShown, !listedSection, let first = row.validationErrors.first else { return }
                 if section.selection != nil {
                     // A section of choices is one control: its first error stands for it.
                     errors.append(ErrorEntry(id: section.identifier + "-0", title: section.header ?? "", message: first.msg))

@@ -138,9 +138,9 @@ public struct HTMLFormRenderer: Sendable {
         } else if let group = section as? MultivaluedSection {
             writeGroup(group, in: pass, into: &html)
         } else {
-            let rows = section.allRows
-            for index in rows.indices where !rows[index].isInlinePicker {
-                writeRow(rows[index], in: pass, plan: pass.plans?.plan(section: sectionIndex, row: index), into: &html)
+            section.allRows.forEachBorrowed { index, row in
+                guard !row.isInlinePicker else { return }
+                writeRow(row, in: pass, plan: pass.plans?.plan(section: sectionIndex, row: index), into: &html)
             }
         }
         if let footer = section.footer {
