@@ -34,22 +34,37 @@ public enum URLEncodedBody {
         for byte in bytes where byte == UInt8(ascii: "&") { separators += 1 }
         var pairs: [(name: String, value: String)] = []
         pairs.reserveCapacity(min(separators + 1, limits.maximumFieldCount))
-        var scratch = [UInt8](repeating: 0, count: min(bytes.count, limits.maximumFieldBytes * 3))
+        // Never read before written: not filled with zeros first.
+        let scratchSize = min(bytes.count, limits.maximumFieldBytes * 3)
+        var scratch = [UInt8](unsafeUninitializedCapacity: scratchSize) { _, count in count = scratchSize }
         return try scratch.withUnsafeMutableBufferPointer { scratch throws(FormBodyError) in
             var start = 0
             while start <= bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
+                // One pass over the pair finds its end, its `=`, and whether its name
+                // and value need decoding (an escape) or checking (a byte over 0x7F).
+                var end = start, equals = -1
+                var nameFlags: UInt8 = 0, valueFlags: UInt8 = 0
+                while end < bytes.count {
+                    let byte = bytes[end]
+                    if byte == UInt8(ascii: "&") { break }
+                    let flag = Self.flag(of: byte)
+                    if equals < 0 {
+                        if byte == UInt8(ascii: "=") { equals = end } else { nameFlags |= flag }
+                    } else {
+                        valueFlags |= flag
+                    }
+                    end += 1
+                }
                 if end > start {
                     guard pairs.count < limits.maximumFieldCount else {
                         throw FormBodyError(.tooManyFields, "The form sent has more than \(limits.maximumFieldCount) fields.")
                     }
                     guard end - start <= limits.maximumFieldBytes * 3 else { throw tooLong(limits) }
-                    var equals = start
-                    while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
-                    let name = try decodeComponent(UnsafeBufferPointer(rebasing: bytes[start..<equals]), scratch: scratch)
+                    if equals < 0 { equals = end }
+                    let name = try decodeComponent(UnsafeBufferPointer(rebasing: bytes[start..<equals]), flags: nameFlags, scratch: scratch)
                     let value = equals < end
-                        ? try decodeComponent(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), scratch: scratch) : ""
+                        ? try decodeComponent(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), flags: valueFlags, scratch: scratch)
+                        : ""
                     guard name.utf8.count + value.utf8.count <= limits.maximumFieldBytes else { throw tooLong(limits) }
                     pairs.append((name, value))
                 }
@@ -59,20 +74,26 @@ public enum URLEncodedBody {
         }
     }
 
+    /// A component's byte that is escaped (`%`, `+`) or not ASCII.
+    private static let escapedFlag: UInt8 = 1, nonASCIIFlag: UInt8 = 2
+
+    @inline(__always)
+    private static func flag(of byte: UInt8) -> UInt8 {
+        if byte >= 0x80 { return nonASCIIFlag }
+        return byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") ? escapedFlag : 0
+    }
+
     private static func tooLong(_ limits: BodyLimits) -> FormBodyError {
         FormBodyError(.fieldTooLong, "A field of the form sent is longer than \(limits.maximumFieldBytes) bytes.")
     }
 
     /// One name or value: `+` as a space, `%XX` as a byte, and the bytes UTF-8.
-    /// `scratch` has room for the component's bytes.
-    private static func decodeComponent(_ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>)
+    /// `flags` say whether it has escapes or bytes over 0x7F; `scratch` has room for
+    /// the component's bytes.
+    private static func decodeComponent(_ bytes: UnsafeBufferPointer<UInt8>, flags: UInt8, scratch: UnsafeMutableBufferPointer<UInt8>)
         throws(FormBodyError) -> String {
-        var ascii = true
-        var escaped = false
-        for byte in bytes {
-            if byte >= 0x80 { ascii = false } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") { escaped = true }
-        }
-        guard escaped else { return try text(bytes, ascii: ascii) }
+        var ascii = flags & nonASCIIFlag == 0
+        guard flags & escapedFlag != 0 else { return try text(bytes, ascii: ascii) }
         var index = 0
         var count = 0
         while index < bytes.count {
