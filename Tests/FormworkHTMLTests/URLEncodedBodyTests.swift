@@ -40,6 +40,17 @@ struct URLEncodedBodyTests {
         #expect(replacement.map(\.value) == ["\u{FFFD}", "\u{FFFD}"])
     }
 
+    /// A name and its value are told apart in one pass: each is decoded and checked
+    /// by what it holds, not by what the other holds.
+    @Test func aNameAndItsValueAreDecodedEachByItsOwnBytes() throws {
+        let mixed = try URLEncodedBody.decode(Array("%41%C3%A9=caf\u{E9}&plain=a%20b+c&caf\u{E9}=x=y&%3D=%26".utf8))
+        #expect(mixed.map(\.name) == ["A\u{E9}", "plain", "caf\u{E9}", "="])
+        #expect(mixed.map(\.value) == ["caf\u{E9}", "a b c", "x=y", "&"])
+        for bytes: [UInt8] in [[0xFF, 0x3D, 0x61], [0x61, 0x3D, 0x62, 0xC3], [0x61, 0x2B, 0xFF, 0x3D, 0x62]] {
+            #expect(throws: FormBodyError.self, "\(bytes)") { _ = try URLEncodedBody.decode(bytes) }
+        }
+    }
+
     @Test func bytesThatAreNotUTF8AreMalformed() {
         for body in ["a=%FF", "a=%C3", "a=%ED%A0%80", "a=%C0%AF"] {
             do {
