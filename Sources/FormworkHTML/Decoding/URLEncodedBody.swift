@@ -43,18 +43,30 @@ public enum URLEncodedBody {
                 // One pass over the pair finds its end, its `=`, and whether its name
                 // and value need decoding (an escape) or checking (a byte over 0x7F).
                 var end = start, equals = -1
-                var nameFlags: UInt8 = 0, valueFlags: UInt8 = 0
-                while end < bytes.count {
+                var flags: UInt8 = 0, nameFlags: UInt8 = 0
+                scan: while end < bytes.count {
                     let byte = bytes[end]
-                    if byte == UInt8(ascii: "&") { break }
-                    let flag = Self.flag(of: byte)
-                    if equals < 0 {
-                        if byte == UInt8(ascii: "=") { equals = end } else { nameFlags |= flag }
-                    } else {
-                        valueFlags |= flag
-                    }
                     end += 1
+                    // Letters and most of what a value holds come after `?`; the
+                    // bytes that matter come before it, or above 0x7F.
+                    if byte > UInt8(ascii: "?") {
+                        if byte >= 0x80 { flags |= nonASCIIFlag }
+                        continue
+                    }
+                    switch byte {
+                    case UInt8(ascii: "&"):
+                        end -= 1
+                        break scan
+                    case UInt8(ascii: "="):
+                        if equals < 0 { (equals, nameFlags, flags) = (end - 1, flags, 0) }
+                    case UInt8(ascii: "%"), UInt8(ascii: "+"):
+                        flags |= escapedFlag
+                    default:
+                        break
+                    }
                 }
+                let valueFlags: UInt8
+                if equals < 0 { (nameFlags, valueFlags) = (flags, 0) } else { valueFlags = flags }
                 if end > start {
                     guard pairs.count < limits.maximumFieldCount else {
                         throw FormBodyError(.tooManyFields, "The form sent has more than \(limits.maximumFieldCount) fields.")
@@ -74,14 +86,8 @@ public enum URLEncodedBody {
         }
     }
 
-    /// A component's byte that is escaped (`%`, `+`) or not ASCII.
+    /// A component has an escape (`%`, `+`), or a byte that is not ASCII.
     private static let escapedFlag: UInt8 = 1, nonASCIIFlag: UInt8 = 2
-
-    @inline(__always)
-    private static func flag(of byte: UInt8) -> UInt8 {
-        if byte >= 0x80 { return nonASCIIFlag }
-        return byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") ? escapedFlag : 0
-    }
 
     private static func tooLong(_ limits: BodyLimits) -> FormBodyError {
         FormBodyError(.fieldTooLong, "A field of the form sent is longer than \(limits.maximumFieldBytes) bytes.")
