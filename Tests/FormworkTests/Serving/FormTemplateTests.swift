@@ -119,8 +119,7 @@ struct FormTemplateTests {
         fresh.value = ""
         #expect(fresh.validate().map(\.messageKey) == [.required])
 
-        // A row alone changes its rules where they are, and what was worked out
-        // from them is worked out again.
+        // What was worked out from a row's rules is worked out again when they change.
         let own = EmailRow("own") { $0.add(rule: RuleRequired()) }
         #expect(own.ruleDescriptors == [.required])
         own.add(rule: RuleEmail())

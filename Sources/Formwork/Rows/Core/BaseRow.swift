@@ -315,9 +315,10 @@ open class BaseRow {
         RowDefinitionBoxes(definition: definition.map(ObjectIdentifier.init), rules: ruleStore.map(ObjectIdentifier.init))
     }
 
-    /// The row's rules, in a box copies share (see ``RowRules``); nil when it has
-    /// none. Kept here, untyped, so that what is read of every row's rules (how many,
-    /// what they check, whether two rows share them) reads no generic type.
+    /// What is worked out from the row's rules, in a box copies share (see
+    /// ``RowRules``); nil when it has none. Kept here, untyped, so that what is read
+    /// of every row's rules (how many, what they check, whether two rows have the
+    /// same) reads no generic type.
     @exclusivity(unchecked) final var ruleStore: RowRules?
 
     // MARK: Input and rules

@@ -101,6 +101,7 @@ open class Row<Value: Equatable>: BaseRow {
         value = other.value
         holdsValue = other.holdsValue
         displayValueFor = other.displayValueFor
+        rules = other.rules
         explicitResetValue = other.explicitResetValue
         hasExplicitResetValue = other.hasExplicitResetValue
         initialValue = other.initialValue
@@ -186,33 +187,16 @@ open class Row<Value: Equatable>: BaseRow {
 
     // MARK: Rules
 
-    /// The row's rules, in the order they run. They are kept in ``BaseRow/ruleStore``,
-    /// shared with copies; changing them changes the box in place only when no
-    /// copy shares it.
-    @usableFromInline final var rules: [ValidationRuleHelper<Value>] {
-        get { typedRules?.rules ?? [] }
-        set { changeRules { $0 = newValue } }
-    }
-
-    /// The box of the rules, typed; nil when the row has none.
-    private var typedRules: TypedRowRules<Value>? {
-        ruleStore.map { unsafeDowncast($0, to: TypedRowRules<Value>.self) }
-    }
-
-    /// Changes the rules: in their box when this row alone holds it, otherwise in a
-    /// new box, so copies that share the old one never see it change.
-    private func changeRules(_ change: (inout [ValidationRuleHelper<Value>]) -> Void) {
-        if isKnownUniquelyReferenced(&ruleStore), let store = typedRules {
-            change(&store.rules)
-            store.count = store.rules.count
-            store.descriptors = nil
-            store.englishDescribed = nil
-        } else {
-            var rules = self.rules
-            change(&rules)
-            ruleStore = TypedRowRules(rules)
+    /// The row's rules, in the order they run. What is worked out from them (how
+    /// many, what they check) is kept in ``BaseRow/ruleStore``, which a change
+    /// replaces.
+    @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = [] {
+        // `count`, not `isEmpty`: in code for any value type, `isEmpty` goes through
+        // Collection's witness table and looks the array's type up.
+        didSet {
+            let count = rules.count
+            ruleStore = count == 0 ? nil : RowRules(count: count)
         }
-        if ruleStore?.count == 0 { ruleStore = nil }
     }
 
     /// The identifiers of the row's rules, in the order they run; nil for a rule
@@ -229,26 +213,24 @@ open class Row<Value: Equatable>: BaseRow {
     /// Adds a rule that is already wrapped.
     @usableFromInline
     func add(rule: ValidationRuleHelper<Value>) {
-        changeRules { rules in
-            // Rows have a few rules: room for four at once, not a new buffer per rule.
-            if rules.isEmpty { rules.reserveCapacity(4) }
-            rules.append(rule)
-        }
+        // Rows have a few rules: room for four at once, not a new buffer per rule.
+        if rules.count == 0 { rules.reserveCapacity(4) }
+        rules.append(rule)
     }
 
     /// Adds every rule of a rule set.
     public func add(ruleSet: RuleSet<Value>) {
-        changeRules { $0.append(contentsOf: ruleSet.rules) }
+        rules.append(contentsOf: ruleSet.rules)
     }
 
     /// Removes the rules added with `identifier`.
     public func remove(ruleWithIdentifier identifier: String) {
-        changeRules { $0.removeAll { $0.id == identifier } }
+        rules.removeAll { $0.id == identifier }
     }
 
     /// Removes every rule.
     public func removeAllRules() {
-        changeRules { $0.removeAll() }
+        rules.removeAll()
     }
 
     /// The error of every rule the row has that fails, in order.
@@ -259,8 +241,6 @@ open class Row<Value: Equatable>: BaseRow {
     open override func ruleErrors() -> [ValidationError] {
         // Nothing is allocated when every rule passes, which is most of the time.
         var errors: [ValidationError] = []
-        // The array alone is held while the rules run, not its box too.
-        guard let rules = ruleStore.map({ unsafeDowncast($0, to: TypedRowRules<Value>.self).rules }) else { return errors }
         let value = self.value
         rules.withUnsafeBufferPointer { rules in
             for index in rules.indices {
@@ -298,10 +278,10 @@ open class Row<Value: Equatable>: BaseRow {
         // Asked first without copying the words out: a form that keeps the English
         // ones is the common case, and its answer is cached.
         if form?.hasCustomMessages != true, let described = ruleStore?.englishDescribed { return described }
-        guard let store = typedRules else { return [] }
+        guard ruleStore != nil else { return [] }
         let messages = form?.customMessages
         var described: [DescribedRule] = []
-        for rule in store.rules {
+        for rule in rules {
             guard let descriptor = rule.descriptor else { continue }
             var error = rule.validationError
             if let messages { error = error.worded(in: messages) }
@@ -313,10 +293,10 @@ open class Row<Value: Equatable>: BaseRow {
 
     /// What each rule that describes itself checks, in order.
     open override var ruleDescriptors: [RuleDescriptor] {
-        guard let store = typedRules else { return [] }
+        guard let store = ruleStore else { return [] }
         if let descriptors = store.descriptors { return descriptors }
         var descriptors: [RuleDescriptor] = []
-        for rule in store.rules { if let descriptor = rule.descriptor { descriptors.append(descriptor) } }
+        for rule in rules { if let descriptor = rule.descriptor { descriptors.append(descriptor) } }
         keepInRuleStore { $0.descriptors = descriptors }
         return descriptors
     }
@@ -326,8 +306,8 @@ open class Row<Value: Equatable>: BaseRow {
     /// other tasks). Templates work it out before they are copied, so their copies
     /// find it kept.
     private func keepInRuleStore(_ keep: (RowRules) -> Void) {
-        if !isKnownUniquelyReferenced(&ruleStore), let store = typedRules {
-            ruleStore = TypedRowRules(store.rules, descriptors: store.descriptors, englishDescribed: store.englishDescribed)
+        if !isKnownUniquelyReferenced(&ruleStore), let store = ruleStore {
+            ruleStore = RowRules(count: store.count, descriptors: store.descriptors, englishDescribed: store.englishDescribed)
         }
         if let store = ruleStore { keep(store) }
     }
