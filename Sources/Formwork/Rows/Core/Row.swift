@@ -195,7 +195,14 @@ open class Row<Value: Equatable>: BaseRow {
         // Collection's witness table and looks the array's type up.
         didSet {
             let count = rules.count
-            ruleStore = count == 0 ? nil : RowRules(count: count)
+            if count == 0 {
+                ruleStore = nil
+            } else if isKnownUniquelyReferenced(&ruleStore), let store = ruleStore {
+                // Held by this row alone: nothing else can tell the box changed.
+                store.rulesDidChange(count: count)
+            } else {
+                ruleStore = RowRules(count: count)
+            }
         }
     }
 
