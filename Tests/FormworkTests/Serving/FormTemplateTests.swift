@@ -88,8 +88,8 @@ struct FormTemplateTests {
                 "the option keys the template worked out once are shared")
     }
 
-    /// Copies share one box of rules, with what the template worked out from them;
-    /// a form that changes a row's rules gets its own, and no other form sees it.
+    /// Copies share their rules and what the template worked out from them; a form
+    /// that changes a row's rules gets its own, and no other form sees the change.
     @Test func rulesAreSharedUntilAFormChangesItsOwn() throws {
         let template = try Self.signup()
         let a = template.makeForm(), b = template.makeForm(), c = template.makeForm()

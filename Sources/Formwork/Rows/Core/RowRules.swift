@@ -1,6 +1,6 @@
-/// What is worked out from a row's rules, in a box that copies of the row share
-/// with the rules themselves: how many there are, what they check, and their
-/// messages in English.
+/// What is worked out from a row's rules (how many there are, what they check,
+/// their messages in English), in a box that copies of the row share as they share
+/// the rules.
 ///
 /// The box is changed (by a change of the rules, or to keep what was worked out)
 /// only while one row alone holds it; otherwise the row gets a new box. So
