@@ -15,7 +15,8 @@ import Hummingbird
 /// ```
 ///
 /// A post is refused with 403 when its token or origin is wrong (the page comes
-/// back with what was typed and a fresh token), 413 when its body is too large, 415
+/// back with what was typed and a fresh token), 413 when its body is too large (the
+/// upload limit applies only to forms with a file row), 415
 /// when it is not a form's encoding and 400 when it is malformed. A post with
 /// errors comes back (422) with everything typed and the errors beside the fields.
 public struct FormRoute: Sendable {
@@ -30,10 +31,15 @@ public struct FormRoute: Sendable {
     /// Draws the page around it.
     public var page = HTMLPage()
 
+    /// Whether the template's forms take files: only then may a post be as large as
+    /// an upload.
+    private let takesFiles: Bool
+
     /// A route for the forms of `template`.
     public init(template: FormTemplate, csrf: CSRFProtection) {
         self.template = template
         self.csrf = csrf
+        takesFiles = FormSurvey(template.makeForm(), collectingErrors: false).takesFiles
     }
 
     /// The page of `form` (a fresh form when nil), with a token for the browser
@@ -70,7 +76,9 @@ public struct FormRoute: Sendable {
             return SecurityHeaders.messagePage(status: .unsupportedMediaType, title: "Not a form",
                                                message: "The request was not sent as a form.")
         }
-        let maximum = boundary == nil ? limits.maximumBodyBytes : limits.maximumUploadBytes
+        // Multipart is accepted from any client, but only a form with a file row
+        // takes a body as large as an upload.
+        let maximum = boundary != nil && takesFiles ? limits.maximumUploadBytes : limits.maximumBodyBytes
         let body: ByteBuffer
         do {
             body = try await request.collectBody(upTo: maximum)

@@ -165,6 +165,17 @@ struct GalleryWebTests {
             #expect(json.status == .unsupportedMediaType)
             let many = try await browser.postRaw("/gallery/account", (0..<10_001).map { "f\($0)=1" }.joined(separator: "&"), headers: form)
             #expect(many.status == .badRequest)
+            // A form without a file row takes no more as multipart than as a plain
+            // form; one with a file row takes an upload's size.
+            let padding = String(repeating: "a", count: (1 << 20) + 1)
+            let multipart = "--B\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\n\(padding)\r\n--B--\r\n"
+            let upload: HTTPFields = [.contentType: "multipart/form-data; boundary=B"]
+            let noFiles = try await browser.postRaw("/gallery/account", multipart, headers: upload)
+            #expect(noFiles.status == .contentTooLarge)
+            #expect(noFiles.html.contains("larger than \(1 << 20) bytes"))
+            try await browser.get("/gallery/catalogue")
+            let withFiles = try await browser.postRaw("/gallery/catalogue", multipart, headers: upload)
+            #expect(withFiles.status != .contentTooLarge, "a form with a file row takes more than a plain body")
         }
     }
 

@@ -2,8 +2,9 @@ import Formwork
 
 /// What drawing a form needs to know of its rows before it draws the first one,
 /// found in one walk over them: how much room their markup takes, whether the form
-/// must be sent as multipart, and what the error summary lists.
-struct FormSurvey {
+/// must be sent as multipart, and what the error summary lists. A server asks it
+/// whether a form takes files, to allow a body as large as an upload.
+package struct FormSurvey {
     /// A row in error, as the summary links to it.
     struct ErrorEntry {
         let id: String
@@ -15,12 +16,12 @@ struct FormSurvey {
     private(set) var rowCount = 0
     /// Whether a row of the form or of a subform takes a file, shown or not (a
     /// hidden one may show in the browser).
-    private(set) var takesFiles = false
+    package private(set) var takesFiles = false
     /// The first error of each shown row in error, in the order of the page; one for
     /// a section of choices. Empty unless asked for.
     private(set) var errors: [ErrorEntry] = []
 
-    init(_ form: Form, collectingErrors: Bool) {
+    package init(_ form: Form, collectingErrors: Bool) {
         visit(form, shown: collectingErrors, counting: true)
     }
 
