@@ -65,14 +65,14 @@ public enum URLEncodedBody {
                         break
                     }
                 }
+                // A pair without `=` is all name.
                 let valueFlags: UInt8
-                if equals < 0 { (nameFlags, valueFlags) = (flags, 0) } else { valueFlags = flags }
+                if equals < 0 { (equals, nameFlags, valueFlags) = (end, flags, 0) } else { valueFlags = flags }
                 if end > start {
                     guard pairs.count < limits.maximumFieldCount else {
                         throw FormBodyError(.tooManyFields, "The form sent has more than \(limits.maximumFieldCount) fields.")
                     }
                     guard end - start <= limits.maximumFieldBytes * 3 else { throw tooLong(limits) }
-                    if equals < 0 { equals = end }
                     let name = try decodeComponent(UnsafeBufferPointer(rebasing: bytes[start..<equals]), flags: nameFlags, scratch: scratch)
                     let value = equals < end
                         ? try decodeComponent(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), flags: valueFlags, scratch: scratch)
