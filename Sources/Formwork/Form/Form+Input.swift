@@ -118,8 +118,9 @@ struct SubmittedPlan {
         for section in form.sections.all {
             guard !section.isMultivalued, !section.takesChoices else { return nil }
             var plan = SectionPlan(section: section, rowsVersion: section.rowsVersion)
-            // By index, comparing names in place: binding each row and name would
-            // retain and release them, for every field of every request.
+            // Rows borrowed and names compared in place: binding each would retain
+            // and release them, for every field of every request. A subform
+            // (nested names) ends the plan; the walk only runs out.
             var isPlain = true
             section.rowStorage.forEachBorrowed { rowIndex, row in
                 guard isPlain else { return }
