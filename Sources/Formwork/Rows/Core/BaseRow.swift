@@ -321,6 +321,21 @@ open class BaseRow {
     /// same) reads no generic type.
     @exclusivity(unchecked) final var ruleStore: RowRules?
 
+    /// Keeps ``ruleStore`` in step after a typed row's rules changed to `count`
+    /// rules. Untyped, so that the code adding a rule calls it without looking a
+    /// generic type up.
+    @usableFromInline
+    final func rulesDidChange(count: Int) {
+        if count == 0 {
+            ruleStore = nil
+        } else if isKnownUniquelyReferenced(&ruleStore), let store = ruleStore {
+            // Held by this row alone: nothing else can tell the box changed.
+            store.rulesDidChange(count: count)
+        } else {
+            ruleStore = RowRules(count: count)
+        }
+    }
+
     // MARK: Input and rules
 
     /// Applies input from a front end; ``takeInput(_:)`` calls it for rows that

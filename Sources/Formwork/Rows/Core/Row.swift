@@ -190,21 +190,10 @@ open class Row<Value: Equatable>: BaseRow {
     /// The row's rules, in the order they run. What is worked out from them (how
     /// many, what they check) is kept in ``BaseRow/ruleStore``, which a change
     /// replaces.
-    @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = [] {
-        // `count`, not `isEmpty`: in code for any value type, `isEmpty` goes through
-        // Collection's witness table and looks the array's type up.
-        didSet {
-            let count = rules.count
-            if count == 0 {
-                ruleStore = nil
-            } else if isKnownUniquelyReferenced(&ruleStore), let store = ruleStore {
-                // Held by this row alone: nothing else can tell the box changed.
-                store.rulesDidChange(count: count)
-            } else {
-                ruleStore = RowRules(count: count)
-            }
-        }
-    }
+    /// Every change goes through a method here that then calls
+    /// ``BaseRow/rulesDidChange(count:)``; not an observer, which would run as code
+    /// for any value type and look the array's type up on every rule added.
+    @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = []
 
     /// The identifiers of the row's rules, in the order they run; nil for a rule
     /// added without one. ``ruleSpecifications`` describes the rules that describe
@@ -217,27 +206,34 @@ open class Row<Value: Equatable>: BaseRow {
         add(rule: ValidationRuleHelper(rule))
     }
 
-    /// Adds a rule that is already wrapped.
-    @usableFromInline
+    /// Adds a rule that is already wrapped. Inlinable, so that a form built in
+    /// another module adds its rules in code made for the row's value type.
+    @inlinable
     func add(rule: ValidationRuleHelper<Value>) {
         // Rows have a few rules: room for four at once, not a new buffer per rule.
+        // `count`, not `isEmpty`: in code for any value type, `isEmpty` goes through
+        // Collection's witness table and looks the array's type up.
         if rules.count == 0 { rules.reserveCapacity(4) }
         rules.append(rule)
+        rulesDidChange(count: rules.count)
     }
 
     /// Adds every rule of a rule set.
     public func add(ruleSet: RuleSet<Value>) {
         rules.append(contentsOf: ruleSet.rules)
+        rulesDidChange(count: rules.count)
     }
 
     /// Removes the rules added with `identifier`.
     public func remove(ruleWithIdentifier identifier: String) {
         rules.removeAll { $0.id == identifier }
+        rulesDidChange(count: rules.count)
     }
 
     /// Removes every rule.
     public func removeAllRules() {
         rules.removeAll()
+        rulesDidChange(count: rules.count)
     }
 
     /// The error of every rule the row has that fails, in order.
