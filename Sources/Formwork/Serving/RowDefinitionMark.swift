@@ -26,6 +26,9 @@ package final class RowDefinitionMark: @unchecked Sendable {
     package init?(of row: BaseRow) {
         let type = ObjectIdentifier(Swift.type(of: row))
         guard Self.markableTypes.contains(type) else { return nil }
+        // Rules stand for themselves by their box's address: a row with rules and no
+        // box yet (not prepared by a template) has nothing to compare by.
+        guard row.ruleCount == 0 || row.ruleStore != nil else { return nil }
         self.type = type
         title = row.title
         validationOptions = row.validationOptions
@@ -49,9 +52,11 @@ package final class RowDefinitionMark: @unchecked Sendable {
     ]
 }
 
-/// The addresses of the boxes a row's definition is kept in.
+/// The addresses of the boxes a row's definition is kept in, and how many rules
+/// it has (a row with no rules has no box for them).
 struct RowDefinitionBoxes: Equatable {
     var definition: ObjectIdentifier?
     var rules: ObjectIdentifier?
+    var ruleCount: Int
     var fieldSettings: ObjectIdentifier?
 }

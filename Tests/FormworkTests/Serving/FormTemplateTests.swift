@@ -96,17 +96,23 @@ struct FormTemplateTests {
         let emailA: EmailRow = try #require(a.rowBy(tag: "email"))
         let emailB: EmailRow = try #require(b.rowBy(tag: "email"))
         let emailC: EmailRow = try #require(c.rowBy(tag: "email"))
-        #expect(emailA.ruleStore === emailB.ruleStore)
-        #expect(emailA.ruleStore?.descriptors == [.required, .email], "worked out once, before copying")
-        #expect(emailA.ruleStore?.englishDescribed?.count == 2)
+        let shared = try #require(emailA.ruleStore)
+        #expect(emailB.ruleStore === shared && emailC.ruleStore === shared)
+        #expect(shared.descriptors == [.required, .email], "worked out once, before copying")
+        #expect(shared.englishDescribed?.count == 2)
 
         emailA.add(rule: RuleMaxLength(maxLength: 5))
         emailB.removeAllRules()
         emailC.remove(ruleWithIdentifier: "nothing")
-        #expect(emailA.ruleStore !== emailC.ruleStore && emailB.ruleStore == nil)
+        #expect(emailA.ruleStore == nil && emailB.ruleStore == nil && emailC.ruleStore == nil,
+                "a change drops what was worked out from the rules")
+        #expect(emailA.ruleCount == 3 && emailB.ruleCount == 0 && emailC.ruleCount == 2)
+        #expect(shared.descriptors == [.required, .email], "the shared box is not changed")
         #expect(emailA.ruleDescriptors == [.required, .email, .maxLength(5)])
         #expect(emailB.ruleDescriptors.isEmpty && !emailB.isRequired)
         #expect(emailC.ruleDescriptors == [.required, .email])
+        #expect(emailA.ruleStore !== shared && emailC.ruleStore !== shared && emailA.ruleStore !== emailC.ruleStore,
+                "worked out again into boxes of their own")
         let fresh: EmailRow = try #require(template.makeForm().rowBy(tag: "email"))
         #expect(fresh.ruleDescriptors == [.required, .email] && fresh.describedRules.count == 2)
 

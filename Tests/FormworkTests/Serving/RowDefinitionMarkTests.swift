@@ -79,6 +79,32 @@ struct RowDefinitionMarkTests {
         #expect(!maskMark.isUnchanged(in: mask))
     }
 
+    /// A row without rules has no box for them: a rule added to its copy is seen by
+    /// their number.
+    @Test func aRuleAddedToARowWithoutRulesIsSeen() throws {
+        let (mark, row) = try markAndRow("age")
+        let age = try #require(row as? IntRow)
+        age.add(rule: RuleRequired())
+        #expect(!mark.isUnchanged(in: age))
+        age.removeAllRules()
+        #expect(mark.isUnchanged(in: age), "no rules again: the definition marked")
+    }
+
+    /// A row's rules stand for themselves by the box of what was worked out from
+    /// them: a row with rules and no box yet is not marked, and a change of its
+    /// rules that keeps their number is still seen.
+    @Test func rulesChangedToAsManyOthersAreSeen() throws {
+        let row = EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()) }
+        #expect(RowDefinitionMark(of: row) == nil, "nothing worked out from the rules yet")
+        #expect(row.ruleDescriptors == [.required])
+        let mark = try #require(RowDefinitionMark(of: row))
+        #expect(mark.isUnchanged(in: row))
+        row.removeAllRules()
+        row.add(rule: RuleEmail())
+        #expect(!mark.isUnchanged(in: row))
+        #expect(row.ruleDescriptors == [.email], "worked out again")
+    }
+
     @Test func aRowTheMarkWasNotMadeFromIsNotTakenForIt() throws {
         let (mark, _) = try markAndRow("email")
         let form = Self.template.makeForm()

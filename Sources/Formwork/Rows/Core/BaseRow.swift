@@ -292,6 +292,7 @@ open class BaseRow {
         identifierFromTag = other.identifierFromTag
         storedTitle = other.storedTitle
         definition = other.definition
+        ruleCount = other.ruleCount
         ruleStore = other.ruleStore
         conditionState = other.conditionState.map(RowConditionState.init(copying:))
         storedIsHidden = other.hidden == nil ? false : other.storedIsHidden
@@ -312,28 +313,27 @@ open class BaseRow {
     /// The addresses of the boxes copies share (see ``RowDefinitionMark``); row
     /// types that keep more of their definition in boxes add theirs.
     var definitionBoxes: RowDefinitionBoxes {
-        RowDefinitionBoxes(definition: definition.map(ObjectIdentifier.init), rules: ruleStore.map(ObjectIdentifier.init))
+        RowDefinitionBoxes(definition: definition.map(ObjectIdentifier.init), rules: ruleStore.map(ObjectIdentifier.init),
+                           ruleCount: ruleCount)
     }
 
+    /// How many rules the row has. Kept here, untyped, so that code for any row
+    /// reads it without looking a generic type up.
+    @exclusivity(unchecked) final var ruleCount = 0
+
     /// What is worked out from the row's rules, in a box copies share (see
-    /// ``RowRules``); nil when it has none. Kept here, untyped, so that what is read
-    /// of every row's rules (how many, what they check, whether two rows have the
-    /// same) reads no generic type.
+    /// ``RowRules``); nil until something is worked out, and again after the rules
+    /// change. Kept here, untyped, so that what is read of every row's rules (what
+    /// they check, whether two rows have the same) reads no generic type.
     @exclusivity(unchecked) final var ruleStore: RowRules?
 
-    /// Keeps ``ruleStore`` in step after a typed row's rules changed to `count`
-    /// rules. Untyped, so that the code adding a rule calls it without looking a
-    /// generic type up.
+    /// Keeps ``ruleCount`` and ``ruleStore`` in step after a typed row's rules
+    /// changed to `count` rules. Untyped, so that the code adding a rule calls it
+    /// without looking a generic type up.
     @usableFromInline
     final func rulesDidChange(count: Int) {
-        if count == 0 {
-            ruleStore = nil
-        } else if isKnownUniquelyReferenced(&ruleStore), let store = ruleStore {
-            // Held by this row alone: nothing else can tell the box changed.
-            store.rulesDidChange(count: count)
-        } else {
-            ruleStore = RowRules(count: count)
-        }
+        ruleCount = count
+        if ruleStore != nil { ruleStore = nil }
     }
 
     // MARK: Input and rules

@@ -187,9 +187,9 @@ open class Row<Value: Equatable>: BaseRow {
 
     // MARK: Rules
 
-    /// The row's rules, in the order they run. What is worked out from them (how
-    /// many, what they check) is kept in ``BaseRow/ruleStore``, which a change
-    /// replaces.
+    /// The row's rules, in the order they run. How many there are is kept in
+    /// ``BaseRow/ruleCount``, and what is worked out from them (what they check) in
+    /// ``BaseRow/ruleStore``, which a change drops.
     /// Every change goes through a method here that then calls
     /// ``BaseRow/rulesDidChange(count:)``; not an observer, which would run as code
     /// for any value type and look the array's type up on every rule added.
@@ -281,7 +281,7 @@ open class Row<Value: Equatable>: BaseRow {
         // Asked first without copying the words out: a form that keeps the English
         // ones is the common case, and its answer is cached.
         if form?.hasCustomMessages != true, let described = ruleStore?.englishDescribed { return described }
-        guard ruleStore != nil else { return [] }
+        guard ruleCount > 0 else { return [] }
         let messages = form?.customMessages
         var described: [DescribedRule] = []
         for rule in rules {
@@ -296,8 +296,8 @@ open class Row<Value: Equatable>: BaseRow {
 
     /// What each rule that describes itself checks, in order.
     open override var ruleDescriptors: [RuleDescriptor] {
-        guard let store = ruleStore else { return [] }
-        if let descriptors = store.descriptors { return descriptors }
+        guard ruleCount > 0 else { return [] }
+        if let descriptors = ruleStore?.descriptors { return descriptors }
         var descriptors: [RuleDescriptor] = []
         for rule in rules { if let descriptor = rule.descriptor { descriptors.append(descriptor) } }
         keepInRuleStore { $0.descriptors = descriptors }
@@ -309,8 +309,12 @@ open class Row<Value: Equatable>: BaseRow {
     /// other tasks). Templates work it out before they are copied, so their copies
     /// find it kept.
     private func keepInRuleStore(_ keep: (RowRules) -> Void) {
-        if !isKnownUniquelyReferenced(&ruleStore), let store = ruleStore {
-            ruleStore = RowRules(count: store.count, descriptors: store.descriptors, englishDescribed: store.englishDescribed)
+        if let store = ruleStore {
+            if !isKnownUniquelyReferenced(&ruleStore) {
+                ruleStore = RowRules(descriptors: store.descriptors, englishDescribed: store.englishDescribed)
+            }
+        } else {
+            ruleStore = RowRules()
         }
         if let store = ruleStore { keep(store) }
     }
@@ -326,7 +330,7 @@ open class Row<Value: Equatable>: BaseRow {
     open override var isRequired: Bool { ruleDescriptors.contains(.required) }
 
     /// Whether a rule of the row has no ``RuleDescriptor``.
-    open override var hasServerOnlyRules: Bool { ruleDescriptors.count < (ruleStore?.count ?? 0) }
+    open override var hasServerOnlyRules: Bool { ruleDescriptors.count < ruleCount }
 
     /// The name of `Value` (`Int`, `String`).
     open override var valueTypeName: String { String(describing: Value.self) }
