@@ -24,6 +24,17 @@ public struct CSRFProtection: Sendable {
     /// HTTP nor another subdomain can set it.
     public var secureCookie = false
 
+    /// Origins, besides the request's own host, whose posts are taken as coming
+    /// from this site, written as a browser sends them in `Origin`:
+    /// `https://example.com`, `http://localhost:3000`. Set them when a proxy in
+    /// front of the server changes the `Host` the server sees, or when pages of
+    /// another origin of your site post here. Their posts still need a valid token.
+    public var trustedOrigins: Set<String> = [] {
+        // `null` (sent by sandboxed pages and some redirects) is never trusted.
+        didSet { normalizedTrustedOrigins = Set(trustedOrigins.map(Self.normalizedOrigin)).subtracting(["null", ""]) }
+    }
+    private var normalizedTrustedOrigins: Set<String> = []
+
     /// The name the cookie is sent and read under: ``cookieName``, with the
     /// `__Host-` prefix when ``secureCookie`` is set.
     public var cookieNameInUse: String { secureCookie ? "__Host-" + cookieName : cookieName }
@@ -79,8 +90,13 @@ public struct CSRFProtection: Sendable {
     }
 
     /// Whether a request's `Sec-Fetch-Site` and `Origin` headers, when sent, say it
-    /// comes from this site.
+    /// comes from this site. An origin in ``trustedOrigins`` is accepted whatever
+    /// `Sec-Fetch-Site` says.
     public func isSameSite(_ headers: HTTPFields, host: String?) -> Bool {
+        if !normalizedTrustedOrigins.isEmpty, let origin = headers[.origin],
+           normalizedTrustedOrigins.contains(Self.normalizedOrigin(origin)) {
+            return true
+        }
         if let site = headers[HTTPField.Name("Sec-Fetch-Site")!]?.lowercased(), site != "same-origin", site != "none" {
             return false
         }
@@ -91,6 +107,17 @@ public struct CSRFProtection: Sendable {
                 || (url.port == nil && host.lowercased() == originHost.lowercased() + ":" + (url.scheme == "https" ? "443" : "80"))
         }
         return true
+    }
+
+    /// An origin as compared: lower case, without a trailing slash, and without
+    /// the port its scheme implies.
+    static func normalizedOrigin(_ origin: String) -> String {
+        var text = origin.lowercased()
+        while text.hasSuffix("/") { text.removeLast() }
+        for (scheme, port) in [("https://", ":443"), ("http://", ":80")] where text.hasPrefix(scheme) && text.hasSuffix(port) {
+            text.removeLast(port.count)
+        }
+        return text
     }
 
     private func message(_ browser: String, _ stamp: [UInt8]) -> [UInt8] {

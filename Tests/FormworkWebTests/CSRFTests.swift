@@ -57,4 +57,22 @@ struct CSRFTests {
         #expect(!csrf.isSameSite([.origin: "null"], host: "example.com"))
         #expect(!csrf.isSameSite([.origin: "https://example.com"], host: nil))
     }
+
+    /// Behind a proxy that passes on another `Host`, or for pages of another origin
+    /// of the site, the origins set as trusted pass, written as a person would.
+    @Test func trustedOriginsPassWhateverTheHost() {
+        let site = HTTPField.Name("Sec-Fetch-Site")!
+        let proxied = "127.0.0.1:8080"
+        #expect(!csrf.isSameSite([.origin: "https://forms.example.com"], host: proxied), "not trusted unless set")
+        var trusting = csrf
+        trusting.trustedOrigins = ["HTTPS://Forms.Example.com/", "https://www.example.com:443", "null", ""]
+        #expect(trusting.isSameSite([.origin: "https://forms.example.com"], host: proxied))
+        #expect(trusting.isSameSite([.origin: "https://forms.example.com:443", site: "same-origin"], host: proxied))
+        #expect(trusting.isSameSite([.origin: "https://www.example.com", site: "same-site"], host: "api.example.com"))
+        #expect(!trusting.isSameSite([.origin: "http://forms.example.com"], host: proxied), "another scheme is another origin")
+        #expect(!trusting.isSameSite([.origin: "https://forms.example.com:8443"], host: proxied), "another port too")
+        #expect(!trusting.isSameSite([.origin: "https://evil.example", site: "cross-site"], host: proxied))
+        #expect(!trusting.isSameSite([.origin: "null"], host: proxied), "null is never trusted")
+        #expect(!trusting.isSameSite([site: "cross-site"], host: proxied), "no origin sent: Sec-Fetch-Site decides")
+    }
 }

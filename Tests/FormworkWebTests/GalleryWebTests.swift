@@ -149,6 +149,30 @@ struct GalleryWebTests {
         }
     }
 
+    /// Behind a proxy the server sees another host than the browser's origin: an
+    /// origin set as trusted posts, with its token; others are still refused.
+    @Test func aTrustedOriginPostsThroughAProxy() async throws {
+        let proxied: HTTPFields = [.origin: "https://forms.example.com", HTTPField.Name("Sec-Fetch-Site")!: "same-origin"]
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            try await browser.get("/gallery/account")
+            let refused = try await browser.post("/gallery/account", [("email", "a@b.co"), ("phones.count", "0")], headers: proxied)
+            #expect(refused.status == .forbidden, "not trusted unless set")
+        }
+        try await galleryApp(trustedOrigins: ["https://forms.example.com"]).test(.router) { client in
+            let browser = WebClient(client)
+            try await browser.get("/gallery/account")
+            let taken = try await browser.post("/gallery/account", [("email", "a@b.co"), ("phones.count", "0")], headers: proxied)
+            #expect(taken.status == .seeOther)
+            try await browser.get("/gallery/account")
+            let forged = try await browser.post("/gallery/account", [("email", "a@b.co")], token: "forged", headers: proxied)
+            #expect(forged.status == .forbidden, "a trusted origin still needs its token")
+            try await browser.get("/gallery/account")
+            let evil = try await browser.post("/gallery/account", [("email", "a@b.co")], headers: [.origin: "https://evil.example"])
+            #expect(evil.status == .forbidden)
+        }
+    }
+
     @Test func oversizedMalformedAndForeignBodiesGetTheirStatus() async throws {
         try await galleryApp().test(.router) { client in
             let browser = WebClient(client)

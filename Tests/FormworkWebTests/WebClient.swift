@@ -88,6 +88,7 @@ final class WebClient: @unchecked Sendable {
 }
 
 /// The gallery's router with a store in a temporary file.
-func galleryApp(secret: String = "the tests' own secret", database: String = ":memory:") throws -> some ApplicationProtocol {
-    Application(router: GalleryServer.router(secret: secret, store: try SubmissionStore(path: database)))
+func galleryApp(secret: String = "the tests' own secret", database: String = ":memory:",
+                trustedOrigins: Set<String> = []) throws -> some ApplicationProtocol {
+    Application(router: GalleryServer.router(secret: secret, store: try SubmissionStore(path: database), trustedOrigins: trustedOrigins))
 }

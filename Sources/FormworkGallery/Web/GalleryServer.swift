@@ -7,11 +7,12 @@ import Hummingbird
 /// The gallery's web routes: an index, a page per gallery form, and the stored
 /// submissions.
 package enum GalleryServer {
-    package static func router(secret: String, store: SubmissionStore) -> Router<BasicRequestContext> {
+    package static func router(secret: String, store: SubmissionStore, trustedOrigins: Set<String> = []) -> Router<BasicRequestContext> {
         let router = Router()
         router.addFormworkAssets()
         CustomRowTypes.register()
-        let csrf = CSRFProtection(secret: secret)
+        var csrf = CSRFProtection(secret: secret)
+        csrf.trustedOrigins = trustedOrigins
         let navigation = [(title: "Gallery", href: "/")]
             + GalleryForms.all.map { (title: $0.name, href: "/gallery/" + $0.name) }
             + [(title: "Submissions", href: "/submissions")]

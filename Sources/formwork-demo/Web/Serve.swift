@@ -17,7 +17,17 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The secret that signs CSRF tokens (16 bytes or more); instances that share it accept each other's pages. Defaults to $FORMWORK_SECRET, or a random one.")
     var secret: String?
 
+    @Option(name: .customLong("trusted-origin"),
+            help: "An origin besides the address served whose posts pass the origin check, such as https://forms.example.com behind a proxy; repeat it for more.")
+    var trustedOrigins: [String] = []
+
     func validate() throws {
+        for origin in trustedOrigins {
+            guard let url = URL(string: origin), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()),
+                  url.host != nil, url.path.isEmpty || url.path == "/", url.query == nil else {
+                throw ValidationError("\"\(origin)\" is not an origin: write it as a browser sends it, such as https://forms.example.com.")
+            }
+        }
         if let secret = secret ?? ProcessInfo.processInfo.environment["FORMWORK_SECRET"], !CSRFProtection.isStrongEnough(secret) {
             throw ValidationError("The secret needs at least \(CSRFProtection.minimumSecretBytes) bytes; it has \(secret.utf8.count).")
         }
@@ -29,7 +39,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let secret = secret ?? ProcessInfo.processInfo.environment["FORMWORK_SECRET"] ?? CSRFProtection.newBrowserIdentifier()
         let store = try SubmissionStore(path: database)
-        let router = GalleryServer.router(secret: secret, store: store)
+        let router = GalleryServer.router(secret: secret, store: store, trustedOrigins: Set(trustedOrigins))
         let address = "http://\(host):\(port)"
         let app = Application(
             router: router,
