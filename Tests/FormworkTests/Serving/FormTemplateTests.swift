@@ -88,6 +88,42 @@ struct FormTemplateTests {
                 "the option keys the template worked out once are shared")
     }
 
+    /// Copies share a row's options and what was worked out from them, in one box;
+    /// a form that changes its own, or works out something new, gets a box of its
+    /// own, and neither the template nor another form sees the change.
+    @Test func optionsAreSharedUntilAFormChangesItsOwn() throws {
+        let template = try FormTemplate {
+            Form() +++ Section() <<< PushRow<String>("size") {
+                $0.options = ["S", "M", "L"]
+                $0.displayValueFor = { $0.map { "Size " + $0 } }
+            }
+        }
+        func size() throws -> PushRow<String> { try #require(template.makeForm().rowBy(tag: "size")) }
+        func titles(_ row: PushRow<String>) -> [String] { row.optionLists.flatMap { $0.options.map(\.title) } }
+        let a = try size(), b = try size(), c = try size(), d = try size()
+        #expect(a.optionStore.boxIdentity == b.optionStore.boxIdentity && b.optionStore.boxIdentity == c.optionStore.boxIdentity)
+
+        b.options = ["XL"]
+        c.sectionKeyForValue = { $0 == "S" ? "small" : "large" }
+        d.displayValueFor = { $0.map { "Taille " + $0 } }
+        #expect(b.optionStore.boxIdentity != a.optionStore.boxIdentity && c.optionStore.boxIdentity != a.optionStore.boxIdentity)
+        #expect(titles(b) == ["Size XL"])
+        #expect(c.optionLists.first?.groups.map(\.key) == ["small", "large"])
+        #expect(titles(d) == ["Taille S", "Taille M", "Taille L"])
+        #expect(a.options == ["S", "M", "L"] && titles(a) == ["Size S", "Size M", "Size L"])
+        #expect(a.optionLists.first?.groups.map(\.key) == [nil], "another form's grouping is not this one's")
+        let fresh = try size()
+        #expect(fresh.optionStore.boxIdentity == a.optionStore.boxIdentity, "the template's box is unchanged")
+        #expect(fresh.options == ["S", "M", "L"] && titles(fresh) == ["Size S", "Size M", "Size L"])
+
+        // Choosing by key reads each form's own options.
+        _ = a.takeInput(.text("M"))
+        _ = b.takeInput(.text("M"))
+        #expect(a.value == "M" && b.value == nil)
+        _ = b.takeInput(.text("XL"))
+        #expect(b.value == "XL")
+    }
+
     /// Copies share their rules and what the template worked out from them; a form
     /// that changes a row's rules gets its own, and no other form sees the change.
     @Test func rulesAreSharedUntilAFormChangesItsOwn() throws {

@@ -10,30 +10,90 @@ public enum OptionsProvider<T> {
 
 /// The options of a row and what is derived from them, kept in step: the keys front
 /// ends use, how options are titled and grouped.
+///
+/// All of it is kept in one box that copies of a row share, so a copy takes it with
+/// one reference. A change, or something worked out, goes into the box only while
+/// this store alone holds it, and otherwise into a new box of its own: the copies a
+/// template makes are read from many tasks, and their box is never written.
 struct OptionStore<T: Equatable> {
+    private final class Storage {
+        var options: [T]?
+        var provider: OptionsProvider<T>?
+        var sectionKeyForValue: ((T) -> String)?
+        var sectionHeaderTitleForKey: ((String) -> String?)?
+        var sectionFooterTitleForKey: ((String) -> String?)?
+        /// The list with nothing chosen, as last made; kept until the options, their
+        /// titles or their grouping change.
+        var listCache: RowOptionList?
+        var keyCache: [String]?
+        var indexByKey: [String: Int]?
+        /// What conditions read for each option.
+        var conditionValueCache: [PredicateValue]?
+        /// The title of every option, in order: the row's title closure is called
+        /// once per option until the options or the closure change.
+        var titleCache: [String]?
+
+        init() {}
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.options = options
+            copy.provider = provider
+            copy.sectionKeyForValue = sectionKeyForValue
+            copy.sectionHeaderTitleForKey = sectionHeaderTitleForKey
+            copy.sectionFooterTitleForKey = sectionFooterTitleForKey
+            copy.listCache = listCache
+            copy.keyCache = keyCache
+            copy.indexByKey = indexByKey
+            copy.conditionValueCache = conditionValueCache
+            copy.titleCache = titleCache
+            return copy
+        }
+    }
+
+    private var storage = Storage()
+
+    /// The box's identity: stores that share one have the same.
+    var boxIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    /// The box, made this store's own first when it is shared.
+    private mutating func owned() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
     var options: [T]? {
-        didSet { keyCache = nil; indexByKey = nil; conditionValueCache = nil; titleCache = nil; listCache = nil }
+        get { storage.options }
+        set {
+            let own = owned()
+            own.options = newValue
+            own.keyCache = nil
+            own.indexByKey = nil
+            own.conditionValueCache = nil
+            own.titleCache = nil
+            own.listCache = nil
+        }
     }
-    var provider: OptionsProvider<T>?
+
+    var provider: OptionsProvider<T>? {
+        get { storage.provider }
+        set { owned().provider = newValue }
+    }
+
     var sectionKeyForValue: ((T) -> String)? {
-        didSet { listCache = nil }
+        get { storage.sectionKeyForValue }
+        set { let own = owned(); own.sectionKeyForValue = newValue; own.listCache = nil }
     }
+
     var sectionHeaderTitleForKey: ((String) -> String?)? {
-        didSet { listCache = nil }
+        get { storage.sectionHeaderTitleForKey }
+        set { let own = owned(); own.sectionHeaderTitleForKey = newValue; own.listCache = nil }
     }
+
     var sectionFooterTitleForKey: ((String) -> String?)? {
-        didSet { listCache = nil }
+        get { storage.sectionFooterTitleForKey }
+        set { let own = owned(); own.sectionFooterTitleForKey = newValue; own.listCache = nil }
     }
-    /// The list with nothing chosen, as last made; kept until the options, their
-    /// titles or their grouping change, and shared by copies.
-    private var listCache: RowOptionList?
-    private var keyCache: [String]?
-    private var indexByKey: [String: Int]?
-    /// What conditions read for each option, worked out once for every copy.
-    private var conditionValueCache: [PredicateValue]?
-    /// The title of every option, in order: the row's title closure is called once
-    /// per option until the options or the closure change, and copies share them.
-    private var titleCache: [String]?
 
     /// Sets a provider; a fixed list becomes the options at once.
     mutating func setProvider(_ provider: OptionsProvider<T>?) {
@@ -43,9 +103,9 @@ struct OptionStore<T: Equatable> {
 
     /// The key of every option, in order (see ``OptionKeys``).
     mutating func keys() -> [String] {
-        if let keyCache { return keyCache }
-        let keys = OptionKeys.keys(for: options ?? [])
-        keyCache = keys
+        if let keys = storage.keyCache { return keys }
+        let keys = OptionKeys.keys(for: storage.options ?? [])
+        owned().keyCache = keys
         return keys
     }
 
@@ -53,19 +113,18 @@ struct OptionStore<T: Equatable> {
     @_specialize(where T == String)
     mutating func index(ofKey key: String) -> Int? {
         // A string option is its own key: a short list of them needs no keys worked out.
-        if T.self == String.self, keyCache == nil, let options, options.count <= 16 {
+        if T.self == String.self, storage.keyCache == nil, let options = storage.options, options.count <= 16 {
             return options.firstIndex { unsafeBitCast($0, to: String.self) == key }
         }
         let keys = keys()
         // A short list is searched; a long one gets a table, built once.
         guard keys.count > 16 else { return keys.firstIndex(of: key) }
-        if indexByKey == nil {
-            var table: [String: Int] = [:]
-            table.reserveCapacity(keys.count)
-            for (i, k) in keys.enumerated() where table[k] == nil { table[k] = i }
-            indexByKey = table
-        }
-        return indexByKey?[key]
+        if let table = storage.indexByKey { return table[key] }
+        var table: [String: Int] = [:]
+        table.reserveCapacity(keys.count)
+        for (i, k) in keys.enumerated() where table[k] == nil { table[k] = i }
+        owned().indexByKey = table
+        return table[key]
     }
 
     /// Works out the keys and, for a long list, the table that finds them.
@@ -77,58 +136,60 @@ struct OptionStore<T: Equatable> {
 
     /// Works out what conditions read for each option, once.
     mutating func prepareConditionValues() {
-        guard conditionValueCache == nil, let options else { return }
+        guard storage.conditionValueCache == nil, let options = storage.options else { return }
         var values: [PredicateValue] = []
         values.reserveCapacity(options.count)
         for i in options.indices { values.append(PredicateValue.of(options[i])) }
-        conditionValueCache = values
+        owned().conditionValueCache = values
     }
 
     private func conditionValue(_ i: Int, _ option: T) -> PredicateValue {
-        if let conditionValueCache, i < conditionValueCache.count { return conditionValueCache[i] }
+        if let values = storage.conditionValueCache, i < values.count { return values[i] }
         return PredicateValue.of(option)
     }
 
     /// The options' titles, once a row has kept them (``keepTitles(_:)``); the row
     /// works them out itself, since its title closure may read the options.
-    var cachedTitles: [String]? { titleCache }
+    var cachedTitles: [String]? { storage.titleCache }
 
     /// Keeps `titles` as the options' titles.
     mutating func keepTitles(_ titles: [String]) {
-        titleCache = titles
+        owned().titleCache = titles
     }
 
     /// Forgets the titles: the row's title closure changed.
     mutating func titlesDidChange() {
-        titleCache = nil
-        listCache = nil
+        guard storage.titleCache != nil || storage.listCache != nil else { return }
+        let own = owned()
+        own.titleCache = nil
+        own.listCache = nil
     }
 
     /// The list with nothing chosen, as kept (``keepList(_:)``), when it has this
     /// title; the row makes it itself, since grouping calls its closures.
     func keptList(title: String?) -> RowOptionList? {
-        guard let listCache, listCache.title == title else { return nil }
-        return listCache
+        guard let list = storage.listCache, list.title == title else { return nil }
+        return list
     }
 
     /// The positions in the kept list of the options at `indices`: the same, unless
     /// the options are grouped, which orders them by group.
     func listPositions(ofOptionsAt indices: [Int]) -> [Int] {
-        guard sectionKeyForValue != nil, !indices.isEmpty, let listCache else { return indices }
-        let keys = keyCache ?? OptionKeys.keys(for: options ?? [])
+        guard storage.sectionKeyForValue != nil, !indices.isEmpty, let list = storage.listCache else { return indices }
+        let keys = storage.keyCache ?? OptionKeys.keys(for: storage.options ?? [])
         let wanted = Set(indices.map { keys[$0] })
-        let listed = listCache.options
+        let listed = list.options
         return listed.indices.filter { wanted.contains(listed[$0].key) }
     }
 
     /// Keeps `list`, with nothing chosen, as the options' list.
     mutating func keepList(_ list: RowOptionList) {
-        listCache = list
+        owned().listCache = list
     }
 
     /// The option with `key`.
     mutating func option(forKey key: String) -> T? {
-        index(ofKey: key).flatMap { options?[$0] }
+        index(ofKey: key).flatMap { storage.options?[$0] }
     }
 
     /// The options as a list for front ends, with their keys (``keys()``). Not
