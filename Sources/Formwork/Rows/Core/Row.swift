@@ -190,6 +190,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// The row's rules, in the order they run. How many there are is kept in
     /// ``BaseRow/ruleCount``, and what is worked out from them (what they check) in
     /// ``BaseRow/ruleStore``, which a change drops.
+    ///
     /// Every change goes through a method here that then calls
     /// ``BaseRow/rulesDidChange(count:)``; not an observer, which would run as code
     /// for any value type and look the array's type up on every rule added.
