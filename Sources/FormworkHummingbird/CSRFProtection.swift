@@ -29,6 +29,8 @@ public struct CSRFProtection: Sendable {
     /// `https://example.com`, `http://localhost:3000`. Set them when a proxy in
     /// front of the server changes the `Host` the server sees, or when pages of
     /// another origin of your site post here. Their posts still need a valid token.
+    /// An entry that is not an origin (no scheme, or a path) never matches: check
+    /// configuration with ``isOrigin(_:)``.
     public var trustedOrigins: Set<String> = [] {
         // `null` (sent by sandboxed pages and some redirects) is never trusted.
         didSet { normalizedTrustedOrigins = Set(trustedOrigins.map(Self.normalizedOrigin)).subtracting(["null", ""]) }
@@ -60,6 +62,16 @@ public struct CSRFProtection: Sendable {
     /// Whether `secret` is long enough to sign tokens with.
     public static func isStrongEnough(_ secret: String) -> Bool {
         secret.utf8.count >= minimumSecretBytes
+    }
+
+    /// Whether `text` is an origin as a browser sends it in `Origin`, and so can be
+    /// one of ``trustedOrigins``: `http` or `https`, a host, an optional port, and
+    /// nothing after it (a trailing slash aside).
+    public static func isOrigin(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty else { return false }
+        return (url.path.isEmpty || url.path == "/") && url.query == nil && url.fragment == nil
+            && url.user == nil && url.password == nil
     }
 
     /// A new random browser identifier, for the cookie.

@@ -21,4 +21,15 @@ struct CSRFSecretTests {
         #expect(CSRFProtection.isStrongEnough("ééééééééé"), "bytes, not characters: 18 bytes")
         #expect(CSRFProtection.isStrongEnough(CSRFProtection.newBrowserIdentifier()), "the demo's random default")
     }
+
+    /// What may be set as a trusted origin: what a browser sends in `Origin`.
+    @Test func trustedOriginsAreWrittenAsOrigins() {
+        for origin in ["https://forms.example.com", "http://localhost:3000", "HTTPS://Example.COM/", "http://127.0.0.1:8080"] {
+            #expect(CSRFProtection.isOrigin(origin), "\(origin)")
+        }
+        for other in ["forms.example.com", "ftp://example.com", "https://", "https://example.com/forms",
+                      "https://example.com?x=1", "https://example.com#top", "https://user@example.com", "null", ""] {
+            #expect(!CSRFProtection.isOrigin(other), "\(other)")
+        }
+    }
 }

@@ -22,11 +22,8 @@ struct Serve: AsyncParsableCommand {
     var trustedOrigins: [String] = []
 
     func validate() throws {
-        for origin in trustedOrigins {
-            guard let url = URL(string: origin), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()),
-                  url.host != nil, url.path.isEmpty || url.path == "/", url.query == nil else {
-                throw ValidationError("\"\(origin)\" is not an origin: write it as a browser sends it, such as https://forms.example.com.")
-            }
+        for origin in trustedOrigins where !CSRFProtection.isOrigin(origin) {
+            throw ValidationError("\"\(origin)\" is not an origin: write it as a browser sends it, such as https://forms.example.com.")
         }
         if let secret = secret ?? ProcessInfo.processInfo.environment["FORMWORK_SECRET"], !CSRFProtection.isStrongEnough(secret) {
             throw ValidationError("The secret needs at least \(CSRFProtection.minimumSecretBytes) bytes; it has \(secret.utf8.count).")
