@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Formwork", targets: ["Formwork"]),
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
         .library(name: "FormworkHummingbird", targets: ["FormworkHummingbird"]),
+        .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
         .executable(name: "formwork-demo", targets: ["formwork-demo"]),
         .executable(name: "formwork-bench", targets: ["formwork-bench"]),
     ],
@@ -28,6 +29,8 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
+        // Forms in a terminal: raw mode through Glibc's termios, no other package.
+        .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
         // The gallery's forms and web routes, shared by formwork-demo and its tests.
         .target(name: "FormworkGallery", dependencies: [
             "Formwork", "FormworkHTML", "FormworkHummingbird",
@@ -41,6 +44,7 @@ let package = Package(
         ]),
         .executableTarget(name: "formwork-bench", dependencies: ["Formwork", "FormworkHTML"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
+        .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
         .testTarget(name: "FormworkWebTests", dependencies: [
             "FormworkHummingbird", "FormworkHTML", "Formwork", "FormworkGallery",
