@@ -3,6 +3,8 @@ import Foundation
 /// `formwork-bench [core] [model] [serving] [schema] [html]`: runs the named benchmarks (all by default) and exits
 /// non-zero when a budget is exceeded. Build with `-c release`.
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The terminal harness runs these as programs under test.
+if arguments.first == "tui-picker" { exit(TerminalDemos.picker()) }
 let known = ["core", "model", "serving", "schema", "html"]
 let selected = arguments.isEmpty ? known : arguments
 for name in selected where !known.contains(name) {

@@ -1,0 +1,109 @@
+import Formwork
+
+/// A list of choices as a scene of its own: a title line with what was typed to
+/// filter, the options in view, and a line that says where the highlight is.
+struct ChoiceScene: TerminalScene {
+    var list: ChoiceList
+    let title: String
+    let palette: TerminalPalette
+    private(set) var result: [String]?
+
+    init(title: String, list: RowOptionList, palette: TerminalPalette, viewHeight: Int = 10) {
+        self.title = title
+        self.palette = palette
+        self.list = ChoiceList(list, viewHeight: viewHeight)
+    }
+
+    func height(width: Int, limit: Int) -> Int {
+        min(limit, list.entries.count + 2, list.viewHeight + 2)
+    }
+
+    mutating func draw(into buffer: inout ScreenBuffer) -> ScreenCursor? {
+        list.viewHeight = max(1, buffer.height - 2)
+        var heading = StyledLine([Span(trusted: "? ", style: palette.accent), Span(title, style: palette.title), Span(trusted: " ")])
+        if list.filter.isEmpty {
+            heading.spans.append(Span(trusted: "(type to filter)", style: palette.secondary))
+        } else {
+            heading.append(list.filter, style: TextStyle(underline: true))
+        }
+        buffer.write(heading.truncated(to: buffer.width), row: 0)
+        let end = min(list.entries.count, list.top + list.viewHeight)
+        var row = 1
+        for index in list.top..<end {
+            buffer.write(line(for: list.entries[index], highlighted: index == list.highlight).truncated(to: buffer.width), row: row)
+            row += 1
+        }
+        if list.matchCount == 0 {
+            buffer.write(StyledLine("  No option matches", style: palette.secondary), row: 1)
+        }
+        let status = list.matchCount == 0 ? "" : "\(list.highlightedPosition) of \(list.matchCount)"
+        var footer = StyledLine([Span(trusted: "  " + status, style: palette.secondary)])
+        let keys = list.allowsMultipleSelection ? "Space choose · Enter done · Esc cancel" : "Enter choose · Esc cancel"
+        footer.spans.append(Span(trusted: "  " + keys, style: palette.secondary))
+        buffer.write(footer.truncated(to: buffer.width), row: buffer.height - 1)
+        return nil
+    }
+
+    private func line(for entry: ChoiceList.Entry, highlighted: Bool) -> StyledLine {
+        switch entry {
+        case .header(let header):
+            return StyledLine([Span(header, style: palette.title)])
+        case .option(let index):
+            let option = list.options[index]
+            var line = StyledLine()
+            line.spans.append(Span(trusted: highlighted ? "❯ " : "  ", style: palette.accent))
+            if list.allowsMultipleSelection {
+                line.spans.append(Span(trusted: list.isChosen(option) ? "◉ " : "◯ ", style: list.isChosen(option) ? palette.accent : .plain))
+            }
+            line.spans.append(Span(option.title, style: highlighted ? palette.accent : .plain))
+            return line
+        }
+    }
+
+    mutating func handle(_ event: TerminalEvent) -> SceneStep {
+        switch event {
+        case .paste(let text):
+            list.setFilter(list.filter + text.filter { $0 != "\n" })
+        case .key(let press):
+            switch (press.key, press.modifiers) {
+            case (.up, _), (.tab, .shift): list.move(by: -1)
+            case (.down, _), (.tab, []): list.move(by: 1)
+            case (.pageUp, _): list.pageUp()
+            case (.pageDown, _): list.pageDown()
+            case (.home, _): list.moveToFirst()
+            case (.end, _): list.moveToLast()
+            case (.escape, _): return .cancel
+            case (.enter, _):
+                if list.allowsMultipleSelection {
+                    result = list.options.filter(list.isChosen).map(\.key)
+                    return .finish
+                }
+                guard let option = list.highlighted else { return .stay }
+                result = [option.key]
+                return .finish
+            case (.character(" "), []) where list.allowsMultipleSelection:
+                list.toggleHighlighted()
+            case (.backspace, _):
+                if !list.filter.isEmpty { list.setFilter(String(list.filter.dropLast())) }
+            case (.character("u"), .control):
+                list.setFilter("")
+            case (.character(let character), let modifiers) where modifiers.isSubset(of: .shift):
+                list.setFilter(list.filter + String(character))
+            default: break
+            }
+        default: break
+        }
+        return .stay
+    }
+
+    func summary(width: Int, cancelled: Bool) -> [StyledLine] {
+        var line = StyledLine([Span(trusted: "? ", style: palette.accent), Span(title, style: palette.title), Span(trusted: " ")])
+        if cancelled {
+            line.spans.append(Span(trusted: "(cancelled)", style: palette.secondary))
+        } else {
+            let titles = list.options.filter { result?.contains($0.key) ?? false }.map(\.title)
+            line.append(titles.joined(separator: ", "), style: palette.accent)
+        }
+        return [line]
+    }
+}
