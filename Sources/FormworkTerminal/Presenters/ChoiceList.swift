@@ -23,6 +23,8 @@ struct ChoiceList {
     private(set) var filter = ""
     /// What shows: headers and the options that match the filter.
     private(set) var entries: [Entry] = []
+    /// Where the headers are among the entries, in order.
+    private var headerEntries: [Int] = []
     /// How many options match.
     private(set) var matchCount = 0
     /// The entry highlighted, always an option when any matches.
@@ -48,6 +50,7 @@ struct ChoiceList {
         chosen = Set(options.filter(\.isSelected).map(\.key))
         self.viewHeight = max(1, viewHeight)
         rebuild()
+        settleOnOption(step: 1)
         if let selected = options.firstIndex(where: \.isSelected), let entry = entries.firstIndex(of: .option(selected)) {
             highlight = entry
             top = max(0, min(entry - self.viewHeight / 2, entries.count - self.viewHeight))
@@ -62,9 +65,14 @@ struct ChoiceList {
 
     /// The position of the highlighted option among those that match, from 1.
     var highlightedPosition: Int {
-        var position = 0
-        for entry in entries[...min(highlight, entries.count - 1)] { if case .option = entry { position += 1 } }
-        return position
+        // Headers before the highlight, found by halving: the cost does not grow with
+        // the list.
+        var low = 0, high = headerEntries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if headerEntries[middle] < highlight { low = middle + 1 } else { high = middle }
+        }
+        return highlight + 1 - low
     }
 
     // MARK: Moving
@@ -132,13 +140,17 @@ struct ChoiceList {
         let needle = filter.lowercased()
         if !needle.isEmpty && lowered == nil { lowered = options.map { $0.title.lowercased() } }
         entries.removeAll(keepingCapacity: true)
+        headerEntries.removeAll(keepingCapacity: true)
         matchCount = 0
         var lastGroup = -1
         for index in options.indices {
             if !needle.isEmpty && !lowered![index].contains(needle) { continue }
             let group = groupOfOption[index]
             if group != lastGroup {
-                if let header = headers[group] { entries.append(.header(header)) }
+                if let header = headers[group] {
+                    headerEntries.append(entries.count)
+                    entries.append(.header(header))
+                }
                 lastGroup = group
             }
             entries.append(.option(index))

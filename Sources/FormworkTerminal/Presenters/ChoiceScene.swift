@@ -15,7 +15,7 @@ struct ChoiceScene: TerminalScene {
     }
 
     func height(width: Int, limit: Int) -> Int {
-        min(limit, list.entries.count + 2, list.viewHeight + 2)
+        min(limit, max(1, list.entries.count) + 2, list.viewHeight + 2)
     }
 
     mutating func draw(into buffer: inout ScreenBuffer) -> ScreenCursor? {
