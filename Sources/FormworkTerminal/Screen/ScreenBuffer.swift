@@ -1,22 +1,101 @@
+import Synchronization
+
 /// One cell of a screen: a character and its style.
 public struct Cell: Hashable, Sendable {
-    /// The character shown; nil in the second cell of a wide character, which the
-    /// character in the cell before covers.
-    public var character: Character?
+    // Cells are plain numbers, copied and compared as such: a frame is thousands of
+    // them, compared with the last on every key. A character is its first Unicode
+    // scalar; one of several scalars (an accent, a joined emoji, a flag) is numbered
+    // in a table of such characters instead. A scalar of 0 marks the second half of a
+    // wide character.
+    private var scalar: UInt32
+    private var cluster: UInt32
+    /// Whether the character takes two columns.
+    public private(set) var isWide: Bool
     /// How the character looks.
     public var style: TextStyle
 
-    /// A cell showing `character`.
+    /// A cell showing `character`, or the second half of a wide character when nil.
     public init(_ character: Character?, style: TextStyle = .plain) {
-        self.character = character
+        if let character {
+            self.init(character, width: CellWidth.of(character), style: style)
+        } else {
+            self.init(continuationWithStyle: style)
+        }
+    }
+
+    private init(continuationWithStyle style: TextStyle) {
+        scalar = 0
+        cluster = 0
+        isWide = false
         self.style = style
+    }
+
+    init(_ character: Character, width: Int, style: TextStyle) {
+        let scalars = character.unicodeScalars
+        scalar = scalars.first!.value
+        cluster = scalars.count > 1 ? ClusterTable.number(of: character) : 0
+        isWide = width == 2
+        self.style = style
+    }
+
+    /// The character shown; nil in the second cell of a wide character, which the
+    /// character in the cell before covers.
+    public var character: Character? {
+        if cluster != 0 { return ClusterTable.character(numbered: cluster) }
+        guard scalar != 0, let first = Unicode.Scalar(scalar) else { return nil }
+        return Character(first)
+    }
+
+    /// Appends the character's UTF-8 bytes.
+    func appendCharacter(to bytes: inout [UInt8]) {
+        if cluster != 0 {
+            bytes.append(contentsOf: String(ClusterTable.character(numbered: cluster)).utf8)
+        } else if scalar < 0x80 {
+            bytes.append(UInt8(scalar))
+        } else if let first = Unicode.Scalar(scalar) {
+            bytes.append(contentsOf: UTF8.encode(first)!)
+        }
+    }
+
+    /// A number that equal cells share, cheap to work out.
+    var code: UInt64 {
+        (UInt64(scalar) | UInt64(cluster) << 32) &* 0x9E37_79B9_7F4A_7C15 ^ style.code
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
     }
 
     /// An empty cell in the terminal's own style.
     public static let blank = Cell(" ")
 
     /// Whether the cell is the second half of a wide character.
-    public var isContinuation: Bool { character == nil }
+    public var isContinuation: Bool { scalar == 0 }
+}
+
+/// Characters of several scalars, numbered from 1 for cells to hold as numbers. Few
+/// such characters appear in a program's life; the table keeps each once.
+enum ClusterTable {
+    private struct Table {
+        var numbers: [Character: UInt32] = [:]
+        var characters: [Character] = []
+    }
+
+    private static let table = Mutex(Table())
+
+    static func number(of character: Character) -> UInt32 {
+        table.withLock { table in
+            if let number = table.numbers[character] { return number }
+            table.characters.append(character)
+            let number = UInt32(table.characters.count)
+            table.numbers[character] = number
+            return number
+        }
+    }
+
+    static func character(numbered number: UInt32) -> Character {
+        table.withLock { $0.characters[Int(number) - 1] }
+    }
 }
 
 /// A grid of cells: what a terminal shows, or what it should show next.
@@ -61,7 +140,7 @@ public struct ScreenBuffer: Hashable, Sendable {
             if cellWidth == 0 { continue }
             if column < 0 { column += cellWidth; continue }
             if column + cellWidth > width { break }
-            set(Cell(character, style: style), row: row, column: column)
+            set(Cell(character, width: cellWidth, style: style), row: row, column: column)
             if cellWidth == 2 { set(Cell(nil, style: style), row: row, column: column + 1) }
             column += cellWidth
         }
@@ -96,8 +175,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         if old.isContinuation && !cell.isContinuation && column > 0 {
             cells[index - 1] = Cell(" ", style: cells[index - 1].style)
         }
-        let isWide = cell.character.map { CellWidth.of($0) == 2 } ?? false
-        if let character = old.character, CellWidth.of(character) == 2, !isWide, column + 1 < width {
+        if old.isWide, !cell.isWide, column + 1 < width {
             cells[index + 1] = Cell(" ", style: cells[index + 1].style)
         }
         cells[index] = cell

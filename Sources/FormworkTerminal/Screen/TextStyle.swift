@@ -55,4 +55,25 @@ public struct TextStyle: Hashable, Sendable {
 
     /// Whether the style is the terminal's own.
     public var isPlain: Bool { self == .plain }
+
+    /// A number that equal styles share, cheap to work out.
+    var code: UInt64 {
+        var bits: UInt64 = 0
+        if bold { bits |= 1 }
+        if dim { bits |= 2 }
+        if italic { bits |= 4 }
+        if underline { bits |= 8 }
+        if reverse { bits |= 16 }
+        if strikethrough { bits |= 32 }
+        return bits | (Self.code(of: foreground) << 6) | (Self.code(of: background) << 33)
+    }
+
+    private static func code(of color: TerminalColor?) -> UInt64 {
+        switch color {
+        case nil: return 0
+        case .basic(let n): return 0x100 | UInt64(n)
+        case .indexed(let n): return 0x200 | UInt64(n)
+        case .rgb(let r, let g, let b): return 0x400_0000 | UInt64(r) << 16 | UInt64(g) << 8 | UInt64(b)
+        }
+    }
 }

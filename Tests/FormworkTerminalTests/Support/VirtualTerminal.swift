@@ -72,7 +72,7 @@ struct VirtualTerminal {
 
     private mutating func clearHalves(at c: Int) {
         if cells[row][c].isContinuation && c > 0 { cells[row][c - 1] = .blank }
-        if let ch = cells[row][c].character, CellWidth.of(ch) == 2, c + 1 < width { cells[row][c + 1] = .blank }
+        if cells[row][c].isWide, c + 1 < width { cells[row][c + 1] = .blank }
     }
 
     private mutating func lineFeed() {
@@ -133,7 +133,7 @@ struct VirtualTerminal {
         case "K":
             guard n(0, 0) == 0 else { unknown.append("EL \(parameters)"); return }
             for c in column..<width { cells[row][c] = Cell(" ", style: TextStyle(background: style.background)) }
-            if column > 0 && cells[row][column - 1].character.map(CellWidth.of) == 2 { cells[row][column - 1] = .blank }
+            if column > 0 && cells[row][column - 1].isWide { cells[row][column - 1] = .blank }
         case "r":
             top = parameters.isEmpty ? 0 : n(0, 1) - 1
             bottom = parameters.isEmpty ? height - 1 : n(1, height) - 1
