@@ -94,6 +94,8 @@ final class TerminalSession {
         case .key(let press) where press == .control("c"):
             return .cancel
         case .key(let press) where press == .control("z"):
+            // The shell writes where the scene was; it is drawn again on resume.
+            if !isFullScreen { device.write(encoder.move(toRow: 0, column: 0) + Array("\u{1B}[0m\u{1B}[J".utf8)) }
             TerminalSignals.suspend()
             return .stay
         default:

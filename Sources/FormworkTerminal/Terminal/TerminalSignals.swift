@@ -106,17 +106,29 @@ public enum TerminalSignals {
         raise(sig)
     }
 
+    // Stops here, inside the handler: SIGTSTP is unblocked so that raising it stops
+    // the process at once. When the process resumes, or when the stop was discarded
+    // (a process group with no shell to resume it), raw mode comes back either way.
     private static let stopHandler: @convention(c) (Int32) -> Void = { _ in
         TerminalSignals.restoreNow()
         signal(SIGTSTP, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
         raise(SIGTSTP)
+        signal(SIGTSTP, TerminalSignals.stopHandler)
+        TerminalSignals.resume()
     }
 
     private static let continueHandler: @convention(c) (Int32) -> Void = { _ in
-        signal(SIGTSTP, TerminalSignals.stopHandler)
-        _ = tcsetattr(TerminalSignals.inputDescriptor, TCSAFLUSH, &TerminalSignals.rawSettings)
-        TerminalSignals.resumed = 1
-        TerminalSignals.wake()
+        TerminalSignals.resume()
+    }
+
+    private static func resume() {
+        _ = tcsetattr(inputDescriptor, TCSAFLUSH, &rawSettings)
+        resumed = 1
+        wake()
     }
 
     private static let resizeHandler: @convention(c) (Int32) -> Void = { _ in
