@@ -5,8 +5,8 @@ import Formwork
 /// as they type, moved with the arrows, PgUp/PgDn and Home/End, that costs the same to
 /// move with ten options or ten thousand.
 ///
-/// It is what a ``TerminalForm`` opens for a push, popover or multiple selector row,
-/// and it works on its own for a command-line tool that asks one question:
+/// A single selection ends with Enter; a multiple one chooses with Space and ends with
+/// Enter. A command-line tool that asks one question uses it on its own:
 ///
 /// ```swift
 /// let colour = PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green", "Blue"] }

@@ -1,6 +1,6 @@
 import Formwork
 
-/// The styles a terminal form draws with, from a ``FormTheme``: the theme's colours
+/// The styles a terminal form draws with, from a `FormTheme`: the theme's colours
 /// where it sets them, the terminal's own palette where it does not (so the person's
 /// light or dark theme decides), and bold, dim and underline that show focus and errors
 /// even with no colour at all.
