@@ -1,11 +1,11 @@
 import Foundation
 
-/// `formwork-bench [core] [model] [serving] [schema] [html]`: runs the named benchmarks (all by default) and exits
+/// `formwork-bench [core] [model] [serving] [schema] [html] [tui]`: runs the named benchmarks (all by default) and exits
 /// non-zero when a budget is exceeded. Build with `-c release`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The terminal harness runs these as programs under test.
 if arguments.first == "tui-picker" { exit(TerminalDemos.picker()) }
-let known = ["core", "model", "serving", "schema", "html"]
+let known = ["core", "model", "serving", "schema", "html", "tui"]
 let selected = arguments.isEmpty ? known : arguments
 for name in selected where !known.contains(name) {
     FileHandle.standardError.write(Data("formwork-bench: unknown benchmark '\(name)'; known: \(known.joined(separator: ", "))\n".utf8))
@@ -28,5 +28,9 @@ if selected.contains("serving") {
 if selected.contains("html") {
     if selected.count > 1 { print("") }
     allWithinBudget = HTMLBenchmark.run() && allWithinBudget
+}
+if selected.contains("tui") {
+    if selected.count > 1 { print("") }
+    allWithinBudget = TerminalBenchmark.run() && allWithinBudget
 }
 exit(allWithinBudget ? 0 : 1)
