@@ -112,7 +112,7 @@ struct KeyDecoderTests {
         let events = decoder.decode(bytes) + decoder.flush()
         for event in events {
             if case .key(let press) = event {
-                #expect(press.key != .enter && press.key != .escape || text == "\u{1B}", "\(text.debugDescription) gave \(press)")
+                #expect(press.key != .enter && press.key != .escape || text == "\u{1B}[", "\(text.debugDescription) gave \(press)")
             }
         }
         #expect(!decoder.hasPending)
@@ -122,5 +122,38 @@ struct KeyDecoderTests {
     func invalidUTF8() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x61, 0xFF, 0x62]) == [key(.character("a")), key(.character("\u{FFFD}")), key(.character("b"))])
+    }
+
+    @Test("Shift with a letter whose capital is two letters keeps the shift, and does not crash")
+    func shiftSharpS() {
+        #expect(keys("\u{1B}[223;2u") == [key(.character("ß"), .shift)])
+        #expect(keys("\u{1B}[27;2;223~") == [key(.character("ß"), .shift)])
+    }
+
+    @Test("Two escapes with nothing after are two Escape keys")
+    func twoEscapes() {
+        #expect(keys("\u{1B}\u{1B}") == [key(.escape), key(.escape)])
+    }
+
+    @Test("Alt with a byte that starts no character takes that byte only")
+    func altWithInvalidByte() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B, 0xFF, 0x1B, 0x5B, 0x41]) == [key(.character("\u{FFFD}"), .alt), key(.up)])
+    }
+
+    @Test("An overlong sequence is dropped whole, none of it typed")
+    func overlongSequence() {
+        let long = "\u{1B}[" + String(repeating: "1;", count: 100) + "A"
+        #expect(keys(long + "x") == [key(.character("x"))])
+    }
+
+    @Test("A paste whose end never comes ends when input pauses, so keys work again")
+    func unterminatedPaste() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~half a paste".utf8)).isEmpty)
+        #expect(decoder.hasPending)
+        #expect(decoder.pendingTimeout > 30, "a paste may come in several reads")
+        #expect(decoder.flush() == [.paste("half a paste")])
+        #expect(decoder.decode([0x03]) == [key(.character("c"), .control)])
     }
 }

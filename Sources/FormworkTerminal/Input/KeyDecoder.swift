@@ -19,8 +19,13 @@ public struct KeyDecoder: Sendable {
 
     public init() {}
 
-    /// Whether bytes wait for more to complete them (a lone escape, half a sequence).
-    public var hasPending: Bool { !pending.isEmpty }
+    /// Whether bytes wait for more to complete them (a lone escape, half a sequence,
+    /// a paste not yet ended).
+    public var hasPending: Bool { !pending.isEmpty || paste != nil }
+
+    /// How long to wait for more bytes before ``flush()``, in milliseconds: a pasted
+    /// text may come in several reads, an escape sequence in one.
+    public var pendingTimeout: Int32 { paste != nil ? 500 : 30 }
 
     /// Decodes bytes received, keeping an incomplete sequence for the next call.
     public mutating func decode<S: Sequence<UInt8>>(_ bytes: S) -> [TerminalEvent] {
@@ -29,9 +34,18 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Decodes what waits once no more bytes came for a while: a lone escape is the
-    /// Escape key, half a sequence is dropped.
+    /// Escape key, half a sequence is dropped, a paste that never ended ends.
     public mutating func flush() -> [TerminalEvent] {
-        decodePending(final: true)
+        if let collected = paste {
+            // A paste whose end never came ends here, so keys work again.
+            paste = nil
+            let rest = Array(pending)
+            pending = []
+            var text = collected
+            text.append(contentsOf: rest.prefix(max(0, maximumPasteBytes - text.count)))
+            return [.paste(String(decoding: text, as: UTF8.self).replacingLineEnds())]
+        }
+        return decodePending(final: true)
     }
 
     private mutating func decodePending(final: Bool) -> [TerminalEvent] {
@@ -45,13 +59,19 @@ public struct KeyDecoder: Sendable {
             }
             switch decodeOne(at: index, final: final) {
             case .incomplete:
-                if final {
-                    // A lone escape, or half a sequence that will never finish.
-                    if pending[index] == 0x1B && index + 1 == pending.count { events.append(.key(KeyPress(.escape))) }
+                guard final else {
+                    pending.removeFirst(index)
+                    return events
+                }
+                // Nothing more comes: an escape that starts what never finished is the
+                // Escape key, and what follows it is read on its own; any other
+                // unfinished bytes are dropped.
+                if pending[index] == 0x1B {
+                    events.append(.key(KeyPress(.escape)))
+                    index += 1
+                } else {
                     index = pending.count
                 }
-                pending.removeFirst(index)
-                return events
             case .event(let event, let length):
                 events.append(event)
                 index += length
@@ -126,10 +146,11 @@ public struct KeyDecoder: Sendable {
             case .event(.key(var press), let length):
                 press.modifiers.insert(.alt)
                 return .event(.key(press), length: length + 1)
-            case .text(let text, _):
-                // Alt applies to the first character only.
-                let first = text.first!
-                return .event(.key(KeyPress(.character(first), .alt)), length: 1 + first.utf8.count)
+            case .text:
+                // Alt applies to the first character only: the bytes of one scalar.
+                let length = utf8Length(at: index + 1)
+                let first = String(decoding: pending[(index + 1)..<(index + 1 + length)], as: UTF8.self).first ?? "\u{FFFD}"
+                return .event(.key(KeyPress(.character(first), .alt)), length: 1 + length)
             case .incomplete:
                 return .incomplete
             default:
@@ -146,6 +167,23 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    /// The bytes of the UTF-8 sequence at `index` that are there: 1 for a byte that
+    /// starts none.
+    private func utf8Length(at index: Int) -> Int {
+        let length: Int
+        switch pending[index] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return 1
+        }
+        var available = 1
+        while available < length && index + available < pending.count && pending[index + available] & 0xC0 == 0x80 {
+            available += 1
+        }
+        return available
+    }
+
     /// A run of text up to the next control byte; a UTF-8 sequence cut by the end of
     /// the bytes waits for the rest.
     private func decodeText(at start: Int) -> Decoded {
@@ -154,17 +192,8 @@ public struct KeyDecoder: Sendable {
             let byte = pending[index]
             if byte < 0x20 || byte == 0x7F { break }
             if byte < 0x80 { index += 1; continue }
-            let length: Int
-            switch byte {
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: length = 1 // not a lead byte: decodes as U+FFFD
-            }
-            var available = 1
-            while available < length && index + available < pending.count && pending[index + available] & 0xC0 == 0x80 {
-                available += 1
-            }
+            let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 && byte <= 0xEF ? 3 : byte >= 0xC2 && byte <= 0xDF ? 2 : 1
+            let available = utf8Length(at: index)
             if available < length && index + available == pending.count {
                 // Cut in the middle: take what comes before, wait for the rest.
                 if index == start { return .incomplete }
@@ -219,9 +248,22 @@ public struct KeyDecoder: Sendable {
                 return .skip(length: cursor - index)
             }
             cursor += 1
-            if cursor - index > 64 { return .skip(length: cursor - index) }
+            if cursor - index > 64 { return discardSequence(from: index, at: cursor) }
         }
         return .incomplete
+    }
+
+    /// Drops an overlong sequence through its final byte, so none of it is taken as
+    /// typing; more than a few kilobytes without one are dropped as they come.
+    private func discardSequence(from start: Int, at index: Int) -> Decoded {
+        var cursor = index
+        while cursor < pending.count {
+            let byte = pending[cursor]
+            if (0x40...0x7E).contains(byte) { return .skip(length: cursor + 1 - start) }
+            if !(0x20...0x3F).contains(byte) { return .skip(length: cursor - start) }
+            cursor += 1
+        }
+        return pending.count - start > 4096 ? .skip(length: pending.count - start) : .incomplete
     }
 
     private func interpretCSI(parameters raw: [UInt8], intermediates: [UInt8], final: UInt8, length: Int) -> Decoded {
@@ -338,8 +380,10 @@ public struct KeyDecoder: Sendable {
             guard let scalar = Unicode.Scalar(UInt32(codepoint)) else { return nil }
             var modifiers = modifiers
             var character = Character(scalar)
-            if modifiers == .shift, character.isLetter {
-                character = Character(character.uppercased())
+            // Shift and a letter is the capital, when it is one character ("ß" is not).
+            let upper = character.uppercased()
+            if modifiers == .shift, character.isLetter, upper.count == 1 {
+                character = Character(upper)
                 modifiers = []
             }
             return KeyPress(.character(character), modifiers)
