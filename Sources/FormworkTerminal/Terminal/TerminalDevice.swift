@@ -49,20 +49,18 @@ public final class TerminalDevice {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        TerminalSignals.install(device: self, original: original, restoring: restoring)
+        TerminalSignals.install(device: self, original: original, raw: raw, restoring: restoring)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
             TerminalSignals.uninstall()
             throw TerminalError.notATerminal
         }
-        TerminalSignals.rawSettings = raw
         isRaw = true
     }
 
     /// Writes what restores the terminal and puts its modes back as they were.
     public func restore() {
         guard isRaw else { return }
-        TerminalSignals.restoreNow()
-        TerminalSignals.uninstall()
+        TerminalSignals.restoreAndUninstall()
         isRaw = false
     }
 

@@ -48,6 +48,7 @@ final class TerminalSession {
     func run<Scene: TerminalScene>(_ scene: inout Scene) throws(TerminalError) -> Bool {
         guard device.isInteractive, let size = device.size else { throw .notATerminal }
         try device.enterRawMode(restoring: restoringBytes)
+        // `finish` restores the terminal on the ways out it knows; this on the others.
         defer { device.restore() }
         width = size.columns
         var queued = start(scene: scene, rows: size.rows)
@@ -55,17 +56,19 @@ final class TerminalSession {
         var outcome: SceneStep = .stay
         while outcome == .stay {
             if TerminalSignals.takeResumed() {
+                // The window may have changed while stopped, and no SIGWINCH told.
+                if let size = device.size { width = size.columns }
                 queued += start(scene: scene, rows: device.size?.rows ?? height)
                 draw(&scene)
             }
             if TerminalSignals.takeResized(), let size = device.size {
-                resize(scene: scene, to: size)
+                queued += resize(scene: scene, to: size)
                 draw(&scene)
             }
             var events = queued
             queued = []
             if events.isEmpty {
-                guard let bytes = device.read(timeout: decoder.hasPending ? 30 : -1) else {
+                guard let bytes = device.read(timeout: decoder.hasPending ? decoder.pendingTimeout : -1) else {
                     finish(scene, cancelled: true)
                     throw .endOfInput
                 }
@@ -149,20 +152,23 @@ final class TerminalSession {
         return others
     }
 
-    private func resize<Scene: TerminalScene>(scene: Scene, to size: (columns: Int, rows: Int)) {
+    /// Returns the events that came while waiting for answers.
+    private func resize<Scene: TerminalScene>(scene: Scene, to size: (columns: Int, rows: Int)) -> [TerminalEvent] {
         width = size.columns
         if isFullScreen {
             height = size.rows
             encoder.invalidate()
             device.write(Array("\u{1B}[H\u{1B}[2J".utf8))
-            return
+            return []
         }
-        // The terminal may have rewrapped the rows: go back to where they started, as
-        // far as is known, clear below, and take the rows again.
+        // The terminal may have rewrapped the rows, or pushed some into its scrollback
+        // when it got shorter: go back up to where they started by relative moves,
+        // which follow the content, clear below, and take the rows again.
+        encoder.origin = nil
         var bytes = encoder.move(toRow: 0, column: 0)
         bytes += Array("\u{1B}[0m\u{1B}[J".utf8)
         device.write(bytes)
-        _ = start(scene: scene, rows: size.rows)
+        return start(scene: scene, rows: size.rows)
     }
 
     private func draw<Scene: TerminalScene>(_ scene: inout Scene) {
@@ -174,22 +180,19 @@ final class TerminalSession {
     /// Leaves the screen: an inline scene is replaced by its summary and the cursor goes
     /// below it; a full-screen one gives the screen back and then prints its summary.
     private func finish<Scene: TerminalScene>(_ scene: Scene, cancelled: Bool) {
-        let lines = scene.summary(width: width, cancelled: cancelled)
-        var bytes: [UInt8] = []
         if !isFullScreen {
-            bytes += encoder.move(toRow: 0, column: 0)
-            bytes += Array("\u{1B}[0m\u{1B}[J".utf8)
-        } else {
-            bytes += restoringBytes
+            device.write(encoder.move(toRow: 0, column: 0) + Array("\u{1B}[0m\u{1B}[J".utf8))
         }
-        if !lines.isEmpty {
-            var summary = ScreenBuffer(width: width, height: lines.count)
-            for (row, line) in lines.enumerated() { summary.write(line.truncated(to: width), row: row) }
+        // Restored once (the alternate screen left), then the summary, line by line.
+        device.restore()
+        var bytes: [UInt8] = []
+        for line in scene.summary(width: width, cancelled: cancelled) {
+            var row = ScreenBuffer(width: width, height: 1)
+            row.write(line.truncated(to: width), row: 0)
             var writer = FrameEncoder(colorDepth: colorDepth)
-            bytes += writer.encode(summary, cursor: nil)
-            bytes += writer.move(toRow: lines.count - 1, column: 0)
+            bytes += writer.encode(row, cursor: nil)
             bytes += writer.resetStyle()
-            bytes += [0x0D, 0x0A]
+            bytes += Array("\u{1B}[?25h\r\n".utf8)
         }
         device.write(bytes)
     }

@@ -13,96 +13,155 @@ import Darwin
 /// the runner to draw everything again. SIGWINCH tells the runner the size changed.
 /// Both wake a runner waiting for keys, through a pipe.
 public enum TerminalSignals {
-    nonisolated(unsafe) private static var inputDescriptor: Int32 = -1
-    nonisolated(unsafe) private static var outputDescriptor: Int32 = -1
-    nonisolated(unsafe) private static var originalSettings = termios()
-    nonisolated(unsafe) static var rawSettings = termios()
-    nonisolated(unsafe) private static var restoreBytes: UnsafeMutablePointer<UInt8>?
-    nonisolated(unsafe) private static var restoreCount = 0
-    nonisolated(unsafe) private static var wakePipe: [Int32] = [-1, -1]
-    nonisolated(unsafe) private static var resized: sig_atomic_t = 0
-    nonisolated(unsafe) private static var resumed: sig_atomic_t = 0
-    nonisolated(unsafe) private static var previous: [Int32: sighandler_t?] = [:]
+    /// What the handlers read, in memory allocated once: a handler that interrupts the
+    /// program while it restores the terminal reads it too, and Swift would stop a
+    /// second access to a global variable in progress.
+    private struct State {
+        var input: Int32 = -1
+        var output: Int32 = -1
+        var original = termios()
+        var raw = termios()
+        var restoreBytes: UnsafeMutablePointer<UInt8>?
+        var restoreCount = 0
+        var wakeReader: Int32 = -1
+        var wakeWriter: Int32 = -1
+        var resized: sig_atomic_t = 0
+        var resumed: sig_atomic_t = 0
+        var previous: (sighandler_t?, sighandler_t?, sighandler_t?, sighandler_t?,
+                       sighandler_t?, sighandler_t?, sighandler_t?) = (nil, nil, nil, nil, nil, nil, nil)
+    }
 
-    private static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    nonisolated(unsafe) private static let state: UnsafeMutablePointer<State> = {
+        let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        pointer.initialize(to: State())
+        return pointer
+    }()
+
+    /// The signals handled, in the order their previous handlers are kept.
+    private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
 
     /// The descriptor that becomes readable when a signal needs the runner's attention.
-    static var wakeReader: Int32 { wakePipe[0] }
+    static var wakeReader: Int32 { state.pointee.wakeReader }
 
-    static func install(device: TerminalDevice, original: termios, restoring: [UInt8]) {
+    static func install(device: TerminalDevice, original: termios, raw: termios, restoring: [UInt8]) {
         uninstall()
-        inputDescriptor = device.input
-        outputDescriptor = device.output
-        originalSettings = original
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, restoring.count))
         bytes.initialize(from: restoring, count: restoring.count)
-        restoreBytes = bytes
-        restoreCount = restoring.count
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {
             for fd in fds {
                 _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
                 _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             }
-            wakePipe = fds
         }
-        resized = 0
-        resumed = 0
-        for sig in fatalSignals { previous[sig] = signal(sig, fatalHandler) }
-        previous[SIGTSTP] = signal(SIGTSTP, stopHandler)
-        previous[SIGCONT] = signal(SIGCONT, continueHandler)
-        previous[SIGWINCH] = signal(SIGWINCH, resizeHandler)
+        withSignalsBlocked {
+            state.pointee.input = device.input
+            state.pointee.output = device.output
+            state.pointee.original = original
+            state.pointee.raw = raw
+            state.pointee.restoreBytes = bytes
+            state.pointee.restoreCount = restoring.count
+            state.pointee.wakeReader = fds[0]
+            state.pointee.wakeWriter = fds[1]
+            state.pointee.resized = 0
+            state.pointee.resumed = 0
+            state.pointee.previous = (signal(SIGINT, fatalHandler), signal(SIGTERM, fatalHandler),
+                                      signal(SIGHUP, fatalHandler), signal(SIGQUIT, fatalHandler),
+                                      signal(SIGTSTP, stopHandler), signal(SIGCONT, continueHandler),
+                                      signal(SIGWINCH, resizeHandler))
+        }
     }
 
     static func uninstall() {
-        for (sig, handler) in previous { signal(sig, handler ?? SIG_DFL) }
-        previous = [:]
-        for fd in wakePipe where fd >= 0 { close(fd) }
-        wakePipe = [-1, -1]
-        restoreBytes?.deallocate()
-        restoreBytes = nil
-        restoreCount = 0
+        withSignalsBlocked { uninstallNow() }
     }
 
-    /// Writes the restoring bytes and puts the terminal's modes back.
-    static func restoreNow() {
-        if let restoreBytes, restoreCount > 0 { _ = write(outputDescriptor, restoreBytes, restoreCount) }
-        _ = tcsetattr(inputDescriptor, TCSAFLUSH, &originalSettings)
+    /// Restores the terminal and puts the program's handlers back, with no signal
+    /// handled in between.
+    static func restoreAndUninstall() {
+        withSignalsBlocked {
+            restoreNow()
+            uninstallNow()
+        }
+    }
+
+    private static func uninstallNow() {
+        guard state.pointee.restoreBytes != nil else { return }
+        let previous = state.pointee.previous
+        let handlers = [previous.0, previous.1, previous.2, previous.3, previous.4, previous.5, previous.6]
+        for (sig, handler) in zip(handled, handlers) { signal(sig, handler ?? SIG_DFL) }
+        for fd in [state.pointee.wakeReader, state.pointee.wakeWriter] where fd >= 0 { close(fd) }
+        state.pointee.wakeReader = -1
+        state.pointee.wakeWriter = -1
+        state.pointee.restoreBytes?.deallocate()
+        state.pointee.restoreBytes = nil
+        state.pointee.restoreCount = 0
+    }
+
+    private static func restoreNow() {
+        if let bytes = state.pointee.restoreBytes, state.pointee.restoreCount > 0 {
+            _ = write(state.pointee.output, bytes, state.pointee.restoreCount)
+        }
+        _ = tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.original)
+    }
+
+    private static func withSignalsBlocked(_ body: () -> Void) {
+        var set = sigset_t()
+        var old = sigset_t()
+        sigemptyset(&set)
+        for sig in handled { sigaddset(&set, sig) }
+        sigprocmask(SIG_BLOCK, &set, &old)
+        body()
+        sigprocmask(SIG_SETMASK, &old, nil)
     }
 
     /// Whether the window was resized since the last call.
     public static func takeResized() -> Bool {
-        if resized == 0 { return false }
-        resized = 0
+        if state.pointee.resized == 0 { return false }
+        state.pointee.resized = 0
         return true
     }
 
     /// Whether the process was resumed after a stop since the last call.
     public static func takeResumed() -> Bool {
-        if resumed == 0 { return false }
-        resumed = 0
+        if state.pointee.resumed == 0 { return false }
+        state.pointee.resumed = 0
         return true
     }
 
-    /// Stops the process as Ctrl-Z does in a shell, with the terminal restored until
-    /// it resumes.
+    /// Stops the process's group as Ctrl-Z does in a shell (a wrapper script waiting
+    /// for this program stops too), with the terminal restored until it resumes.
     public static func suspend() {
-        _ = raise(SIGTSTP)
+        _ = kill(0, SIGTSTP)
     }
 
     static func drainWake() {
         var buffer = [UInt8](repeating: 0, count: 64)
-        while buffer.withUnsafeMutableBytes({ read(wakePipe[0], $0.baseAddress, $0.count) }) > 0 {}
+        let fd = state.pointee.wakeReader
+        while buffer.withUnsafeMutableBytes({ read(fd, $0.baseAddress, $0.count) }) > 0 {}
     }
 
     private static func wake() {
         var byte: UInt8 = 1
-        _ = write(wakePipe[1], &byte, 1)
+        _ = write(state.pointee.wakeWriter, &byte, 1)
+    }
+
+    /// The handler the program had for `sig` before: it takes its course after the
+    /// terminal is restored (ignored stays ignored, a handler of the program's runs).
+    private static func previousHandler(_ sig: Int32) -> sighandler_t? {
+        let previous = state.pointee.previous
+        switch sig {
+        case SIGINT: return previous.0
+        case SIGTERM: return previous.1
+        case SIGHUP: return previous.2
+        case SIGQUIT: return previous.3
+        default: return nil
+        }
     }
 
     private static let fatalHandler: @convention(c) (Int32) -> Void = { sig in
         TerminalSignals.restoreNow()
-        signal(sig, SIG_DFL)
+        signal(sig, TerminalSignals.previousHandler(sig) ?? SIG_DFL)
         raise(sig)
     }
 
@@ -126,13 +185,13 @@ public enum TerminalSignals {
     }
 
     private static func resume() {
-        _ = tcsetattr(inputDescriptor, TCSAFLUSH, &rawSettings)
-        resumed = 1
+        _ = tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.raw)
+        state.pointee.resumed = 1
         wake()
     }
 
     private static let resizeHandler: @convention(c) (Int32) -> Void = { _ in
-        TerminalSignals.resized = 1
+        TerminalSignals.state.pointee.resized = 1
         TerminalSignals.wake()
     }
 }
