@@ -6,10 +6,15 @@ struct CellWidthTests {
     @Test("Columns per character", arguments: [
         ("a", 1), ("é", 1), ("e\u{301}", 1), ("年", 2), ("한", 2), ("Ａ", 2), ("🎉", 2), ("\u{200B}", 0),
         ("ｱ", 1), ("→", 1), ("\u{7}", 0), ("\u{1B}", 0), ("\u{9C}", 0), ("☃", 1), ("⌚", 2), ("𠀀", 2),
+        ("👍🏽", 2), ("🇫🇷", 2), ("👩‍💻", 2), ("❤️", 2), ("❤", 1), ("1️⃣", 2), ("🇫", 2),
     ] as [(String, Int)])
     func widths(_ text: String, _ width: Int) {
         #expect(CellWidth.of(text) == width)
         if text.count == 1 { #expect(CellWidth.of(Character(text)) == width) }
+        // A row holding it takes that many columns, and what follows stands after it.
+        var buffer = ScreenBuffer(width: 10, height: 1)
+        let end = buffer.write(text + "x", row: 0, column: 0)
+        if width > 0 { #expect(end == width + 1) }
     }
 
     @Test("Sanitizing removes everything a terminal would act on")

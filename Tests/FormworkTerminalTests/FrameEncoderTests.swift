@@ -10,7 +10,7 @@ struct FrameEncoderTests {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Int((state >> 33) % UInt64(bound))
         }
-        let words = ["Item", "年月日", "🎉", "naïve", "e\u{301}", "value", "—", "x", "Zürich", "한국어"]
+        let words = ["Item", "年月日", "🎉", "naïve", "e\u{301}", "value", "—", "x", "Zürich", "한국어", "🇫🇷", "👍🏽", "👩‍💻"]
         let styles: [TextStyle] = [
             .plain, TextStyle(bold: true), TextStyle(foreground: .red), TextStyle(reverse: true),
             TextStyle(foreground: .indexed(208), dim: true), TextStyle(background: .rgb(10, 20, 200), underline: true),

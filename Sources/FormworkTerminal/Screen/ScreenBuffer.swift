@@ -34,7 +34,7 @@ public struct Cell: Hashable, Sendable {
         let scalars = character.unicodeScalars
         scalar = scalars.first!.value
         cluster = scalars.count > 1 ? ClusterTable.number(of: character) : 0
-        isWide = width == 2
+        isWide = width >= 2
         self.style = style
     }
 

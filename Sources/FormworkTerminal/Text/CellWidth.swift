@@ -1,24 +1,32 @@
 /// How many columns of a terminal text takes.
 ///
-/// Widths follow what most terminals and their emulators do (the `wcwidth` rules):
-/// each Unicode scalar of a character counts on its own; East Asian wide and
-/// full-width characters and emoji shown as emoji take two columns; combining marks,
-/// joiners and variation selectors take none; everything else takes one. Control
-/// characters never reach the screen (``TerminalText/sanitized(_:)`` replaces them).
+/// Widths follow what terminals do (the `wcwidth` rules, per character): East Asian
+/// wide and full-width characters and emoji shown as emoji take two columns;
+/// combining marks, joiners and variation selectors take none; everything else takes
+/// one. A character of several scalars takes the width of its first, or two when it is
+/// an emoji made so by a variation selector or a flag of two regional indicators: a
+/// skin tone, a joined emoji or a flag is one picture of two columns, never more.
+/// Control characters never reach the screen (``TerminalText/sanitized(_:)`` replaces
+/// them).
 public enum CellWidth {
     /// The columns `character` takes.
     public static func of(_ character: Character) -> Int {
         // Most text is ASCII: one scalar, one column.
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
-        var width = 0
-        for scalar in character.unicodeScalars { width += of(scalar) }
+        let scalars = character.unicodeScalars
+        let first = scalars.first!
+        let width = of(first)
+        if width == 1 && scalars.count > 1 {
+            if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
+            if first.properties.isEmoji && scalars.contains("\u{FE0F}") { return 2 }
+        }
         return width
     }
 
     /// The columns `text` takes.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
         var width = 0
-        for scalar in text.unicodeScalars { width += of(scalar) }
+        for character in text { width += of(character) }
         return width
     }
 
