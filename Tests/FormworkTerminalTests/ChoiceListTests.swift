@@ -67,7 +67,7 @@ struct ChoiceListTests {
         var list = scene(colours)
         _ = press(&list, KeyPress(.down), KeyPress(.down)) // Yellow
         type(&list, "L")
-        #expect(screen(&list) == ["? Colour L", "❯ Yellow", "  Blue", "  Violet", "  1 of 3  Enter choose · Esc cancel"])
+        #expect(screen(&list) == ["? Colour L", "❯ Yellow", "  Blue", "  Violet", "", "  1 of 3  Enter choose · Esc cancel"], "the list keeps its height as it filters")
         type(&list, "ue")
         #expect(list.list.highlighted?.title == "Blue")
         type(&list, "zz")
@@ -149,5 +149,25 @@ struct ChoiceListTests {
         #expect(lines[11].hasPrefix("  10000 of 10000"))
         type(&list, "999")
         #expect(list.list.matchCount == 19)
+    }
+
+    @Test("After a small window the list takes its rows again when the window grows")
+    func growsBack() {
+        var list = scene(colours, view: 6)
+        var small = ScreenBuffer(width: 40, height: 4)
+        _ = list.draw(into: &small)
+        #expect(list.height(width: 40, limit: 30) == 8)
+    }
+
+    @Test("In fewer than three rows the highlighted option still shows")
+    func tinyWindow() {
+        var list = scene(colours)
+        _ = press(&list, KeyPress(.down))
+        var tiny = ScreenBuffer(width: 40, height: 2)
+        _ = list.draw(into: &tiny)
+        #expect(tiny.lines == ["❯ Orange", ""])
+        _ = press(&list, KeyPress(.down))
+        _ = list.draw(into: &tiny)
+        #expect(tiny.lines[0] == "❯ Yellow")
     }
 }

@@ -207,7 +207,9 @@ class PickerTests(unittest.TestCase, TerminalHygiene):
         terminal = Terminal(["bash", "--norc", "--noprofile", "-i"], env={"TUIBENCH_ITEMS": "100", "PS1": "$ "})
         self.addCleanup(terminal.close)
         terminal.wait_for_text("$")
-        terminal.send(" ".join(PICKER) + "\r")
+        # Under a wrapper script, as in a build tool: Ctrl-Z must stop the script too,
+        # or the shell would wait on it for ever.
+        terminal.send("sh -c '" + " ".join(PICKER) + "; echo wrapper-done'\r")
         terminal.wait_for(lambda t: highlighted(t) is not None, what="the list")
         terminal.send("\x1b[B\x1b[B")
         terminal.wait_for(lambda t: (highlighted(t) or "").startswith("Item 00002"), what="Item 00002")
@@ -221,6 +223,7 @@ class PickerTests(unittest.TestCase, TerminalHygiene):
         terminal.wait_for(lambda t: (highlighted(t) or "").startswith("Item 00002"), what="the list again")
         terminal.send("\x1b[B\r")
         terminal.wait_for_text("CHOSEN:Item 00003")
+        terminal.wait_for_text("wrapper-done")
 
     def test_hostile_bytes_do_not_crash(self):
         terminal = self.start(items=100)

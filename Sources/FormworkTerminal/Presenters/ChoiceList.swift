@@ -25,6 +25,8 @@ struct ChoiceList {
     private(set) var entries: [Entry] = []
     /// Where the headers are among the entries, in order.
     private var headerEntries: [Int] = []
+    /// How many entries show without a filter: options and their group headers.
+    private(set) var unfilteredCount = 0
     /// How many options match.
     private(set) var matchCount = 0
     /// The entry highlighted, always an option when any matches.
@@ -50,6 +52,7 @@ struct ChoiceList {
         chosen = Set(options.filter(\.isSelected).map(\.key))
         self.viewHeight = max(1, viewHeight)
         rebuild()
+        unfilteredCount = entries.count
         settleOnOption(step: 1)
         if let selected = options.firstIndex(where: \.isSelected), let entry = entries.firstIndex(of: .option(selected)) {
             highlight = entry
@@ -109,7 +112,7 @@ struct ChoiceList {
         if highlight < top { top = highlight }
         if highlight >= top + viewHeight { top = highlight - viewHeight + 1 }
         // A header above the first option in view comes into view with it.
-        if top > 0, top == highlight, case .header = entries[top - 1] { top -= 1 }
+        if viewHeight > 1, top > 0, top == highlight, case .header = entries[top - 1] { top -= 1 }
         top = max(0, min(top, max(0, entries.count - viewHeight)))
     }
 

@@ -6,19 +6,30 @@ struct ChoiceScene: TerminalScene {
     var list: ChoiceList
     let title: String
     let palette: TerminalPalette
+    /// The most options in view, whatever room the last frame had.
+    let preferredViewHeight: Int
     private(set) var result: [String]?
 
     init(title: String, list: RowOptionList, palette: TerminalPalette, viewHeight: Int = 10) {
         self.title = title
         self.palette = palette
+        preferredViewHeight = max(1, viewHeight)
         self.list = ChoiceList(list, viewHeight: viewHeight)
     }
 
     func height(width: Int, limit: Int) -> Int {
-        min(limit, max(1, list.entries.count) + 2, list.viewHeight + 2)
+        min(limit, max(1, min(list.unfilteredCount, preferredViewHeight)) + 2)
     }
 
     mutating func draw(into buffer: inout ScreenBuffer) -> ScreenCursor? {
+        if buffer.height < 3 {
+            // No room for the title and the status: the highlighted option alone.
+            list.viewHeight = 1
+            if list.matchCount > 0 {
+                buffer.write(line(for: list.entries[list.highlight], highlighted: true).truncated(to: buffer.width), row: 0)
+            }
+            return nil
+        }
         list.viewHeight = max(1, buffer.height - 2)
         var heading = StyledLine([Span(trusted: "? ", style: palette.accent), Span(title, style: palette.title), Span(trusted: " ")])
         if list.filter.isEmpty {
