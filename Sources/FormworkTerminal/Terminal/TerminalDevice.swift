@@ -7,7 +7,7 @@ import Darwin
 /// The terminal a form runs in: raw mode, reading keys, writing frames, its size.
 ///
 /// Whatever happens, the terminal is put back as it was: when ``restore()`` is called,
-/// and when the process gets SIGINT, SIGTERM, SIGHUP or SIGQUIT (the terminal is
+/// and when the process gets SIGINT, SIGTERM, SIGHUP, SIGQUIT or crashes (the terminal is
 /// restored, then the signal does what it would have done). Ctrl-Z suspends with the
 /// terminal restored and takes raw mode back on resume (``TerminalSignals``).
 public final class TerminalDevice {

@@ -8,8 +8,9 @@ import Darwin
 ///
 /// The handlers only make system calls that are safe in a signal handler (`write`,
 /// `tcsetattr`, `signal`, `raise`) on state set up before they are installed.
-/// SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the terminal and then take their
-/// usual course. SIGTSTP restores it and stops; SIGCONT takes raw mode back and tells
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT, and the signals of a crash (SIGABRT, SIGILL,
+/// SIGTRAP, SIGSEGV, SIGBUS), restore the terminal and then take the course the
+/// program had set for them. SIGTSTP restores it and stops; SIGCONT takes raw mode back and tells
 /// the runner to draw everything again. SIGWINCH tells the runner the size changed.
 /// Both wake a runner waiting for keys, through a pipe.
 public enum TerminalSignals {
@@ -27,8 +28,7 @@ public enum TerminalSignals {
         var wakeWriter: Int32 = -1
         var resized: sig_atomic_t = 0
         var resumed: sig_atomic_t = 0
-        var previous: (sighandler_t?, sighandler_t?, sighandler_t?, sighandler_t?,
-                       sighandler_t?, sighandler_t?, sighandler_t?) = (nil, nil, nil, nil, nil, nil, nil)
+        var isInstalled = false
     }
 
     nonisolated(unsafe) private static let state: UnsafeMutablePointer<State> = {
@@ -37,8 +37,18 @@ public enum TerminalSignals {
         return pointer
     }()
 
-    /// The signals handled, in the order their previous handlers are kept.
-    private static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+    /// The signals that end the process: the terminal is restored first. A crash (a
+    /// failed check, a bad access) is one of them, so it never leaves a raw terminal.
+    private static let fatal: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS]
+    /// Every signal handled, in the order their previous handlers are kept.
+    private static let handled: [Int32] = fatal + [SIGTSTP, SIGCONT, SIGWINCH]
+
+    /// The program's handlers from before, by the position of their signal in `handled`.
+    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sighandler_t?> = {
+        let pointer = UnsafeMutablePointer<sighandler_t?>.allocate(capacity: 16)
+        pointer.initialize(repeating: nil, count: 16)
+        return pointer
+    }()
 
     /// The descriptor that becomes readable when a signal needs the runner's attention.
     static var wakeReader: Int32 { state.pointee.wakeReader }
@@ -65,10 +75,12 @@ public enum TerminalSignals {
             state.pointee.wakeWriter = fds[1]
             state.pointee.resized = 0
             state.pointee.resumed = 0
-            state.pointee.previous = (signal(SIGINT, fatalHandler), signal(SIGTERM, fatalHandler),
-                                      signal(SIGHUP, fatalHandler), signal(SIGQUIT, fatalHandler),
-                                      signal(SIGTSTP, stopHandler), signal(SIGCONT, continueHandler),
-                                      signal(SIGWINCH, resizeHandler))
+            for (index, sig) in handled.enumerated() {
+                let handler = fatal.contains(sig) ? fatalHandler
+                    : sig == SIGTSTP ? stopHandler : sig == SIGCONT ? continueHandler : resizeHandler
+                previous[index] = signal(sig, handler)
+            }
+            state.pointee.isInstalled = true
         }
     }
 
@@ -86,10 +98,9 @@ public enum TerminalSignals {
     }
 
     private static func uninstallNow() {
-        guard state.pointee.restoreBytes != nil else { return }
-        let previous = state.pointee.previous
-        let handlers = [previous.0, previous.1, previous.2, previous.3, previous.4, previous.5, previous.6]
-        for (sig, handler) in zip(handled, handlers) { signal(sig, handler ?? SIG_DFL) }
+        guard state.pointee.isInstalled else { return }
+        state.pointee.isInstalled = false
+        for (index, sig) in handled.enumerated() { signal(sig, previous[index] ?? SIG_DFL) }
         for fd in [state.pointee.wakeReader, state.pointee.wakeWriter] where fd >= 0 { close(fd) }
         state.pointee.wakeReader = -1
         state.pointee.wakeWriter = -1
@@ -149,14 +160,8 @@ public enum TerminalSignals {
     /// The handler the program had for `sig` before: it takes its course after the
     /// terminal is restored (ignored stays ignored, a handler of the program's runs).
     private static func previousHandler(_ sig: Int32) -> sighandler_t? {
-        let previous = state.pointee.previous
-        switch sig {
-        case SIGINT: return previous.0
-        case SIGTERM: return previous.1
-        case SIGHUP: return previous.2
-        case SIGQUIT: return previous.3
-        default: return nil
-        }
+        for index in 0..<fatal.count where fatal[index] == sig { return previous[index] }
+        return nil
     }
 
     private static let fatalHandler: @convention(c) (Int32) -> Void = { sig in
