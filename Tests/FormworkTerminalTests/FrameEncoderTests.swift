@@ -72,7 +72,7 @@ struct FrameEncoderTests {
         }
     }
 
-    @Test("Random frames, positioned relatively (where the form starts is unknown)", arguments: [1, 2, 3] as [UInt64])
+    @Test("Random frames, positioned relatively (where the form starts is unknown): scrolled frames are rewritten row by row", arguments: [1, 2, 3] as [UInt64])
     func relative(seed: UInt64) {
         check(origin: nil, screenHeight: 16, regionHeight: 9, seed: seed, scrolls: false)
         check(origin: nil, screenHeight: 16, regionHeight: 9, seed: seed, scrolls: true)
