@@ -28,7 +28,7 @@ struct ChoiceList {
     /// How many entries show without a filter: options and their group headers.
     private(set) var unfilteredCount = 0
     /// How many options match.
-    private(set) var matchCount = 0
+    var matchCount: Int { entries.count - headerEntries.count }
     /// The entry highlighted, always an option when any matches.
     private(set) var highlight = 0
     /// The first entry in view.
@@ -144,7 +144,6 @@ struct ChoiceList {
         if !needle.isEmpty && lowered == nil { lowered = options.map { $0.title.lowercased() } }
         entries.removeAll(keepingCapacity: true)
         headerEntries.removeAll(keepingCapacity: true)
-        matchCount = 0
         var lastGroup = -1
         for index in options.indices {
             if !needle.isEmpty && !lowered![index].contains(needle) { continue }
@@ -157,7 +156,6 @@ struct ChoiceList {
                 lastGroup = group
             }
             entries.append(.option(index))
-            matchCount += 1
         }
     }
 }

@@ -155,19 +155,6 @@ public struct ScreenBuffer: Hashable, Sendable {
         return column
     }
 
-    /// Fills columns of a row with blanks in a style (a highlighted row's background).
-    public mutating func fill(row: Int, columns: Range<Int>, style: TextStyle) {
-        guard row >= 0 && row < height else { return }
-        for column in max(0, columns.lowerBound)..<min(width, columns.upperBound) {
-            set(Cell(" ", style: style), row: row, column: column)
-        }
-    }
-
-    /// Blanks every cell.
-    public mutating func clear() {
-        for index in cells.indices { cells[index] = .blank }
-    }
-
     /// Sets one cell, blanking the other half of a wide character it breaks.
     private mutating func set(_ cell: Cell, row: Int, column: Int) {
         let index = row * width + column

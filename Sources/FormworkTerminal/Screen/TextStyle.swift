@@ -53,9 +53,6 @@ public struct TextStyle: Hashable, Sendable {
     /// The terminal's own style.
     public static let plain = TextStyle()
 
-    /// Whether the style is the terminal's own.
-    public var isPlain: Bool { self == .plain }
-
     /// A number that equal styles share, cheap to work out.
     var code: UInt64 {
         var bits: UInt64 = 0

@@ -85,15 +85,8 @@ final class TerminalSession {
     }
 
     private func handle<Scene: TerminalScene>(_ event: TerminalEvent, scene: inout Scene) -> SceneStep {
+        if takeAnswer(event) { return .stay }
         switch event {
-        case .cursorPosition(let row, _):
-            decoder.awaitingCursorReport = false
-            encoder.origin = row
-            encoder.cursorIsAt(row: 0, column: 0)
-            return .stay
-        case .modeReport(let mode, let supported):
-            if mode == 2026 { encoder.synchronizedOutput = supported }
-            return .stay
         case .key(let press) where press == .control("c"):
             return .cancel
         case .key(let press) where press == .control("z"):
@@ -136,23 +129,30 @@ final class TerminalSession {
         while decoder.awaitingCursorReport && waited < 300 {
             guard let bytes = device.read(timeout: 50) else { break }
             if bytes.isEmpty { waited += 50; continue }
-            for event in decoder.decode(bytes) {
-                switch event {
-                case .cursorPosition(let row, _):
-                    decoder.awaitingCursorReport = false
-                    encoder.origin = row
-                case .modeReport(let mode, let supported):
-                    if mode == 2026 { encoder.synchronizedOutput = supported }
-                default:
-                    others.append(event)
-                }
-            }
+            for event in decoder.decode(bytes) where !takeAnswer(event) { others.append(event) }
         }
         decoder.awaitingCursorReport = false
         return others
     }
 
     /// Returns the events that came while waiting for answers.
+    /// Takes the terminal's answers to what was asked at the start: where the rows
+    /// begin (the cursor stands at their top left when asking), and whether frames can
+    /// be synchronized. False for any other event.
+    private func takeAnswer(_ event: TerminalEvent) -> Bool {
+        switch event {
+        case .cursorPosition(let row, _):
+            decoder.awaitingCursorReport = false
+            encoder.origin = row
+            return true
+        case .modeReport(let mode, let supported):
+            if mode == 2026 { encoder.synchronizedOutput = supported }
+            return true
+        default:
+            return false
+        }
+    }
+
     private func resize<Scene: TerminalScene>(scene: Scene, to size: (columns: Int, rows: Int)) -> [TerminalEvent] {
         width = size.columns
         if isFullScreen {
