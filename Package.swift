@@ -31,23 +31,26 @@ let package = Package(
         ]),
         // Forms in a terminal: raw mode through Glibc's termios, no other package.
         .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
-        // The gallery's forms and web routes, shared by formwork-demo and its tests.
+        // The gallery's forms, shared by every front end of formwork-demo and their tests.
+        .target(name: "FormworkGalleryForms", dependencies: ["Formwork"]),
+        // The gallery's web routes, shared by formwork-demo and its tests.
         .target(name: "FormworkGallery", dependencies: [
-            "Formwork", "FormworkHTML", "FormworkHummingbird",
+            "Formwork", "FormworkGalleryForms", "FormworkHTML", "FormworkHummingbird",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .executableTarget(name: "formwork-demo", dependencies: [
-            "Formwork", "FormworkGallery", "FormworkHummingbird",
+            "Formwork", "FormworkGallery", "FormworkGalleryForms", "FormworkHummingbird", "FormworkTerminal",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "formwork-bench", dependencies: ["Formwork", "FormworkHTML", "FormworkTerminal"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
-        .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork"]),
+        .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork", "FormworkGalleryForms"],
+                    exclude: ["Golden"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
         .testTarget(name: "FormworkWebTests", dependencies: [
-            "FormworkHummingbird", "FormworkHTML", "Formwork", "FormworkGallery",
+            "FormworkHummingbird", "FormworkHTML", "Formwork", "FormworkGallery", "FormworkGalleryForms",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Formwork
 import FormworkGallery
+import FormworkGalleryForms
 
 /// `formwork-demo list`: the gallery's forms.
 struct List: ParsableCommand {

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkGallery
+import FormworkGalleryForms
 
 /// A scripted tour of the core: each step is something a person does, followed by
 /// the form as it then looks.

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkGallery
+import FormworkGalleryForms
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,6 +1,7 @@
 import Foundation
 import Formwork
 import FormworkGallery
+import FormworkGalleryForms
 import FormworkHTML
 import FormworkHummingbird
 import HTTPTypes

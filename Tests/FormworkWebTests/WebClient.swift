@@ -1,5 +1,6 @@
 import Foundation
 import FormworkGallery
+import FormworkGalleryForms
 import Hummingbird
 import HummingbirdTesting
 import Testing

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkGalleryForms
 import FormworkHTML
 
 /// Draws a row of kind `RowKind.countedText`: the built-in text field,

@@ -1,4 +1,5 @@
 import Foundation
+import FormworkGalleryForms
 import FormworkHTML
 import FormworkHummingbird
 import Hummingbird

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkGalleryForms
 import FormworkHTML
 
 /// The renderer every page of the gallery draws its form with: the built-in

@@ -1,5 +1,6 @@
 import Foundation
 import Formwork
+import FormworkGalleryForms
 import FormworkHTML
 import FormworkHummingbird
 import Hummingbird

@@ -1,5 +1,6 @@
 import Foundation
 import Formwork
+import FormworkGalleryForms
 import GRDB
 
 /// Valid submissions, kept in a SQLite file so nothing a person sent is lost

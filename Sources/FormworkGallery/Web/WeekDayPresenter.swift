@@ -1,4 +1,5 @@
 import Formwork
+import FormworkGalleryForms
 import FormworkHTML
 
 /// Draws a row of kind `RowKind.weekDays` as seven toggles: a fieldset

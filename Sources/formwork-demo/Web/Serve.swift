@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FormworkGallery
+import FormworkGalleryForms
 import FormworkHummingbird
 import Hummingbird
 
