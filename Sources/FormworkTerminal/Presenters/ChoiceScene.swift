@@ -8,11 +8,14 @@ struct ChoiceScene: TerminalScene {
     let palette: TerminalPalette
     /// The most options in view, whatever room the last frame had.
     let preferredViewHeight: Int
+    /// Whether typing filters the options; alerts and action sheets are short lists.
+    let isFilterable: Bool
     private(set) var result: [String]?
 
-    init(title: String, list: RowOptionList, palette: TerminalPalette, viewHeight: Int = 10) {
+    init(title: String, list: RowOptionList, palette: TerminalPalette, viewHeight: Int = 10, isFilterable: Bool = true) {
         self.title = title
         self.palette = palette
+        self.isFilterable = isFilterable
         preferredViewHeight = max(1, viewHeight)
         self.list = ChoiceList(list, viewHeight: viewHeight)
     }
@@ -32,9 +35,9 @@ struct ChoiceScene: TerminalScene {
         }
         list.viewHeight = max(1, buffer.height - 2)
         var heading = StyledLine([Span(trusted: "? ", style: palette.accent), Span(title, style: palette.title), Span(trusted: " ")])
-        if list.filter.isEmpty {
+        if isFilterable && list.filter.isEmpty {
             heading.spans.append(Span(trusted: "(type to filter)", style: palette.secondary))
-        } else {
+        } else if isFilterable {
             heading.append(list.filter, style: TextStyle(underline: true))
         }
         buffer.write(heading.truncated(to: buffer.width), row: 0)
@@ -73,7 +76,7 @@ struct ChoiceScene: TerminalScene {
 
     mutating func handle(_ event: TerminalEvent) -> SceneStep {
         switch event {
-        case .paste(let text):
+        case .paste(let text) where isFilterable:
             list.setFilter(list.filter + text.filter { $0 != "\n" })
         case .key(let press):
             switch (press.key, press.modifiers) {
@@ -98,7 +101,7 @@ struct ChoiceScene: TerminalScene {
                 if !list.filter.isEmpty { list.setFilter(String(list.filter.dropLast())) }
             case (.character("u"), .control):
                 list.setFilter("")
-            case (.character(let character), let modifiers) where modifiers.isSubset(of: .shift):
+            case (.character(let character), let modifiers) where modifiers.isSubset(of: .shift) && isFilterable:
                 list.setFilter(list.filter + String(character))
             default: break
             }

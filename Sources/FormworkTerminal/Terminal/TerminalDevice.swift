@@ -101,17 +101,3 @@ public final class TerminalDevice {
     }
 }
 
-/// Why a terminal could not be used.
-public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Standard input or output is not a terminal.
-    case notATerminal
-    /// Input ended before the form was done.
-    case endOfInput
-
-    public var description: String {
-        switch self {
-        case .notATerminal: "standard input and output are not a terminal"
-        case .endOfInput: "input ended before the form was done"
-        }
-    }
-}

@@ -25,6 +25,7 @@ final class TerminalSession {
     private var decoder = KeyDecoder()
     private var width = 80
     private var height = 1
+    private var screenRows = 24
     private let colorDepth: ColorDepth
 
     init(device: TerminalDevice, options: TerminalOptions, environment: [String: String]) {
@@ -51,13 +52,14 @@ final class TerminalSession {
         // `finish` restores the terminal on the ways out it knows; this on the others.
         defer { device.restore() }
         width = size.columns
+        screenRows = size.rows
         var queued = start(scene: scene, rows: size.rows)
         draw(&scene)
         var outcome: SceneStep = .stay
         while outcome == .stay {
             if TerminalSignals.takeResumed() {
                 // The window may have changed while stopped, and no SIGWINCH told.
-                if let size = device.size { width = size.columns }
+                if let size = device.size { (width, screenRows) = size }
                 queued += start(scene: scene, rows: device.size?.rows ?? height)
                 draw(&scene)
             }
@@ -78,7 +80,10 @@ final class TerminalSession {
                 outcome = handle(event, scene: &scene)
                 if outcome != .stay { break }
             }
-            if outcome == .stay { draw(&scene) }
+            if outcome == .stay {
+                grow(for: scene)
+                draw(&scene)
+            }
         }
         finish(scene, cancelled: outcome == .cancel)
         return outcome == .finish
@@ -153,8 +158,26 @@ final class TerminalSession {
         }
     }
 
+    /// An inline scene that needs more rows than it took (rows a condition showed,
+    /// errors, a list opened) takes them below, up to the inline limit; the terminal
+    /// scrolls what is above when the rows are at the bottom of the window.
+    private func grow<Scene: TerminalScene>(for scene: Scene) {
+        guard !isFullScreen else { return }
+        let wanted = scene.height(width: width, limit: max(1, min(screenRows, options.maximumInlineHeight)))
+        guard wanted > height else { return }
+        var bytes = encoder.move(toRow: height - 1, column: 0) + encoder.resetStyle()
+        bytes += Array(repeating: 0x0A, count: wanted - height)
+        bytes.append(0x0D)
+        encoder.cursorIsAt(row: wanted - 1, column: 0)
+        if let origin = encoder.origin { encoder.origin = max(1, min(origin, screenRows - wanted + 1)) }
+        height = wanted
+        encoder.invalidate()
+        device.write(bytes)
+    }
+
     private func resize<Scene: TerminalScene>(scene: Scene, to size: (columns: Int, rows: Int)) -> [TerminalEvent] {
         width = size.columns
+        screenRows = size.rows
         if isFullScreen {
             height = size.rows
             encoder.invalidate()

@@ -1,0 +1,291 @@
+import Foundation
+import Formwork
+
+/// A form asked as plain questions, one per line, for screen readers, scripts and
+/// terminals that cannot be drawn on: numbered choices, the same checks as everywhere,
+/// no escape codes, and never a wait without end.
+///
+/// Rows are asked in the form's order, so conditions skip the rows an earlier answer
+/// hid. Rows that already have a value are shown, not asked. An answer the row refuses
+/// is asked again with the reason. When input ends, what was answered is validated: a
+/// complete form is done; otherwise the error names every row still wanting an answer.
+struct PlainForm {
+    let form: Form
+    var io: PlainIO
+    private var ended = false
+    /// Whether answers are written after the questions: input that is not a terminal
+    /// does not echo, and the transcript should read as a conversation.
+    private let echoes: Bool
+    /// The most options listed at once; longer lists are searched by typing.
+    static let listedOptions = 30
+
+    init(form: Form, io: PlainIO) {
+        self.form = form
+        self.io = io
+        echoes = isatty(io.input) != 1
+    }
+
+    mutating func run() throws(TerminalError) -> TerminalFormOutcome {
+        if let title = form.title, !title.isEmpty { say(title) }
+        ask(form)
+        while true {
+            let errors = form.validate()
+            if errors.isEmpty {
+                say("Done.")
+                return .completed(form.values())
+            }
+            let fixable = form.rows.filter { !$0.validationErrors.isEmpty && canAnswer($0) }
+            if ended || fixable.isEmpty {
+                var named: [String] = []
+                for row in form.rows where !row.validationErrors.isEmpty {
+                    named.append(Self.name(of: row) + " (" + row.validationErrors.map(\.msg).joined(separator: ", ") + ")")
+                }
+                if named.isEmpty { named = form.formErrors.map(\.msg) }
+                say("Not done: " + named.joined(separator: "; "))
+                throw .unanswered(named)
+            }
+            say("Some answers need another look.")
+            for row in fixable where !ended { askRow(row, again: true) }
+        }
+    }
+
+    // MARK: Walking the form
+
+    private mutating func ask(_ form: Form) {
+        var sectionIndex = 0
+        // Indices, not a copy: answers may add sections and rows, or hide them.
+        while sectionIndex < form.allSections.count, !ended {
+            let section = form.allSections[sectionIndex]
+            sectionIndex += 1
+            guard !section.isHidden else { continue }
+            if let header = section.header, !header.isEmpty { say("", header, "") }
+            if section.selection != nil {
+                askChoice(in: section)
+            } else if let group = section as? MultivaluedSection {
+                askGroup(group)
+            } else {
+                var rowIndex = 0
+                while rowIndex < section.allRows.count, !ended {
+                    let row = section.allRows[rowIndex]
+                    rowIndex += 1
+                    askRow(row, again: false)
+                }
+            }
+            if let footer = section.footer, !footer.isEmpty { say(footer) }
+        }
+    }
+
+    private func canAnswer(_ row: BaseRow) -> Bool {
+        row.isVisible && !row.isDisabled && !row.isInlinePicker && row.kind != .button && row.kind != .label
+    }
+
+    private mutating func askGroup(_ group: MultivaluedSection) {
+        var index = 0
+        while index < group.itemRows.count, !ended {
+            askRow(group.itemRows[index], again: false)
+            index += 1
+        }
+        guard group.multivaluedOptions.contains(.insert) else { return }
+        let noun = group.header ?? "item"
+        while !ended, let answer = question("Add to \(noun)? (y/N)") {
+            guard Self.yes(answer) == true else { return }
+            guard let row = try? group.insertNewRow() else {
+                say("  No more can be added.")
+                return
+            }
+            askRow(row, again: true)
+        }
+    }
+
+    private mutating func askRow(_ row: BaseRow, again: Bool) {
+        guard row.isVisible, !row.isDisabled, !row.isInlinePicker else { return }
+        switch row.kind {
+        case .button:
+            return
+        case .label:
+            if let text = row.displayText { say(Self.name(of: row) + ": " + TerminalText.sanitized(text)) }
+            return
+        case .subform:
+            guard let nested = row.nestedForm else { return }
+            say("", Self.name(of: row) + ":")
+            ask(nested)
+            return
+        default:
+            break
+        }
+        if !again, let answer = FormScene.answer(of: row), !answer.isEmpty, row.validationErrors.isEmpty {
+            say(Self.name(of: row) + ": " + TerminalText.sanitized(answer))
+            return
+        }
+        while !ended {
+            let problem: String?
+            if !row.optionLists.isEmpty {
+                problem = askOptions(of: row)
+            } else {
+                guard let answer = question(prompt(for: row), secret: row.kind == .secureText) else { return }
+                problem = take(answer, for: row)
+            }
+            if let problem {
+                say("  ✗ " + TerminalText.sanitized(problem))
+                continue
+            }
+            let errors = row.validate()
+            guard let first = errors.first else { return }
+            say("  ✗ " + TerminalText.sanitized(first.msg))
+        }
+    }
+
+    /// The question for a row that takes text, with what shape the answer takes.
+    private func prompt(for row: BaseRow) -> String {
+        var hints: [String] = []
+        let input = row.inputHints
+        switch row.kind {
+        case .check, .toggle: hints.append("y/n")
+        case .date: hints.append("YYYY-MM-DD")
+        case .time: hints.append("HH:MM")
+        case .dateTime: hints.append("YYYY-MM-DD HH:MM")
+        case .countDownTimer: hints.append("hours:minutes")
+        case .image: hints.append("path to a file")
+        default:
+            if let mask = input.mask { hints.append(mask) }
+            if let low = input.minimum, let high = input.maximum {
+                hints.append(NumberStepPresenter.text(of: low) + " to " + NumberStepPresenter.text(of: high))
+            }
+            if let placeholder = row.placeholder, !placeholder.isEmpty { hints.append("e.g. " + placeholder) }
+        }
+        if row.kind == .textArea { hints.append("one line") }
+        if let current = FormScene.answer(of: row), !current.isEmpty { hints.append("now " + current) }
+        var text = Self.name(of: row)
+        if row.isRequired { text += " (required)" }
+        if !hints.isEmpty { text += " [" + hints.joined(separator: ", ") + "]" }
+        if let help = row.help, !help.isEmpty { say("  " + TerminalText.sanitized(help)) }
+        return text
+    }
+
+    /// Gives a typed answer to the row; the reason when it is refused.
+    private func take(_ answer: String, for row: BaseRow) -> String? {
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        switch row.kind {
+        case .check, .toggle:
+            if trimmed.isEmpty { return nil }
+            guard let yes = Self.yes(trimmed) else { return "Answer y or n" }
+            return row.takeInput(.text(yes ? "true" : "false")).message
+        case .image:
+            return FileInput.load(path: trimmed, into: row)
+        case .dateTime:
+            return row.takeInput(trimmed.isEmpty ? .absent : .text(trimmed.replacingOccurrences(of: " ", with: "T"))).message
+        default:
+            let text = row.kind == .secureText ? answer : trimmed
+            return row.takeInput(text.isEmpty ? .absent : .text(text)).message
+        }
+    }
+
+    // MARK: Choices
+
+    /// Asks for a row's choices, list after list; the reason when an answer is refused.
+    private mutating func askOptions(of row: BaseRow) -> String? {
+        for index in row.optionLists.indices {
+            let list = row.optionLists[index]
+            var title = Self.name(of: row)
+            if row.optionLists.count > 1 { title += " (\(index + 1) of \(row.optionLists.count))" }
+            guard let keys = choose(from: list, title: title, required: row.isRequired) else { return nil }
+            TerminalSelector.apply(keys, of: list, to: row, list: index)
+        }
+        return nil
+    }
+
+    private mutating func askChoice(in section: Section) {
+        guard let list = section.optionLists.first else { return }
+        if list.options.contains(where: \.isSelected) {
+            say(list.options.filter(\.isSelected).map(\.title).map(TerminalText.sanitized).joined(separator: ", "))
+            return
+        }
+        guard let keys = choose(from: list, title: section.header ?? "Choose", required: false) else { return }
+        for option in list.options {
+            if keys.contains(option.key) { try? section.selectOption(key: option.key) }
+        }
+    }
+
+    /// Lists the options numbered and reads a choice: numbers, or words of a title. A
+    /// long list shows its first options and is searched by typing. Nil when input
+    /// ended or nothing was chosen.
+    private mutating func choose(from list: RowOptionList, title: String, required: Bool) -> [String]? {
+        let options = list.groups.flatMap(\.options)
+        guard !options.isEmpty else { return nil }
+        show(options, numbers: Array(options.indices))
+        let how = list.allowsMultipleSelection ? "numbers separated by commas" : "a number"
+        let more = options.count > Self.listedOptions ? " or words to search" : ""
+        while let answer = question(title + (required ? " (required)" : "") + " [\(how)\(more)]") {
+            let trimmed = answer.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                if !required { return nil }
+                say("  ✗ Choose one")
+                continue
+            }
+            let parts = list.allowsMultipleSelection ? trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : [trimmed]
+            var keys: [String] = []
+            var unknown: String?
+            for part in parts where !part.isEmpty {
+                if let number = Int(part), options.indices.contains(number - 1) {
+                    keys.append(options[number - 1].key)
+                    continue
+                }
+                let lowered = part.lowercased()
+                if let exact = options.first(where: { $0.title.lowercased() == lowered }) {
+                    keys.append(exact.key)
+                    continue
+                }
+                let matches = options.indices.filter { options[$0].title.lowercased().contains(lowered) }
+                if matches.count == 1 {
+                    keys.append(options[matches[0]].key)
+                } else {
+                    unknown = part
+                    if matches.isEmpty { say("  ✗ No option matches \"\(TerminalText.sanitized(part))\"") } else {
+                        say("  \(matches.count) options match \"\(TerminalText.sanitized(part))\":")
+                        show(options, numbers: matches)
+                    }
+                    break
+                }
+            }
+            if unknown == nil { return keys }
+        }
+        return nil
+    }
+
+    private func show(_ options: [RowOption], numbers: [Int]) {
+        for index in numbers.prefix(Self.listedOptions) {
+            say("  \(index + 1)) " + TerminalText.sanitized(options[index].title) + (options[index].isSelected ? " (chosen)" : ""))
+        }
+        if numbers.count > Self.listedOptions { say("  … \(numbers.count - Self.listedOptions) more") }
+    }
+
+    // MARK: Lines
+
+    private func say(_ lines: String...) {
+        io.write(lines.map { $0 + "\n" }.joined())
+    }
+
+    /// Writes a question and reads its answer; nil when input has ended.
+    private mutating func question(_ text: String, secret: Bool = false) -> String? {
+        io.write(TerminalText.sanitized(text) + ": ")
+        guard let line = io.readLine() else {
+            ended = true
+            io.write("\n")
+            return nil
+        }
+        if echoes { io.write((secret && !line.isEmpty ? "••••••" : TerminalText.sanitized(line)) + "\n") }
+        return line
+    }
+
+    static func name(of row: BaseRow) -> String {
+        TerminalText.sanitized(row.displayTitle ?? row.title ?? row.tag ?? "Answer")
+    }
+
+    static func yes(_ answer: String) -> Bool? {
+        switch answer.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "y", "yes", "true", "on", "1": return true
+        case "n", "no", "false", "off", "0": return false
+        default: return nil
+        }
+    }
+}

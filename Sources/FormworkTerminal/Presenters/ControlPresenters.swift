@@ -1,0 +1,161 @@
+import Formwork
+
+/// A check or a switch: Space toggles it.
+struct TogglePresenter: TerminalRowPresenter {
+    let isSwitch: Bool
+
+    func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
+        let on = row.inputText == "true"
+        let palette = context.palette
+        if isSwitch {
+            return TerminalRowDrawing(value: on
+                ? StyledLine([Span(trusted: "On ", style: palette.accent), Span(trusted: "━●", style: palette.accent)])
+                : StyledLine([Span(trusted: "Off ", style: palette.secondary), Span(trusted: "○━", style: palette.secondary)]))
+        }
+        return TerminalRowDrawing(value: on ? StyledLine([Span(trusted: "[✓]", style: palette.accent)]) : StyledLine([Span(trusted: "[ ]")]))
+    }
+
+    func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
+                context: TerminalRowContext) -> TerminalRowResponse {
+        guard case .key(let press) = event, press.modifiers.isEmpty else { return .ignored }
+        switch press.key {
+        case .character(" "), .character("x"):
+            _ = row.takeInput(.text(row.inputText == "true" ? "false" : "true"))
+            return .handled
+        case .left, .character("n"):
+            _ = row.takeInput(.text("false"))
+            return .handled
+        case .right, .character("y"):
+            _ = row.takeInput(.text("true"))
+            return .handled
+        case .enter: return .moveOn
+        default: return .ignored
+        }
+    }
+
+    func hints(for row: BaseRow, state: TerminalRowState) -> String { "Space toggle" }
+}
+
+/// A slider or a stepper: ←/→ and −/+ step the number within its bounds; PgUp/PgDn
+/// take ten steps, Home/End go to the bounds.
+struct NumberStepPresenter: TerminalRowPresenter {
+    let isSlider: Bool
+
+    func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
+        let palette = context.palette
+        let hints = row.inputHints
+        let text = row.displayText ?? row.inputText ?? ""
+        if isSlider, let low = hints.minimum, let high = hints.maximum, high > low {
+            let value = Double(row.inputText ?? "") ?? low
+            let bar = max(5, min(20, context.valueWidth - CellWidth.of(text) - 2))
+            let knob = Int(((value - low) / (high - low) * Double(bar - 1)).rounded())
+            let left = String(repeating: "━", count: max(0, knob))
+            let right = String(repeating: "─", count: max(0, bar - 1 - knob))
+            return TerminalRowDrawing(value: StyledLine([
+                Span(trusted: left, style: palette.accent), Span(trusted: "●", style: palette.accent),
+                Span(trusted: right, style: palette.secondary), Span(trusted: " "), Span(text),
+            ]))
+        }
+        let focus = context.isFocused ? palette.accent : palette.secondary
+        return TerminalRowDrawing(value: StyledLine([Span(trusted: "− ", style: focus), Span(text), Span(trusted: " +", style: focus)]))
+    }
+
+    func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
+                context: TerminalRowContext) -> TerminalRowResponse {
+        guard case .key(let press) = event, press.modifiers.isSubset(of: .shift) else { return .ignored }
+        let hints = row.inputHints
+        let step = hints.step.flatMap { $0 > 0 ? $0 : nil } ?? 1
+        let current = Double(row.inputText ?? "") ?? hints.minimum ?? 0
+        var wanted: Double
+        switch press.key {
+        case .left, .character("-"), .character("−"): wanted = current - step
+        case .right, .character("+"), .character("="): wanted = current + step
+        case .pageDown: wanted = current - step * 10
+        case .pageUp: wanted = current + step * 10
+        case .home:
+            guard let minimum = hints.minimum else { return .ignored }
+            wanted = minimum
+        case .end:
+            guard let maximum = hints.maximum else { return .ignored }
+            wanted = maximum
+        case .enter: return .moveOn
+        default: return .ignored
+        }
+        if let minimum = hints.minimum { wanted = max(minimum, wanted) }
+        if let maximum = hints.maximum { wanted = min(maximum, wanted) }
+        if wanted != current { _ = row.takeInput(.text(Self.text(of: wanted))) }
+        return .handled
+    }
+
+    func hints(for row: BaseRow, state: TerminalRowState) -> String { "←→ or −+ change" }
+
+    /// A number as the row reads it: whole numbers without a fraction.
+    static func text(of value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}
+
+/// Read-only text.
+struct LabelPresenter: TerminalRowPresenter {
+    func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
+        TerminalRowDrawing(value: StyledLine(row.displayText ?? row.inputText ?? ""))
+    }
+
+    func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
+                context: TerminalRowContext) -> TerminalRowResponse { .ignored }
+}
+
+/// A button: Enter or Space presses it, and the form is submitted.
+struct ButtonPresenter: TerminalRowPresenter {
+    func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
+        TerminalRowDrawing(value: StyledLine(row.displayText ?? "", style: context.palette.secondary))
+    }
+
+    func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
+                context: TerminalRowContext) -> TerminalRowResponse {
+        guard case .key(let press) = event, press.modifiers.isEmpty,
+              press.key == .enter || press.key == .character(" ") else { return .ignored }
+        row.didSelect()
+        return .submit
+    }
+
+    func hints(for row: BaseRow, state: TerminalRowState) -> String { "Enter press" }
+}
+
+/// One choice of a selectable section: Space or Enter chooses it, as the section's
+/// selection type says.
+struct ListCheckPresenter: TerminalRowPresenter {
+    func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
+        let chosen = row.baseValue != nil
+        return TerminalRowDrawing(value: chosen ? StyledLine([Span(trusted: "✓", style: context.palette.accent)]) : StyledLine())
+    }
+
+    func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
+                context: TerminalRowContext) -> TerminalRowResponse {
+        guard case .key(let press) = event, press.modifiers.isEmpty,
+              press.key == .enter || press.key == .character(" ") else { return .ignored }
+        row.didSelect()
+        return .handled
+    }
+
+    func hints(for row: BaseRow, state: TerminalRowState) -> String { "Space choose" }
+}
+
+/// A row that opens a form of its own: Enter opens it, Esc comes back.
+struct SubformPresenter: TerminalRowPresenter {
+    func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
+        var value = StyledLine(row.displayText ?? "")
+        value.spans.append(Span(trusted: " ›", style: context.palette.secondary))
+        return TerminalRowDrawing(value: value)
+    }
+
+    func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
+                context: TerminalRowContext) -> TerminalRowResponse {
+        guard case .key(let press) = event, press.modifiers.isEmpty,
+              press.key == .enter || press.key == .right else { return .ignored }
+        return row.nestedForm == nil ? .ignored : .openNestedForm
+    }
+
+    func hints(for row: BaseRow, state: TerminalRowState) -> String { "Enter open" }
+}

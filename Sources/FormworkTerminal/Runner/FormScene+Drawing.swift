@@ -1,0 +1,223 @@
+import Formwork
+
+/// The lines of a place in the form, and where the cursor stands among them.
+struct PlaceLines {
+    var lines: [StyledLine]
+    var cursor: ScreenCursor?
+}
+
+extension FormScene {
+    // MARK: Lines
+
+    func context(for row: BaseRow, width: Int? = nil) -> TerminalRowContext {
+        let width = width ?? self.width
+        let taken = 2 + titleLine(of: row).width + 2
+        return TerminalRowContext(palette: palette, isFocused: row === focus,
+                                  valueWidth: max(1, width - taken - 1), lineWidth: width)
+    }
+
+    /// A row's title as drawn: required rows marked.
+    private func titleLine(of row: BaseRow) -> StyledLine {
+        // An inline picker is drawn as part of the row above it, which has the title.
+        if row.isInlinePicker { return StyledLine([Span(trusted: "↳", style: palette.secondary)]) }
+        var line = StyledLine(row.displayTitle ?? "", style: row.kind == .button ? palette.accent : palette.title)
+        if row.isRequired { line.spans.append(Span(trusted: " *", style: palette.secondary)) }
+        return line
+    }
+
+    /// The lines a place draws at `width`.
+    func lines(of item: LayoutItem, width: Int) -> PlaceLines {
+        if item.section < 0 { return PlaceLines(lines: topLines()) }
+        let section = form[item.section]
+        if item.slot < 0 {
+            var lines: [StyledLine] = item.section == 0 ? [] : [StyledLine()]
+            if let header = section.header, !header.isEmpty { lines.append(StyledLine(header, style: palette.title)) }
+            return PlaceLines(lines: lines)
+        }
+        if item.slot >= section.count {
+            guard let footer = section.footer, !footer.isEmpty else { return PlaceLines(lines: []) }
+            return PlaceLines(lines: [StyledLine([Span(trusted: "  "), Span(footer, style: palette.secondary)])])
+        }
+        return rowLines(section[item.slot], width: width)
+    }
+
+    /// The form's own lines: where a nested form was opened from, the title, and
+    /// errors of the whole form.
+    private func topLines() -> [StyledLine] {
+        var lines: [StyledLine] = []
+        if let opener = nested.last?.opener {
+            lines.append(StyledLine([Span(trusted: "‹ Esc  ", style: palette.secondary), Span(opener.displayTitle ?? "", style: palette.title)]))
+        } else if let title = root.title, !title.isEmpty {
+            lines.append(StyledLine(title, style: palette.title))
+        }
+        for error in form.formErrors {
+            lines.append(StyledLine([Span(trusted: "✗ ", style: palette.invalid), Span(error.msg, style: palette.invalid)]))
+        }
+        return lines
+    }
+
+    private func rowLines(_ row: BaseRow, width: Int) -> PlaceLines {
+        let focused = row === focus
+        let context = context(for: row, width: width)
+        let drawing = presenters.presenter(for: row).draw(row, state: focused ? state : TerminalRowState(), context: context)
+        var title = StyledLine([Span(trusted: focused ? "❯ " : "  ", style: focused ? palette.accent : .plain)])
+        title.append(titleLine(of: row))
+        let value = drawing.value.truncated(to: context.valueWidth)
+        let valueColumn = max(title.width + 2, width - 1 - value.width)
+        var line = title
+        line.spans.append(Span(trusted: String(repeating: " ", count: max(0, valueColumn - title.width))))
+        line.append(value)
+        var lines = [row.isDisabled ? dimmed(line) : line]
+        var cursor: ScreenCursor?
+        if focused, let at = drawing.cursor {
+            cursor = at.line.map { ScreenCursor(row: 1 + $0, column: at.column) } ?? ScreenCursor(row: 0, column: valueColumn + at.column)
+        }
+        lines.append(contentsOf: drawing.lines)
+        if focused, let help = row.help, !help.isEmpty {
+            lines.append(StyledLine([Span(trusted: "    "), Span(help, style: palette.secondary)]))
+        }
+        for error in row.validationErrors {
+            lines.append(StyledLine([Span(trusted: "    ✗ ", style: palette.invalid), Span(error.msg, style: palette.invalid)]))
+        }
+        return PlaceLines(lines: lines, cursor: cursor)
+    }
+
+    private func dimmed(_ line: StyledLine) -> StyledLine {
+        var line = line
+        for index in line.spans.indices { line.spans[index].style.dim = true }
+        return line
+    }
+
+    // MARK: Frames
+
+    func height(width: Int, limit: Int) -> Int {
+        if let overlay { return max(min(limit, 4), overlay.scene.height(width: width, limit: limit)) }
+        var total = 1
+        var item: LayoutItem? = .top
+        while let current = item, total < limit {
+            total += lines(of: current, width: width).lines.count
+            item = current.next(in: form)
+        }
+        return max(1, min(limit, total))
+    }
+
+    mutating func draw(into buffer: inout ScreenBuffer) -> ScreenCursor? {
+        width = buffer.width
+        if var open = overlay {
+            let cursor = open.scene.draw(into: &buffer)
+            overlay = open
+            return cursor
+        }
+        settleFocus()
+        let listHeight = buffer.height > 1 ? buffer.height - 1 : 1
+        var placed: [LayoutItem: PlaceLines] = [:]
+        func lines(_ item: LayoutItem) -> PlaceLines {
+            if let known = placed[item] { return known }
+            let made = self.lines(of: item, width: buffer.width)
+            placed[item] = made
+            return made
+        }
+        let focusItem = focus.flatMap(LayoutItem.init(row:))
+        if let focusItem { lastFocusItem = focusItem }
+        var top = topAnchor.item(in: form) ?? focusItem ?? .top
+        var skip = topAnchor.item(in: form) == nil ? 0 : topSkip
+        if let focusItem {
+            if focusItem < top || (focusItem == top && skip > 0) {
+                // Moving up past the view: the focus goes on top, with its header when
+                // it is the first row of its section.
+                top = focusItem.slot == 0 ? LayoutItem(section: focusItem.section, slot: -1) : focusItem
+                skip = 0
+            }
+            var used = -skip
+            var item: LayoutItem? = top
+            var fits = false
+            while let current = item, used < listHeight {
+                let count = lines(current).lines.count
+                if current == focusItem {
+                    fits = used + count <= listHeight
+                    break
+                }
+                used += count
+                item = current.next(in: form)
+            }
+            if !fits {
+                // Moving down past the view: the focus goes at the bottom.
+                var remaining = listHeight - lines(focusItem).lines.count
+                top = focusItem
+                skip = 0
+                var previous = focusItem.previous(in: form)
+                while remaining > 0, let current = previous {
+                    let count = lines(current).lines.count
+                    top = current
+                    if count > remaining {
+                        skip = count - remaining
+                        break
+                    }
+                    remaining -= count
+                    previous = current.previous(in: form)
+                }
+            }
+        }
+        topAnchor = LayoutAnchor(top, in: form)
+        topSkip = skip
+        var row = 0
+        var cursor: ScreenCursor?
+        var item: LayoutItem? = top
+        while let current = item, row < listHeight {
+            let place = lines(current)
+            for (index, line) in place.lines.enumerated() where index >= (current == top ? skip : 0) && row < listHeight {
+                buffer.write(line.truncated(to: buffer.width), row: row)
+                if let at = place.cursor, at.row == index { cursor = ScreenCursor(row: row, column: min(at.column, buffer.width - 1)) }
+                row += 1
+            }
+            item = current.next(in: form)
+        }
+        if buffer.height > 1 { buffer.write(statusLine().truncated(to: buffer.width), row: buffer.height - 1) }
+        return cursor
+    }
+
+    /// The line of hints: the keys of the row with focus and of the form, or a note.
+    private func statusLine() -> StyledLine {
+        if let note { return StyledLine([Span(trusted: "  "), Span(note, style: palette.invalid)]) }
+        var parts: [String] = []
+        if let focus {
+            let hints = presenters.presenter(for: focus).hints(for: focus, state: state)
+            if !hints.isEmpty { parts.append(hints) }
+            if let group = focus.section as? MultivaluedSection, group.itemIndex(of: focus) != nil {
+                let options = group.multivaluedOptions
+                if options.contains(.reorder) { parts.append("Alt-↑↓ move") }
+                if options.contains(.delete) { parts.append("Ctrl-X delete") }
+                if options.contains(.insert) { parts.append("Ctrl-N add") }
+            }
+        }
+        parts.append(nested.isEmpty ? "Ctrl-S submit" : "Esc back")
+        return StyledLine([Span(trusted: "  "), Span(parts.joined(separator: " · "), style: palette.secondary)])
+    }
+
+    // MARK: Summary
+
+    func summary(width: Int, cancelled: Bool) -> [StyledLine] {
+        let title = root.title ?? "Form"
+        if cancelled {
+            return [StyledLine([Span(trusted: "✖ ", style: palette.invalid), Span(title, style: palette.title), Span(trusted: " (cancelled)", style: palette.secondary)])]
+        }
+        var lines = [StyledLine([Span(trusted: "✔ ", style: palette.valid), Span(title, style: palette.title)])]
+        for row in root.rows where row.kind != .label && row.kind != .button && !row.isInlinePicker {
+            guard let answer = Self.answer(of: row), !answer.isEmpty else { continue }
+            var line = StyledLine([Span(trusted: "  "), Span(row.displayTitle ?? row.tag ?? "", style: palette.secondary), Span(trusted: ": ")])
+            line.append(answer, style: palette.accent)
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// A row's answer as one line of text; a password's never shows.
+    static func answer(of row: BaseRow) -> String? {
+        if row.kind == .secureText { return row.baseValue == nil ? nil : "••••••" }
+        if row.kind == .listCheck { return row.baseValue == nil ? nil : "✓" }
+        let chosen = row.optionLists.flatMap { $0.options.filter(\.isSelected).map(\.title) }
+        if !chosen.isEmpty { return chosen.joined(separator: ", ") }
+        let text = row.displayText ?? row.inputText
+        return text?.split(separator: "\n").joined(separator: " ⏎ ")
+    }
+}

@@ -1,0 +1,279 @@
+import Formwork
+
+/// A form as a scene: a grouped list drawn around the row with focus, a line of hints
+/// at the bottom, and a list of choices over it when a row opens one.
+///
+/// Everything is drawn from the form on every frame, so what conditions, checks and
+/// callbacks change shows at once; only the lines in view are laid out.
+struct FormScene: TerminalScene {
+    let root: Form
+    let presenters: TerminalPresenters
+    let navigation: RowNavigationOptions
+    let palette: TerminalPalette
+
+    /// Forms opened from subform rows, innermost last, with the row that opened each.
+    private(set) var nested: [(form: Form, opener: BaseRow)] = []
+    /// The row with focus, and what its presenter keeps.
+    private(set) var focus: BaseRow?
+    var state = TerminalRowState()
+    /// A list of choices open over the form, and the row and list it chooses for.
+    var overlay: (scene: ChoiceScene, row: BaseRow, list: Int)?
+    /// The first line in view: a place's line, skipping `topSkip` of its lines.
+    var topAnchor: LayoutAnchor = .top
+    var topSkip = 0
+    /// Where the focus was last drawn, to find a row near it when it goes.
+    var lastFocusItem: LayoutItem?
+    /// A note for the line of hints, until the next key.
+    var note: String?
+    /// How the form ended.
+    private(set) var submitted = false
+    /// The width of the last frame.
+    var width = 80
+
+    var form: Form { nested.last?.form ?? root }
+
+    init(form: Form, presenters: TerminalPresenters, navigation: RowNavigationOptions) {
+        root = form
+        self.presenters = presenters
+        self.navigation = navigation
+        palette = TerminalPalette(theme: form.theme)
+        focusFirstRow()
+    }
+
+    // MARK: Focus
+
+    private mutating func focusFirstRow() {
+        var item: LayoutItem? = .top
+        while let current = item {
+            if let row = current.row(in: form), canFocus(row) {
+                setFocus(row)
+                return
+            }
+            item = current.next(in: form)
+            // Past the first visible rows, navigation's own rules decide.
+            if let row = item?.row(in: form), !canFocus(row), navigation.contains(.stopAtDisabledRows), row.isDisabled { break }
+        }
+        setFocus(nil)
+    }
+
+    private func canFocus(_ row: BaseRow) -> Bool {
+        row.isVisible && !row.isDisabled && row.canTakeFocus
+    }
+
+    mutating func setFocus(_ row: BaseRow?) {
+        if let old = focus, old !== row {
+            presenters.presenter(for: old).blur(old, state: &state)
+            old.didEndEditing()
+        }
+        guard let row else {
+            focus = nil
+            return
+        }
+        if focus !== row {
+            state = TerminalRowState()
+            focus = row
+            row.didBeginEditing()
+            presenters.presenter(for: row).focus(row, state: &state)
+        }
+    }
+
+    /// Keeps the focus on a row that can have it: when conditions hid it or it was
+    /// deleted, the nearest row at or after where it was, else before.
+    mutating func settleFocus() {
+        if let focus, focus.form === form, canFocus(focus) { return }
+        guard let last = lastFocusItem else { return focusFirstRow() }
+        var item: LayoutItem? = LayoutItem(section: min(last.section, form.count - 1), slot: last.slot)
+        if let start = item, start.section < 0 { return focusFirstRow() }
+        if let start = item, start.slot > form[start.section].count { item = LayoutItem(section: start.section, slot: form[start.section].count) }
+        var forward = item
+        while let current = forward {
+            if let row = current.row(in: form), canFocus(row) { return setFocus(row) }
+            forward = current.next(in: form)
+        }
+        var backward = item
+        while let current = backward {
+            if let row = current.row(in: form), canFocus(row) { return setFocus(row) }
+            backward = current.previous(in: form)
+        }
+        setFocus(nil)
+    }
+
+    private mutating func move(by step: Int) -> Bool {
+        guard let focus else { return false }
+        let next = step > 0 ? form.nextRow(for: focus, options: navigation) : form.previousRow(for: focus, options: navigation)
+        guard let next else { return false }
+        setFocus(next)
+        return true
+    }
+
+    // MARK: Keys
+
+    mutating func handle(_ event: TerminalEvent) -> SceneStep {
+        note = nil
+        if overlay != nil { return handleOverlay(event) }
+        settleFocus()
+        if case .key(let press) = event, let step = handleFormKey(press, before: true) { return step }
+        if let row = focus {
+            let presenter = presenters.presenter(for: row)
+            let response = presenter.handle(event, on: row, state: &state, context: context(for: row))
+            switch response {
+            case .handled: return .stay
+            case .ignored: break
+            case .moveOn: return moveOn()
+            case .submit: return submit()
+            case .openChoices(let list): openChoices(for: row, list: list)
+                return .stay
+            case .openNestedForm:
+                if let nestedForm = row.nestedForm {
+                    setFocus(nil)
+                    nested.append((nestedForm, row))
+                    topAnchor = .top
+                    topSkip = 0
+                    lastFocusItem = nil
+                    focusFirstRow()
+                }
+                return .stay
+            }
+        }
+        if case .key(let press) = event, let step = handleFormKey(press, before: false) { return step }
+        return .stay
+    }
+
+    /// Keys the form answers: before the row's presenter (submitting, the keys of
+    /// repeating groups, inline rows), or after it when the presenter did not take them.
+    private mutating func handleFormKey(_ press: KeyPress, before: Bool) -> SceneStep? {
+        if before {
+            if press == .control("s") || press == KeyPress(.enter, .alt) { return submit() }
+            if let row = focus, let step = handleGroupKey(press, on: row) { return step }
+            if let row = focus, press == KeyPress(.enter) {
+                if let owner = row.inlineOwner {
+                    owner.collapseInlineRow()
+                    setFocus(owner)
+                    return .stay
+                }
+                if row.presentation == .inline && row.expandsInline {
+                    row.toggleInlineRow()
+                    if let inline = row.expandedInlineRow { setFocus(inline) }
+                    return .stay
+                }
+            }
+            return nil
+        }
+        switch (press.key, press.modifiers) {
+        case (.down, []), (.tab, []):
+            _ = move(by: 1)
+        case (.up, []), (.tab, .shift):
+            _ = move(by: -1)
+        case (.pageDown, _):
+            for _ in 0..<10 where move(by: 1) {}
+        case (.pageUp, _):
+            for _ in 0..<10 where move(by: -1) {}
+        case (.enter, []):
+            return moveOn()
+        case (.escape, []):
+            if let (_, opener) = nested.popLast() {
+                setFocus(nil)
+                topAnchor = .top
+                topSkip = 0
+                lastFocusItem = nil
+                setFocus(opener)
+            } else if let row = focus, let owner = row.inlineOwner {
+                owner.collapseInlineRow()
+                setFocus(owner)
+            }
+        default:
+            break
+        }
+        return .stay
+    }
+
+    /// In a repeating group: Ctrl-N adds an item after the one with focus, Ctrl-X
+    /// deletes it, Alt-↑/↓ (or Shift-↑/↓) move it; Enter on the add button adds one at
+    /// the end.
+    private mutating func handleGroupKey(_ press: KeyPress, on row: BaseRow) -> SceneStep? {
+        guard let group = row.section as? MultivaluedSection else { return nil }
+        let options = group.multivaluedOptions
+        if row === group.addButtonRow {
+            guard press == KeyPress(.enter) || press == KeyPress(.character(" ")) else { return nil }
+            if let added = try? group.insertNewRow() { setFocus(added) } else { note = "No more items can be added" }
+            return .stay
+        }
+        guard let index = group.itemIndex(of: row) else { return nil }
+        let moveKeys: KeyModifiers? = press.modifiers == .alt || press.modifiers == .shift ? press.modifiers : nil
+        switch press.key {
+        case .character("n") where press.modifiers == .control && options.contains(.insert):
+            if let added = try? group.insertNewRow(at: index + 1) { setFocus(added) } else { note = "No more items can be added" }
+        case .character("x") where press.modifiers == .control && options.contains(.delete):
+            guard group.canDelete(row) else { note = "This item cannot be deleted"; return .stay }
+            setFocus(nil)
+            lastFocusItem = LayoutItem(row: row)
+            _ = try? group.deleteRow(at: index)
+            settleFocus()
+        case .up where moveKeys != nil, .down where moveKeys != nil:
+            guard options.contains(.reorder) else { return nil }
+            let target = index + (press.key == .up ? -1 : 1)
+            guard target >= 0, target < group.itemRows.count, group.canMove(from: index, to: target) else { return .stay }
+            try? group.moveRow(from: index, to: target)
+            if !canFocus(row) { settleFocus() }
+        default:
+            return nil
+        }
+        return .stay
+    }
+
+    private mutating func moveOn() -> SceneStep {
+        if move(by: 1) { return .stay }
+        if !nested.isEmpty { return .stay }
+        return submit()
+    }
+
+    /// Validates the whole form; with errors, the focus goes to the first row in error.
+    private mutating func submit() -> SceneStep {
+        let current = focus
+        setFocus(nil)
+        let errors = root.validate()
+        if errors.isEmpty {
+            submitted = true
+            return .finish
+        }
+        // The errors show in the form that was opened first.
+        nested.removeAll()
+        let firstError = root.rows.first(where: { !$0.validationErrors.isEmpty && canFocus($0) })
+        setFocus(firstError ?? (current?.form === root ? current : nil))
+        if focus == nil { focusFirstRow() }
+        note = errors.count == 1 ? "1 error to fix" : "\(errors.count) errors to fix"
+        return .stay
+    }
+
+    // MARK: Lists of choices
+
+    private mutating func openChoices(for row: BaseRow, list: Int) {
+        let lists = row.optionLists
+        guard lists.indices.contains(list) else { return }
+        let filterable = row.presentation != .alert && row.presentation != .actionSheet
+        var title = row.displayTitle ?? row.title ?? ""
+        if lists.count > 1 { title += " (\(list + 1) of \(lists.count))" }
+        let scene = ChoiceScene(title: title, list: lists[list], palette: palette, viewHeight: 10, isFilterable: filterable)
+        overlay = (scene, row, list)
+    }
+
+    private mutating func handleOverlay(_ event: TerminalEvent) -> SceneStep {
+        guard let (sceneValue, row, list) = overlay else { return .stay }
+        var scene = sceneValue
+        switch scene.handle(event) {
+        case .stay:
+            overlay = (scene, row, list)
+        case .cancel:
+            overlay = nil
+        case .finish:
+            overlay = nil
+            let lists = row.optionLists
+            if let keys = scene.result, lists.indices.contains(list) {
+                TerminalSelector.apply(keys, of: lists[list], to: row, list: list)
+            }
+            // A cascading picker asks for its next list.
+            if list + 1 < row.optionLists.count { openChoices(for: row, list: list + 1) }
+        }
+        return .stay
+    }
+}

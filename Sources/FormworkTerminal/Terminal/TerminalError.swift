@@ -1,0 +1,18 @@
+/// Why a terminal could not be used.
+public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Standard input or output is not a terminal.
+    case notATerminal
+    /// Input ended before the form was done.
+    case endOfInput
+    /// Input ended, in plain mode, with rows still unanswered or in error: their
+    /// titles, each with what is wrong.
+    case unanswered([String])
+
+    public var description: String {
+        switch self {
+        case .notATerminal: "standard input and output are not a terminal"
+        case .endOfInput: "input ended before the form was done"
+        case .unanswered(let rows): "input ended before these were answered: " + rows.joined(separator: "; ")
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Formwork
+import Glibc
+import Testing
+@testable import FormworkTerminal
+
+/// Plain mode with its answers from a pipe and its questions into another, as a
+/// script or a screen reader's terminal would have them.
+private func runPlain(_ form: Form, answers: String) -> (outcome: Result<TerminalFormOutcome, TerminalError>, transcript: String) {
+    var input: [Int32] = [0, 0]
+    var output: [Int32] = [0, 0]
+    _ = pipe(&input)
+    _ = pipe(&output)
+    let bytes = Array(answers.utf8)
+    _ = bytes.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
+    close(input[1])
+    var plain = PlainForm(form: form, io: PlainIO(input: input[0], output: output[1]))
+    let outcome: Result<TerminalFormOutcome, TerminalError>
+    do { outcome = .success(try plain.run()) } catch { outcome = .failure(error) }
+    close(output[1])
+    close(input[0])
+    var transcript: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(output[0], $0.baseAddress, $0.count) }
+        if count <= 0 { break }
+        transcript += buffer[..<count]
+    }
+    close(output[0])
+    return (outcome, String(decoding: transcript, as: UTF8.self))
+}
+
+@Suite struct PlainFormTests {
+    private func signUp() -> Form {
+        let form = Form()
+        form.title = "Sign up"
+        form +++ Section("Account")
+            <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+            <<< SwitchRow("news") { $0.title = "Newsletter" }
+            <<< SegmentedRow<String>("often") { $0.title = "How often"; $0.options = ["Daily", "Weekly"]; $0.hidden = "$news != true" }
+            <<< PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green", "Blue"] }
+            <<< LabelRow("version") { $0.title = "Version"; $0.value = "2" }
+        return form
+    }
+
+    @Test func questionsInOrderWithNumberedChoicesAndTheSameChecks() throws {
+        let form = signUp()
+        let (outcome, transcript) = runPlain(form, answers: "not an email\nada@example.com\nno\ngre\n2\n")
+        guard case .success(.completed(let values)) = outcome else { Issue.record("not completed: \(outcome)\n\(transcript)"); return }
+        #expect(values["email"] as? String == "ada@example.com")
+        #expect(values["news"] as? Bool == false)
+        #expect(values["colour"] as? String == "Green")
+        // The hidden row was never asked; the check's message came after the bad answer.
+        #expect(!transcript.contains("How often"))
+        #expect(transcript.contains("Email (required): not an email\n  ✗ Enter a valid email address."))
+        #expect(transcript.contains("  1) Red\n  2) Green\n  3) Blue\n"))
+        // "gre" matches one option by its title.
+        #expect(!transcript.contains("No option matches"))
+        #expect(transcript.contains("Version: 2"))
+        #expect(!transcript.contains("\u{1B}"))
+    }
+
+    @Test func endOfInputNamesWhatIsMissingAndNeverWaits() {
+        let form = signUp()
+        let (outcome, transcript) = runPlain(form, answers: "")
+        guard case .failure(.unanswered(let named)) = outcome else { Issue.record("expected a failure: \(outcome)"); return }
+        #expect(named.count == 1)
+        #expect(named[0].hasPrefix("Email ("))
+        #expect(transcript.contains("Not done: Email"))
+        #expect(TerminalError.unanswered(named).description.contains("Email"))
+    }
+
+    @Test func rowsWithValuesAreShownNotAsked() {
+        let form = signUp()
+        _ = form.rowBy(tag: "email")?.setBaseValue("set@example.com")
+        _ = form.rowBy(tag: "news")?.takeInput(.text("true"))
+        let (outcome, transcript) = runPlain(form, answers: "1\n\n")
+        guard case .success(.completed(let values)) = outcome else { Issue.record("\(outcome)\n\(transcript)"); return }
+        #expect(transcript.contains("Email: set@example.com"))
+        #expect(values["often"] as? String == "Daily")
+        #expect(values["colour"] ?? nil == nil)
+    }
+
+    @Test func longListsAreSearchedByTyping() {
+        let form = Form()
+        form +++ Section() <<< PushRow<String>("n") { $0.title = "Number"; $0.options = (0..<1_000).map { "Option \($0)" } }
+        let (outcome, transcript) = runPlain(form, answers: "Option 99\n")
+        guard case .success(.completed(let values)) = outcome else { Issue.record("\(outcome)"); return }
+        // The first 30 options are listed, the rest said.
+        #expect(transcript.contains("  30) Option 29\n  … 970 more"))
+        #expect(values["n"] as? String == "Option 99")
+    }
+
+    @Test func anAmbiguousAnswerListsTheMatches() {
+        let form = Form()
+        form +++ Section() <<< PushRow<String>("n") { $0.title = "Number"; $0.options = ["Option 1", "Option 10", "Other"] }
+        let (outcome, transcript) = runPlain(form, answers: "option\n3\n")
+        guard case .success(.completed(let values)) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(transcript.contains("2 options match \"option\""))
+        #expect(values["n"] as? String == "Other")
+    }
+
+    @Test func repeatingGroupsAskToAddItems() {
+        let form = Form()
+        form +++ MultivaluedSection(multivaluedOptions: [.insert, .delete], header: "Phones") {
+            $0.tag = "phones"
+            $0.multivaluedRowToInsertAt = { _ in PhoneRow { $0.title = "Phone"; $0.useFieldKind(.usPhone) } }
+        }
+        let (outcome, transcript) = runPlain(form, answers: "y\n5551234567\nyes\n5559876543\nn\n")
+        guard case .success(.completed) = outcome else { Issue.record("\(outcome)\n\(transcript)"); return }
+        #expect(form.jsonValues()["phones"] == .array([.string("555-123-4567"), .string("555-987-6543")]))
+        #expect(transcript.contains("Add to Phones? (y/N): y"))
+    }
+
+    @Test func passwordsAreNotEchoed() {
+        let form = Form()
+        form +++ Section() <<< PasswordRow("p") { $0.title = "Password" }
+        let (_, transcript) = runPlain(form, answers: "hunter2\n")
+        #expect(!transcript.contains("hunter2"))
+        #expect(transcript.contains("Password: ••••••"))
+    }
+
+    @Test func theModeIsChosenByTheTerminalAndTheEnvironment() {
+        let form = Form()
+        var runner = TerminalForm(form)
+        // Tests run with no terminal on their standard input.
+        let device = TerminalDevice(input: open("/dev/null", O_RDONLY), output: STDOUT_FILENO)
+        defer { close(device.input) }
+        #expect(runner.isPlain(on: device, environment: [:]))
+        runner.mode = .interactive
+        #expect(!runner.isPlain(on: device, environment: ["FORMWORK_PLAIN": "1"]))
+        runner.mode = .automatic
+        #expect(runner.isPlain(on: device, environment: ["TERM": "dumb"]))
+        runner.mode = .plain
+        #expect(runner.isPlain(on: device, environment: [:]))
+    }
+}
