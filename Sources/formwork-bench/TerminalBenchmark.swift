@@ -21,9 +21,6 @@ enum TerminalBenchmark {
             .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("bench.py").path) }
     }
 
-    /// Rows of options in view: the inline list's height less its title and status.
-    static let viewHeight = TerminalOptions().maximumInlineHeight - 2
-
     struct Run {
         let name: String
         let json: [String: Any]
@@ -58,7 +55,7 @@ enum TerminalBenchmark {
     }
 
     static func run() -> Bool {
-        print("Formwork terminal benchmark (release build): a list of choices in an 80×24 pseudo-terminal,")
+        print("Formwork terminal benchmark (release build): a list of choices and a form in an 80×24 pseudo-terminal,")
         print("driven by the harness of ../shared/bench/tui with its peers in the same run.")
         guard let directory, let python = ProcessInfo.processInfo.environment["FORMWORK_TUI_PYTHON"] else {
             print("  skipped: the harness (../shared/bench/tui or FORMWORK_TUI_BENCH) or FORMWORK_TUI_PYTHON is missing;")
@@ -83,18 +80,32 @@ enum TerminalBenchmark {
             return Run(name: name, json: json)
         }
 
-        let ours = [own, "tui-picker"]
-        guard let small = bench("formwork-1k", items: 1_000, pointer: "❯", ["--filter-keys", "420", "--filter-expect", "420"], command: ours),
-              let large = bench("formwork-10k", items: 10_000, pointer: "❯", ["--filter-keys", "4200", "--filter-expect", "4200"], command: ours)
-        else { return false }
-        // CPU time is counted in 10 ms ticks: 400 keys make each tick 0.025 ms a key.
-        let longer = ["--downs", "300", "--ups", "100", "--quiet-ms", "30"]
-        let cpuSmall = bench("formwork-1k-cpu", items: 1_000, pointer: "❯", longer, command: ours)
-        let cpuLarge = bench("formwork-10k-cpu", items: 10_000, pointer: "❯", longer, command: ours)
-        // Ctrl-G does nothing in a list: what it costs is what a no-op key costs.
-        let noOp = bench("formwork-noop", items: 10_000, pointer: "❯",
-                         ["--downs", "3", "--ups", "0", "--filter-keys", String(repeating: "\u{7}", count: 5)], command: ours)
-        let writes = writesPerFrame(bench: bench, own: own, work: work)
+        /// What is measured of one of our programs, and its runs.
+        struct Measured {
+            let subject: Subject
+            let small: Run, large: Run
+            let cpuSmall: Run?, cpuLarge: Run?, noOp: Run?
+            let writes: Double?
+        }
+        func measure(_ subject: Subject) -> Measured? {
+            let ours = [own, subject.command]
+            let filter1k = subject.filters ? ["--filter-keys", "420", "--filter-expect", "420"] : []
+            let filter10k = subject.filters ? ["--filter-keys", "4200", "--filter-expect", "4200"] : []
+            guard let small = bench("\(subject.name)-1k", items: 1_000, pointer: "❯", filter1k, command: ours),
+                  let large = bench("\(subject.name)-10k", items: 10_000, pointer: "❯", filter10k, command: ours)
+            else { return nil }
+            // CPU time is counted in 10 ms ticks: 400 keys make each tick 0.025 ms a key.
+            let longer = ["--downs", "300", "--ups", "100", "--quiet-ms", "30"]
+            // Ctrl-G does nothing in a list or a form: what it costs is what a no-op key costs.
+            let noOpKeys = ["--downs", "3", "--ups", "0", "--filter-keys", String(repeating: "\u{7}", count: 5)]
+            return Measured(subject: subject, small: small, large: large,
+                            cpuSmall: bench("\(subject.name)-1k-cpu", items: 1_000, pointer: "❯", longer, command: ours),
+                            cpuLarge: bench("\(subject.name)-10k-cpu", items: 10_000, pointer: "❯", longer, command: ours),
+                            noOp: bench("\(subject.name)-noop", items: 10_000, pointer: "❯", noOpKeys, command: ours),
+                            writes: writesPerFrame(bench: bench, own: own, command: subject.command, work: work))
+        }
+        let measured = Subject.all.compactMap(measure)
+        guard measured.count == Subject.all.count else { return false }
 
         let python3 = python
         let peers: [Run] = [
@@ -112,59 +123,84 @@ enum TerminalBenchmark {
                   + pad(format(run.medianLatency), 17, right: true) + pad(format(run.medianBytes, decimals: 0), 16, right: true)
                   + pad(format(cpu ?? run.cpuPerKey), 12, right: true) + pad(format(run.rss, decimals: 1) + " MiB", 10, right: true))
         }
-        row(small, cpu: cpuSmall?.cpuPerKey)
-        row(large, cpu: cpuLarge?.cpuPerKey)
+        for result in measured {
+            row(result.small, cpu: result.cpuSmall?.cpuPerKey)
+            row(result.large, cpu: result.cpuLarge?.cpuPerKey)
+        }
         for peer in peers { row(peer) }
 
-        let split = large.bytesByMove(viewHeight: viewHeight)
-        let noOpBytes = noOp.map { run in run.steps.filter { ($0["key"] as? String) == "\u{7}" }.compactMap { $0["bytes"] as? Int } } ?? []
-        print("")
-        print("Ours at 10,000 options, against the budgets:")
         var ok = true
         func check(_ label: String, _ value: String, _ budget: String, _ pass: Bool) {
             print("  " + pad(label, 44) + pad(value, 12, right: true) + "  (budget " + budget + ") " + (pass ? "ok" : "OVER"))
             ok = ok && pass
         }
-        let cpu = cpuLarge?.cpuPerKey ?? large.cpuPerKey
-        let cpuSmallValue = cpuSmall?.cpuPerKey ?? small.cpuPerKey
-        check("CPU per key", format(cpu) + " ms", "≤ 0.5 ms", cpu <= 0.5)
-        let ratio = cpu / max(cpuSmallValue, 0.001)
-        check("CPU per key, 10,000 options / 1,000", format(ratio), "≤ 1.3", ratio <= 1.3)
-        let inViewMax = split.inView.max() ?? 0
-        check("bytes per key, highlight moving in view (max)", "\(inViewMax) B", "≤ 200", inViewMax <= 200)
-        let scrollingMax = split.scrolling.max() ?? 0
-        check("bytes per key, list scrolling inline (max)", "\(scrollingMax) B", "≤ 600", scrollingMax <= 600)
-        let noOpMax = noOpBytes.max() ?? -1
-        check("bytes for a key that changes nothing (max)", noOpBytes.isEmpty ? "-" : "\(noOpMax) B", "0", noOpMax == 0)
-        if let writes {
-            check("writes per frame (strace)", format(writes), "1", abs(writes - 1) < 0.001)
-        } else {
-            print("  writes per frame: strace is not installed; skipped")
-        }
-        check("first frame", format(large.startupMilliseconds) + " ms", "≤ 100 ms", large.startupMilliseconds <= 100)
-        check("peak RSS", format(large.rss, decimals: 1) + " MiB", "≤ 40 MiB", large.rss <= 40)
-        let chosenRight = large.chosen?.hasPrefix("Item 04200") == true
-        check("typed 4200 and chose it", large.chosen ?? "-", "Item 04200", chosenRight)
-        if let filter = large.filterLatency { print("  filtering 10,000 options: \(format(filter)) ms for the slowest character") }
-        if let ptk = peers.first(where: { $0.name == "ptk-virtual-list" }) {
-            print("  against prompt_toolkit: \(format(ptk.cpuPerKey / max(cpu, 0.001), decimals: 1))× less CPU per key, "
-                  + "\(format(ptk.medianBytes / max(large.medianBytes, 1), decimals: 1))× fewer bytes per key")
+        for result in measured {
+            let large = result.large
+            let split = large.bytesByMove(viewHeight: result.subject.viewHeight)
+            let noOpBytes = result.noOp.map { run in run.steps.filter { ($0["key"] as? String) == "\u{7}" }.compactMap { $0["bytes"] as? Int } } ?? []
+            print("")
+            print("Ours, \(result.subject.title) at 10,000 \(result.subject.noun), against the budgets:")
+            let cpu = result.cpuLarge?.cpuPerKey ?? large.cpuPerKey
+            let cpuSmallValue = result.cpuSmall?.cpuPerKey ?? result.small.cpuPerKey
+            check("CPU per key", format(cpu) + " ms", "≤ 0.5 ms", cpu <= 0.5)
+            let ratio = cpu / max(cpuSmallValue, 0.001)
+            check("CPU per key, 10,000 \(result.subject.noun) / 1,000", format(ratio), "≤ 1.3", ratio <= 1.3)
+            let inViewMax = split.inView.max() ?? 0
+            check("bytes per key, highlight moving in view (max)", "\(inViewMax) B", "≤ 200", inViewMax <= 200)
+            let scrollingMax = split.scrolling.max() ?? 0
+            check("bytes per key, scrolling inline (max)", "\(scrollingMax) B", "≤ 600", scrollingMax <= 600)
+            let noOpMax = noOpBytes.max() ?? -1
+            check("bytes for a key that changes nothing (max)", noOpBytes.isEmpty ? "-" : "\(noOpMax) B", "0", noOpMax == 0)
+            if let writes = result.writes {
+                check("writes per frame (strace)", format(writes), "1", abs(writes - 1) < 0.001)
+            } else {
+                print("  writes per frame: strace is not installed; skipped")
+            }
+            check("first frame", format(large.startupMilliseconds) + " ms", "≤ 100 ms", large.startupMilliseconds <= 100)
+            check("peak RSS", format(large.rss, decimals: 1) + " MiB", "≤ 40 MiB", large.rss <= 40)
+            let expected = result.subject.filters ? "Item 04200" : "Item 00030"
+            check(result.subject.filters ? "typed 4200 and chose it" : "moved 50 down, 20 up and chose", large.chosen ?? "-", expected,
+                  large.chosen?.hasPrefix(expected) == true)
+            if let filter = large.filterLatency { print("  filtering 10,000 options: \(format(filter)) ms for the slowest character") }
+            if let ptk = peers.first(where: { $0.name == "ptk-virtual-list" }) {
+                print("  against prompt_toolkit's list: \(format(ptk.cpuPerKey / max(cpu, 0.001), decimals: 1))× less CPU per key, "
+                      + "\(format(ptk.medianBytes / max(large.medianBytes, 1), decimals: 1))× fewer bytes per key")
+            }
         }
         return ok
     }
 
+    /// One of our programs under the harness.
+    struct Subject {
+        let name: String
+        let title: String
+        let noun: String
+        let command: String
+        /// Rows in view: the list's height less its title and status, or the form's less
+        /// its line of hints.
+        let viewHeight: Int
+        let filters: Bool
+
+        static let all = [
+            Subject(name: "formwork", title: "list of choices", noun: "options", command: "tui-picker",
+                    viewHeight: TerminalOptions().maximumInlineHeight - 2, filters: true),
+            Subject(name: "formwork-form", title: "form", noun: "rows", command: "tui-form",
+                    viewHeight: TerminalOptions().maximumInlineHeight - 1, filters: false),
+        ]
+    }
+
     /// `write` calls per key, from two traced runs: one with the 70 keys, one with two.
-    static func writesPerFrame(bench: (String, Int, String, [String], [String]) -> Run?, own: String, work: URL) -> Double? {
+    static func writesPerFrame(bench: (String, Int, String, [String], [String]) -> Run?, own: String, command: String, work: URL) -> Double? {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace") else { return nil }
         func count(_ name: String, _ extra: [String]) -> Int? {
-            let trace = work.appendingPathComponent("\(name).trace")
-            guard bench(name, 1_000, "❯", extra, ["/usr/bin/strace", "-f", "-qq", "-e", "trace=write", "-o", trace.path, own, "tui-picker"]) != nil,
+            let trace = work.appendingPathComponent("\(command)-\(name).trace")
+            guard bench(name, 1_000, "❯", extra, ["/usr/bin/strace", "-f", "-qq", "-e", "trace=write", "-o", trace.path, own, command]) != nil,
                   let text = try? String(contentsOf: trace, encoding: .utf8) else { return nil }
             return text.split(separator: "\n").filter { $0.contains("write(1,") }.count
         }
         // The harness needs a key at least: the run of two keys takes out what starting
         // and finishing write.
-        guard let keys = count("formwork-strace-70", []), let two = count("formwork-strace-2", ["--downs", "1", "--ups", "1"]) else { return nil }
+        guard let keys = count("\(command)-strace-70", []), let two = count("\(command)-strace-2", ["--downs", "1", "--ups", "1"]) else { return nil }
         return Double(keys - two) / 68
     }
 

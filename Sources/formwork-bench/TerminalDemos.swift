@@ -47,4 +47,24 @@ enum TerminalDemos {
         print("\nCHOSEN:\(row.value ?? "")")
         return 0
     }
+
+    /// A form of `TUIBENCH_ITEMS` buttons titled with the labels, run as a
+    /// ``TerminalForm``: the row with focus is the highlight, Enter presses it.
+    static func form() -> Int32 {
+        let form = Form()
+        let section = Section()
+        var pressed: String?
+        for (index, label) in labels(itemCount).enumerated() {
+            section <<< ButtonRow("item\(index)") { $0.title = label }.onCellSelection { pressed = $0.title }
+        }
+        form +++ section
+        do {
+            guard case .completed = try TerminalForm(form).run() else { return 130 }
+        } catch {
+            FileHandle.standardError.write(Data("formwork-bench: \(error)\n".utf8))
+            return 1
+        }
+        print("\nCHOSEN:\(pressed ?? "")")
+        return 0
+    }
 }

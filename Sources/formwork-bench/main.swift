@@ -5,6 +5,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The terminal harness runs these as programs under test.
 if arguments.first == "tui-picker" { exit(TerminalDemos.picker()) }
+if arguments.first == "tui-form" { exit(TerminalDemos.form()) }
 let known = ["core", "model", "serving", "schema", "html", "tui"]
 let selected = arguments.isEmpty ? known : arguments
 for name in selected where !known.contains(name) {
