@@ -9,9 +9,9 @@ struct PlaceLines {
 extension FormScene {
     // MARK: Lines
 
-    func context(for row: BaseRow, width: Int? = nil) -> TerminalRowContext {
+    func context(for row: BaseRow, width: Int? = nil, title: StyledLine? = nil) -> TerminalRowContext {
         let width = width ?? self.width
-        let taken = 2 + titleLine(of: row).width + 2
+        let taken = 2 + (title ?? titleLine(of: row)).width + 2
         return TerminalRowContext(palette: palette, isFocused: row === focus,
                                   valueWidth: max(1, width - taken - 1), lineWidth: width)
     }
@@ -58,10 +58,11 @@ extension FormScene {
 
     private func rowLines(_ row: BaseRow, width: Int) -> PlaceLines {
         let focused = row === focus
-        let context = context(for: row, width: width)
+        let rowTitle = titleLine(of: row)
+        let context = context(for: row, width: width, title: rowTitle)
         let drawing = presenters.presenter(for: row).draw(row, state: focused ? state : TerminalRowState(), context: context)
         var title = StyledLine([Span(trusted: focused ? "❯ " : "  ", style: focused ? palette.accent : .plain)])
-        title.append(titleLine(of: row))
+        title.append(rowTitle)
         let value = drawing.value.truncated(to: context.valueWidth)
         let valueColumn = max(title.width + 2, width - 1 - value.width)
         var line = title

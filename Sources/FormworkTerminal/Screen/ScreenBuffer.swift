@@ -30,6 +30,14 @@ public struct Cell: Hashable, Sendable {
         self.style = style
     }
 
+    /// A cell of one printable ASCII character.
+    init(ascii: UInt8, style: TextStyle) {
+        scalar = UInt32(ascii)
+        cluster = 0
+        isWide = false
+        self.style = style
+    }
+
     init(_ character: Character, width: Int, style: TextStyle) {
         let scalars = character.unicodeScalars
         scalar = scalars.first!.value
@@ -135,6 +143,15 @@ public struct ScreenBuffer: Hashable, Sendable {
     public mutating func write(_ text: String, row: Int, column: Int, style: TextStyle = .plain) -> Int {
         guard row >= 0 && row < height else { return column }
         var column = column
+        if TerminalText.isPlain(text) {
+            // Printable ASCII: a cell a byte.
+            for byte in text.utf8 {
+                if column >= width { break }
+                if column >= 0 { set(Cell(ascii: byte, style: style), row: row, column: column) }
+                column += 1
+            }
+            return column
+        }
         for character in text {
             let cellWidth = CellWidth.of(character)
             if cellWidth == 0 { continue }

@@ -162,8 +162,9 @@ final class TerminalSession {
     /// errors, a list opened) takes them below, up to the inline limit; the terminal
     /// scrolls what is above when the rows are at the bottom of the window.
     private func grow<Scene: TerminalScene>(for scene: Scene) {
-        guard !isFullScreen else { return }
-        let wanted = scene.height(width: width, limit: max(1, min(screenRows, options.maximumInlineHeight)))
+        let limit = max(1, min(screenRows, options.maximumInlineHeight))
+        guard !isFullScreen, height < limit else { return }
+        let wanted = scene.height(width: width, limit: limit)
         guard wanted > height else { return }
         var bytes = encoder.move(toRow: height - 1, column: 0) + encoder.resetStyle()
         bytes += Array(repeating: 0x0A, count: wanted - height)

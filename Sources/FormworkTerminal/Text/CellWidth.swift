@@ -25,6 +25,8 @@ public enum CellWidth {
 
     /// The columns `text` takes.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
+        // Printable ASCII is one column a byte, with no grapheme breaking to do.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for character in text { width += of(character) }
         return width
@@ -101,6 +103,10 @@ public enum TerminalText {
 
     /// The longest start of `text` that fits in `width` columns, and its width.
     public static func prefix(_ text: String, fitting width: Int) -> (text: Substring, width: Int) {
+        if isPlain(text) {
+            let end = text.utf8.index(text.utf8.startIndex, offsetBy: min(width, text.utf8.count))
+            return (text[..<end], min(width, text.utf8.count))
+        }
         var used = 0
         var end = text.startIndex
         for index in text.indices {
