@@ -129,6 +129,7 @@ struct PlainForm {
                 say("  ✗ " + TerminalText.sanitized(problem))
                 continue
             }
+            if ended { return }
             let errors = row.validate()
             guard let first = errors.first else { return }
             say("  ✗ " + TerminalText.sanitized(first.msg))
