@@ -86,12 +86,6 @@ struct TextEditor: Equatable {
         return .edited
     }
 
-    /// Replaces the text and puts the cursor after `newCursor` characters.
-    mutating func replace(with text: String, cursor newCursor: Int) {
-        characters = Array(text)
-        cursor = max(0, min(characters.count, newCursor))
-    }
-
     private mutating func move(to position: Int) -> Outcome {
         cursor = max(0, min(characters.count, position))
         return .moved

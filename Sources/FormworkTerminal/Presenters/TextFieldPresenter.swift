@@ -10,8 +10,7 @@ struct TextFieldPresenter: TerminalRowPresenter {
     static let passwordDot: Character = "•"
 
     func focus(_ row: BaseRow, state: inout TerminalRowState) {
-        state.original = row.inputText ?? ""
-        state.editor = TextEditor(state.original ?? "", isMultiline: row.kind == .textArea)
+        state.editor = TextEditor(row.inputText ?? "", isMultiline: row.kind == .textArea)
     }
 
     func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,

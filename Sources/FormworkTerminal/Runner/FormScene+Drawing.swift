@@ -4,6 +4,9 @@ import Formwork
 struct PlaceLines {
     var lines: [StyledLine]
     var cursor: ScreenCursor?
+    /// A value drawn over one of the lines from a column (a row's value at the right),
+    /// rather than padded to it with spaces.
+    var value: (line: Int, column: Int, text: StyledLine)?
 }
 
 extension FormScene {
@@ -65,10 +68,7 @@ extension FormScene {
         title.append(rowTitle)
         let value = drawing.value.truncated(to: context.valueWidth)
         let valueColumn = max(title.width + 2, width - 1 - value.width)
-        var line = title
-        line.spans.append(Span(trusted: String(repeating: " ", count: max(0, valueColumn - title.width))))
-        line.append(value)
-        var lines = [row.isDisabled ? dimmed(line) : line]
+        var lines = [row.isDisabled ? dimmed(title) : title]
         var cursor: ScreenCursor?
         if focused, let at = drawing.cursor {
             cursor = at.line.map { ScreenCursor(row: 1 + $0, column: at.column) } ?? ScreenCursor(row: 0, column: valueColumn + at.column)
@@ -80,7 +80,7 @@ extension FormScene {
         for error in row.validationErrors {
             lines.append(StyledLine([Span(trusted: "    ✗ ", style: palette.invalid), Span(error.msg, style: palette.invalid)]))
         }
-        return PlaceLines(lines: lines, cursor: cursor)
+        return PlaceLines(lines: lines, cursor: cursor, value: (0, valueColumn, row.isDisabled ? dimmed(value) : value))
     }
 
     private func dimmed(_ line: StyledLine) -> StyledLine {
@@ -168,6 +168,7 @@ extension FormScene {
             let place = lines(current)
             for (index, line) in place.lines.enumerated() where index >= (current == top ? skip : 0) && row < listHeight {
                 buffer.write(line.truncated(to: buffer.width), row: row)
+                if let value = place.value, value.line == index { buffer.write(value.text, row: row, column: value.column) }
                 if let at = place.cursor, at.row == index { cursor = ScreenCursor(row: row, column: min(at.column, buffer.width - 1)) }
                 row += 1
             }
