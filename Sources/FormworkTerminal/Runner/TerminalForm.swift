@@ -87,7 +87,7 @@ public struct TerminalForm {
 
 /// How a terminal form ended.
 public enum TerminalFormOutcome {
-    /// Submitted with no errors: the form's values by tag (``Form/values(includeHidden:)``).
+    /// Submitted with no errors: the form's values by tag, as the form's `values()` gives them.
     case completed([String: Any?])
     /// Cancelled with Ctrl-C (or, in plain mode, an interrupt).
     case cancelled
