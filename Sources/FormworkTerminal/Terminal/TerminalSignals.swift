@@ -28,6 +28,9 @@ public enum TerminalSignals {
         var wakeWriter: Int32 = -1
         var resized: sig_atomic_t = 0
         var resumed: sig_atomic_t = 0
+        /// Set while the program stops itself (``suspend()``), which restored the
+        /// terminal already.
+        var suspending: sig_atomic_t = 0
         var isInstalled = false
     }
 
@@ -143,6 +146,11 @@ public enum TerminalSignals {
     /// Stops the process's group as Ctrl-Z does in a shell (a wrapper script waiting
     /// for this program stops too), with the terminal restored until it resumes.
     public static func suspend() {
+        // Restored here, before the group is stopped: the wrapper stops at once and the
+        // shell takes the terminal back, and a handler restoring it after that would
+        // be a background process changing the terminal, stopped by SIGTTOU for good.
+        restoreNow()
+        state.pointee.suspending = 1
         _ = kill(0, SIGTSTP)
     }
 
@@ -174,7 +182,8 @@ public enum TerminalSignals {
     // the process at once. When the process resumes, or when the stop was discarded
     // (a process group with no shell to resume it), raw mode comes back either way.
     private static let stopHandler: @convention(c) (Int32) -> Void = { _ in
-        TerminalSignals.restoreNow()
+        if TerminalSignals.state.pointee.suspending == 0 { TerminalSignals.restoreNow() }
+        TerminalSignals.state.pointee.suspending = 0
         signal(SIGTSTP, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)
