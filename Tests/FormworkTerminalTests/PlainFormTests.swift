@@ -112,6 +112,22 @@ private func runPlain(_ form: Form, answers: String) -> (outcome: Result<Termina
         #expect(transcript.contains("Add to Phones? (y/N): y"))
     }
 
+    @Test func aLineIsReadAndNothingPastIt() {
+        // The gallery asks for a page, then the page's own questions: each reader must
+        // leave the rest of a pipe for the next.
+        var ends: [Int32] = [0, 0]
+        _ = pipe(&ends)
+        let bytes = Array("first\r\nsecond\nlast".utf8)
+        _ = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        defer { close(ends[0]) }
+        #expect(PlainIO(input: ends[0], output: -1).readLine() == "first")
+        #expect(PlainIO(input: ends[0], output: -1).readLine() == "second")
+        let reader = PlainIO(input: ends[0], output: -1)
+        #expect(reader.readLine() == "last")
+        #expect(reader.readLine() == nil)
+    }
+
     @Test func passwordsAreNotEchoed() {
         let form = Form()
         form +++ Section() <<< PasswordRow("p") { $0.title = "Password" }

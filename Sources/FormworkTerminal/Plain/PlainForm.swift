@@ -11,7 +11,7 @@ import Formwork
 /// complete form is done; otherwise the error names every row still wanting an answer.
 struct PlainForm {
     let form: Form
-    var io: PlainIO
+    let io: PlainIO
     private var ended = false
     /// Whether answers are written after the questions: input that is not a terminal
     /// does not echo, and the transcript should read as a conversation.
@@ -75,8 +75,15 @@ struct PlainForm {
         }
     }
 
+    /// Whether a row is asked about at all: shown, enabled, and not the picker of a row
+    /// that is asked itself.
+    private func isAsked(_ row: BaseRow) -> Bool {
+        row.isVisible && !row.isDisabled && !row.isInlinePicker
+    }
+
+    /// Whether a row takes an answer: asked, and not a button or a label.
     private func canAnswer(_ row: BaseRow) -> Bool {
-        row.isVisible && !row.isDisabled && !row.isInlinePicker && row.kind != .button && row.kind != .label
+        isAsked(row) && row.kind != .button && row.kind != .label
     }
 
     private mutating func askGroup(_ group: MultivaluedSection) {
@@ -98,7 +105,7 @@ struct PlainForm {
     }
 
     private mutating func askRow(_ row: BaseRow, again: Bool) {
-        guard row.isVisible, !row.isDisabled, !row.isInlinePicker else { return }
+        guard isAsked(row) else { return }
         switch row.kind {
         case .button:
             return
@@ -113,7 +120,7 @@ struct PlainForm {
         default:
             break
         }
-        if !again, let answer = FormScene.answer(of: row), !answer.isEmpty, row.validationErrors.isEmpty {
+        if !again, let answer = row.answerText, !answer.isEmpty, row.validationErrors.isEmpty {
             say(Self.name(of: row) + ": " + TerminalText.sanitized(answer))
             return
         }
@@ -155,7 +162,7 @@ struct PlainForm {
             if let placeholder = row.placeholder, !placeholder.isEmpty { hints.append("e.g. " + placeholder) }
         }
         if row.kind == .textArea { hints.append("one line") }
-        if let current = FormScene.answer(of: row), !current.isEmpty { hints.append("now " + current) }
+        if let current = row.answerText, !current.isEmpty { hints.append("now " + current) }
         var text = Self.name(of: row)
         if row.isRequired { text += " (required)" }
         if !hints.isEmpty { text += " [" + hints.joined(separator: ", ") + "]" }
