@@ -108,6 +108,42 @@ import Testing
         #expect(screen.lines[1].hasPrefix("❯ Row 0"))
     }
 
+    @Test func theViewComesDownToFillRoomThatOpensBelow() {
+        let form = Form()
+        let section = Section("Items")
+        for index in 0..<20 { section <<< TextRow("r\(index)") { $0.title = "Row \(index)" } }
+        form +++ section
+        var screen = FormHarness(form, height: 8)
+        for _ in 0..<15 { screen.press(.down) }
+        #expect(screen.lines[6].hasPrefix("❯ Row 15"))
+        // The window grows: the rows above come back rather than empty lines below.
+        screen.resize(height: 30)
+        #expect(screen.lines[0] == "Items")
+        #expect(screen.lines[16].hasPrefix("❯ Row 15"))
+        // Rows below go: the view comes down with the form's end.
+        screen.resize(height: 8)
+        for _ in 0..<7 { screen.press(.up) }
+        #expect(screen.lines[0].hasPrefix("❯ Row 8"))
+        for index in 12..<20 { _ = form.rowBy(tag: "r\(index)").map { $0.hidden = true } }
+        screen.draw()
+        #expect(screen.lines[6].hasPrefix("  Row 11"))
+        #expect(screen.lines[3].hasPrefix("❯ Row 8"))
+    }
+
+    @Test func pagingPassesOverRowsWithoutLeavingThemInError() {
+        let form = Form()
+        let section = Section()
+        for index in 0..<30 { section <<< TextRow("r\(index)") { $0.title = "Row \(index)"; $0.add(rule: RuleRequired()) } }
+        form +++ section
+        var screen = FormHarness(form, height: 40)
+        screen.press(.pageDown)
+        #expect(screen.focusedLine?.hasPrefix("❯ Row 10") == true)
+        // Only the row left validates, as a person leaving it would see.
+        #expect(form.rows.filter { !$0.validationErrors.isEmpty }.map(\.tag) == ["r0"])
+        screen.press(.pageUp)
+        #expect(screen.focusedLine?.hasPrefix("❯ Row 0") == true)
+    }
+
     @Test func repeatingGroupsAddMoveAndDelete() {
         let form = Form()
         form +++ MultivaluedSection(multivaluedOptions: [.insert, .delete, .reorder], header: "Phones") {

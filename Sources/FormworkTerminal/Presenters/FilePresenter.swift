@@ -56,7 +56,6 @@ struct FilePresenter: TerminalRowPresenter {
     }
 
     func hints(for row: BaseRow, state: TerminalRowState) -> String {
-        if let note = state.note { return note }
         return state.isOpen ? "type a path · Enter load · Esc cancel" : "Enter choose a file · Backspace remove"
     }
 }

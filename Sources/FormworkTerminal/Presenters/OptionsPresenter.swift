@@ -17,8 +17,8 @@ struct OptionsPresenter: TerminalRowPresenter {
     func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
         let palette = context.palette
         let lists = row.optionLists
-        if showsSegments(lists, of: row, context: context) {
-            return TerminalRowDrawing(value: segments(lists[0], highlight: context.isFocused ? state.field : nil, palette: palette))
+        if let segmented = segmentedLine(lists, of: row, highlight: context.isFocused ? state.field : nil, context: context) {
+            return TerminalRowDrawing(value: segmented)
         }
         let chosen = lists.map { $0.options.filter(\.isSelected).map(\.title).joined(separator: ", ") }.filter { !$0.isEmpty }
         var value = StyledLine()
@@ -52,10 +52,12 @@ struct OptionsPresenter: TerminalRowPresenter {
         return line
     }
 
-    /// Whether the options show on the row's line: a segmented row whose options fit.
-    private func showsSegments(_ lists: [RowOptionList], of row: BaseRow, context: TerminalRowContext) -> Bool {
-        guard row.presentation == .segmented, lists.count == 1 else { return false }
-        return segments(lists[0], highlight: nil, palette: context.palette).width <= context.valueWidth
+    /// The options on the row's line, for a segmented row whose options fit; nil
+    /// otherwise (the row opens a list instead).
+    private func segmentedLine(_ lists: [RowOptionList], of row: BaseRow, highlight: Int?, context: TerminalRowContext) -> StyledLine? {
+        guard row.presentation == .segmented, lists.count == 1 else { return nil }
+        let line = segments(lists[0], highlight: highlight, palette: context.palette)
+        return line.width <= context.valueWidth ? line : nil
     }
 
     /// Whether ←/→ step through the options in place: a single-selection picker.
@@ -70,7 +72,7 @@ struct OptionsPresenter: TerminalRowPresenter {
         guard case .key(let press) = event, press.modifiers.isSubset(of: .shift) else { return .ignored }
         let lists = row.optionLists
         guard let first = lists.first else { return .ignored }
-        if first.allowsMultipleSelection && showsSegments(lists, of: row, context: context) {
+        if first.allowsMultipleSelection && segmentedLine(lists, of: row, highlight: nil, context: context) != nil {
             switch press.key {
             case .left: state.field = max(0, state.field - 1)
             case .right: state.field = min(first.options.count - 1, state.field + 1)

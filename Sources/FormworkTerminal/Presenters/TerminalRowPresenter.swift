@@ -23,8 +23,11 @@ public protocol TerminalRowPresenter: Sendable {
 }
 
 extension TerminalRowPresenter {
+    /// Sets up nothing: a presenter that keeps nothing while its row has focus.
     public func focus(_ row: BaseRow, state: inout TerminalRowState) {}
+    /// Finishes nothing: every key already reached the row.
     public func blur(_ row: BaseRow, state: inout TerminalRowState) {}
+    /// No hints of the row's own; the form's keys still show.
     public func hints(for row: BaseRow, state: TerminalRowState) -> String { "" }
 }
 
@@ -37,7 +40,8 @@ public struct TerminalRowState: Sendable {
     public var isOpen = false
     /// The row's input text when it took focus or was opened, to go back to.
     public var original: String?
-    /// A short note for the person about their last key (a character the mask refused).
+    /// A short note for the person about their last key (a character the mask refused,
+    /// a file that could not be read); the form shows it in place of the hints.
     public var note: String?
     /// The text being typed, for text rows.
     var editor: TextEditor?

@@ -69,7 +69,7 @@ struct TextFieldPresenter: TerminalRowPresenter {
             // The text's lines below the row, the cursor's line scrolled to show it.
             let (cursorLine, offset) = editor.cursorLine
             var lines: [StyledLine] = []
-            var cursor = (line: Int?.some(0), column: 0)
+            var cursor: (line: Int?, column: Int) = (0, 0)
             let width = max(1, context.lineWidth - 4)
             for (index, range) in editor.lineRanges.enumerated() {
                 let characters = Array(editor.characters[range])
@@ -90,7 +90,6 @@ struct TextFieldPresenter: TerminalRowPresenter {
     }
 
     func hints(for row: BaseRow, state: TerminalRowState) -> String {
-        if let note = state.note { return note }
         return row.kind == .textArea ? "Enter new line · Tab next" : "type to edit"
     }
 

@@ -120,44 +120,22 @@ extension FormScene {
         }
         let focusItem = focus.flatMap(LayoutItem.init(row:))
         if let focusItem { lastFocusItem = focusItem }
-        var top = topAnchor.item(in: form) ?? focusItem ?? .top
-        var skip = topAnchor.item(in: form) == nil ? 0 : topSkip
+        let anchored = topAnchor.item(in: form)
+        var (top, skip) = anchored.map { ($0, topSkip) } ?? (focusItem ?? .top, 0)
         if let focusItem {
             if focusItem < top || (focusItem == top && skip > 0) {
                 // Moving up past the view: the focus goes on top, with its header when
                 // it is the first row of its section.
-                top = focusItem.slot == 0 ? LayoutItem(section: focusItem.section, slot: -1) : focusItem
-                skip = 0
-            }
-            var used = -skip
-            var item: LayoutItem? = top
-            var fits = false
-            while let current = item, used < listHeight {
-                let count = lines(current).lines.count
-                if current == focusItem {
-                    fits = used + count <= listHeight
-                    break
-                }
-                used += count
-                item = current.next(in: form)
-            }
-            if !fits {
+                (top, skip) = (focusItem.slot == 0 ? LayoutItem(section: focusItem.section, slot: -1) : focusItem, 0)
+            } else if !fits(from: top, skipping: skip, reach: focusItem, within: listHeight, lines) {
                 // Moving down past the view: the focus goes at the bottom.
-                var remaining = listHeight - lines(focusItem).lines.count
-                top = focusItem
-                skip = 0
-                var previous = focusItem.previous(in: form)
-                while remaining > 0, let current = previous {
-                    let count = lines(current).lines.count
-                    top = current
-                    if count > remaining {
-                        skip = count - remaining
-                        break
-                    }
-                    remaining -= count
-                    previous = current.previous(in: form)
-                }
+                (top, skip) = self.top(placing: focusItem, atTheBottomOf: listHeight, lines)
             }
+        }
+        if !fits(from: top, skipping: skip, reach: nil, within: listHeight, lines), let last = lastItem {
+            // Room left below the form's end (the window grew, rows went): the view
+            // comes down to end with the form.
+            (top, skip) = self.top(placing: last, atTheBottomOf: listHeight, lines)
         }
         topAnchor = LayoutAnchor(top, in: form)
         topSkip = skip
@@ -178,9 +156,48 @@ extension FormScene {
         return cursor
     }
 
+    /// Whether the lines from `top` (less `skip` of its own) take in `target` whole
+    /// within `height` lines; with no target, whether they fill the `height` lines.
+    private func fits(from top: LayoutItem, skipping skip: Int, reach target: LayoutItem?, within height: Int,
+                      _ lines: (LayoutItem) -> PlaceLines) -> Bool {
+        var used = -skip
+        var item: LayoutItem? = top
+        while let current = item, used < height {
+            used += lines(current).lines.count
+            if current == target { return used <= height }
+            item = current.next(in: form)
+        }
+        return target == nil && used >= height
+    }
+
+    /// The first place in view, and the lines of it left out, that put `item`'s last
+    /// line on the last of `height` lines (or the form's top at the top, when it is
+    /// shorter).
+    private func top(placing item: LayoutItem, atTheBottomOf height: Int,
+                     _ lines: (LayoutItem) -> PlaceLines) -> (LayoutItem, Int) {
+        var remaining = height - lines(item).lines.count
+        var top = item
+        var previous = item.previous(in: form)
+        while remaining > 0, let current = previous {
+            let count = lines(current).lines.count
+            top = current
+            if count > remaining { return (current, count - remaining) }
+            remaining -= count
+            previous = current.previous(in: form)
+        }
+        return (top, 0)
+    }
+
+    /// The form's last place: the last section's footer.
+    private var lastItem: LayoutItem? {
+        form.isEmpty ? nil : LayoutItem(section: form.count - 1, slot: form[form.count - 1].count)
+    }
+
     /// The line of hints: the keys of the row with focus and of the form, or a note.
     private func statusLine() -> StyledLine {
-        if let note { return StyledLine([Span(trusted: "  "), Span(note, style: palette.invalid)]) }
+        // A note of the form's (errors to fix) or of the row's presenter (a refused
+        // key, a file that could not be read) stands in for the hints until the next key.
+        if let note = note ?? state.note { return StyledLine([Span(trusted: "  "), Span(note, style: palette.invalid)]) }
         var parts: [String] = []
         if let focus {
             let hints = presenters.presenter(for: focus).hints(for: focus, state: state)
@@ -205,21 +222,11 @@ extension FormScene {
         }
         var lines = [StyledLine([Span(trusted: "✔ ", style: palette.valid), Span(title, style: palette.title)])]
         for row in root.rows where row.kind != .label && row.kind != .button && !row.isInlinePicker {
-            guard let answer = Self.answer(of: row), !answer.isEmpty else { continue }
+            guard let answer = row.answerText, !answer.isEmpty else { continue }
             var line = StyledLine([Span(trusted: "  "), Span(row.displayTitle ?? row.tag ?? "", style: palette.secondary), Span(trusted: ": ")])
             line.append(answer, style: palette.accent)
             lines.append(line)
         }
         return lines
-    }
-
-    /// A row's answer as one line of text; a password's never shows.
-    static func answer(of row: BaseRow) -> String? {
-        if row.kind == .secureText { return row.baseValue == nil ? nil : "••••••" }
-        if row.kind == .listCheck { return row.baseValue == nil ? nil : "✓" }
-        let chosen = row.optionLists.flatMap { $0.options.filter(\.isSelected).map(\.title) }
-        if !chosen.isEmpty { return chosen.joined(separator: ", ") }
-        let text = row.displayText ?? row.inputText
-        return text?.split(separator: "\n").joined(separator: " ⏎ ")
     }
 }

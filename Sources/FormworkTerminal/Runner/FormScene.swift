@@ -25,8 +25,6 @@ struct FormScene: TerminalScene {
     var lastFocusItem: LayoutItem?
     /// A note for the line of hints, until the next key.
     var note: String?
-    /// How the form ended.
-    private(set) var submitted = false
     /// The width of the last frame.
     var width = 80
 
@@ -43,17 +41,17 @@ struct FormScene: TerminalScene {
     // MARK: Focus
 
     private mutating func focusFirstRow() {
-        var item: LayoutItem? = .top
+        setFocus(firstFocusable(from: .top, step: 1))
+    }
+
+    /// The first row from `start` on (or back, for a negative step) that can take focus.
+    private func firstFocusable(from start: LayoutItem?, step: Int) -> BaseRow? {
+        var item = start
         while let current = item {
-            if let row = current.row(in: form), canFocus(row) {
-                setFocus(row)
-                return
-            }
-            item = current.next(in: form)
-            // Past the first visible rows, navigation's own rules decide.
-            if let row = item?.row(in: form), !canFocus(row), navigation.contains(.stopAtDisabledRows), row.isDisabled { break }
+            if let row = current.row(in: form), canFocus(row) { return row }
+            item = step > 0 ? current.next(in: form) : current.previous(in: form)
         }
-        setFocus(nil)
+        return nil
     }
 
     private func canFocus(_ row: BaseRow) -> Bool {
@@ -81,28 +79,44 @@ struct FormScene: TerminalScene {
     /// deleted, the nearest row at or after where it was, else before.
     mutating func settleFocus() {
         if let focus, focus.form === form, canFocus(focus) { return }
-        guard let last = lastFocusItem else { return focusFirstRow() }
-        var item: LayoutItem? = LayoutItem(section: min(last.section, form.count - 1), slot: last.slot)
-        if let start = item, start.section < 0 { return focusFirstRow() }
-        if let start = item, start.slot > form[start.section].count { item = LayoutItem(section: start.section, slot: form[start.section].count) }
-        var forward = item
-        while let current = forward {
-            if let row = current.row(in: form), canFocus(row) { return setFocus(row) }
-            forward = current.next(in: form)
-        }
-        var backward = item
-        while let current = backward {
-            if let row = current.row(in: form), canFocus(row) { return setFocus(row) }
-            backward = current.previous(in: form)
-        }
-        setFocus(nil)
+        guard let last = lastFocusItem, last.section >= 0, !form.isEmpty else { return focusFirstRow() }
+        // Where the focus was, held within what the form has now.
+        let section = min(last.section, form.count - 1)
+        let start = LayoutItem(section: section, slot: min(last.slot, form[section].count))
+        setFocus(firstFocusable(from: start, step: 1) ?? firstFocusable(from: start, step: -1))
     }
 
-    private mutating func move(by step: Int) -> Bool {
-        guard let focus else { return false }
-        let next = step > 0 ? form.nextRow(for: focus, options: navigation) : form.previousRow(for: focus, options: navigation)
-        guard let next else { return false }
-        setFocus(next)
+    /// Moves the focus `steps` rows on (back when negative), as far as navigation
+    /// goes; the rows passed over are not focused on the way, so they do not validate
+    /// as left. False when it could not move at all.
+    private mutating func move(by steps: Int) -> Bool {
+        guard var target = focus else { return false }
+        for _ in 0..<abs(steps) {
+            let next = steps > 0 ? form.nextRow(for: target, options: navigation) : form.previousRow(for: target, options: navigation)
+            guard let next else { break }
+            target = next
+        }
+        guard target !== focus else { return false }
+        setFocus(target)
+        return true
+    }
+
+    /// Shows the innermost of `forms` (the root when empty) in place of what was shown:
+    /// the view starts at its top, the focus on `row` or its first row.
+    private mutating func show(nested forms: [(form: Form, opener: BaseRow)], focusing row: BaseRow?) {
+        setFocus(nil)
+        nested = forms
+        topAnchor = .top
+        topSkip = 0
+        lastFocusItem = nil
+        if let row { setFocus(row) } else { focusFirstRow() }
+    }
+
+    /// From an inline picker, back to the row it belongs to, closing the picker.
+    private mutating func closeInlinePicker() -> Bool {
+        guard let owner = focus?.inlineOwner else { return false }
+        owner.collapseInlineRow()
+        setFocus(owner)
         return true
     }
 
@@ -112,7 +126,7 @@ struct FormScene: TerminalScene {
         note = nil
         if overlay != nil { return handleOverlay(event) }
         settleFocus()
-        if case .key(let press) = event, let step = handleFormKey(press, before: true) { return step }
+        if case .key(let press) = event, let step = handleKeyBeforeRow(press) { return step }
         if let row = focus {
             let presenter = presenters.presenter(for: row)
             let response = presenter.handle(event, on: row, state: &state, context: context(for: row))
@@ -124,65 +138,45 @@ struct FormScene: TerminalScene {
             case .openChoices(let list): openChoices(for: row, list: list)
                 return .stay
             case .openNestedForm:
-                if let nestedForm = row.nestedForm {
-                    setFocus(nil)
-                    nested.append((nestedForm, row))
-                    topAnchor = .top
-                    topSkip = 0
-                    lastFocusItem = nil
-                    focusFirstRow()
-                }
+                if let nestedForm = row.nestedForm { show(nested: nested + [(nestedForm, row)], focusing: nil) }
                 return .stay
             }
         }
-        if case .key(let press) = event, let step = handleFormKey(press, before: false) { return step }
+        if case .key(let press) = event { return handleNavigationKey(press) }
         return .stay
     }
 
-    /// Keys the form answers: before the row's presenter (submitting, the keys of
-    /// repeating groups, inline rows), or after it when the presenter did not take them.
-    private mutating func handleFormKey(_ press: KeyPress, before: Bool) -> SceneStep? {
-        if before {
-            if press == .control("s") || press == KeyPress(.enter, .alt) { return submit() }
-            if let row = focus, let step = handleGroupKey(press, on: row) { return step }
-            if let row = focus, press == KeyPress(.enter) {
-                if let owner = row.inlineOwner {
-                    owner.collapseInlineRow()
-                    setFocus(owner)
-                    return .stay
-                }
-                if row.presentation == .inline && row.expandsInline {
-                    row.toggleInlineRow()
-                    if let inline = row.expandedInlineRow { setFocus(inline) }
-                    return .stay
-                }
-            }
-            return nil
+    /// Keys the form answers before the row's presenter: submitting, the keys of
+    /// repeating groups, and Enter on inline rows.
+    private mutating func handleKeyBeforeRow(_ press: KeyPress) -> SceneStep? {
+        if press == .control("s") || press == KeyPress(.enter, .alt) { return submit() }
+        guard let row = focus else { return nil }
+        if let step = handleGroupKey(press, on: row) { return step }
+        guard press == KeyPress(.enter) else { return nil }
+        if closeInlinePicker() { return .stay }
+        if row.presentation == .inline && row.expandsInline {
+            row.toggleInlineRow()
+            if let inline = row.expandedInlineRow { setFocus(inline) }
+            return .stay
         }
+        return nil
+    }
+
+    /// Keys the row's presenter did not take: moving between rows, Enter, Escape.
+    private mutating func handleNavigationKey(_ press: KeyPress) -> SceneStep {
         switch (press.key, press.modifiers) {
-        case (.down, []), (.tab, []):
-            _ = move(by: 1)
-        case (.up, []), (.tab, .shift):
-            _ = move(by: -1)
-        case (.pageDown, _):
-            for _ in 0..<10 where move(by: 1) {}
-        case (.pageUp, _):
-            for _ in 0..<10 where move(by: -1) {}
-        case (.enter, []):
-            return moveOn()
+        case (.down, []), (.tab, []): _ = move(by: 1)
+        case (.up, []), (.tab, .shift): _ = move(by: -1)
+        case (.pageDown, _): _ = move(by: 10)
+        case (.pageUp, _): _ = move(by: -10)
+        case (.enter, []): return moveOn()
         case (.escape, []):
-            if let (_, opener) = nested.popLast() {
-                setFocus(nil)
-                topAnchor = .top
-                topSkip = 0
-                lastFocusItem = nil
-                setFocus(opener)
-            } else if let row = focus, let owner = row.inlineOwner {
-                owner.collapseInlineRow()
-                setFocus(owner)
+            if let opener = nested.last?.opener {
+                show(nested: nested.dropLast(), focusing: opener)
+            } else {
+                _ = closeInlinePicker()
             }
-        default:
-            break
+        default: break
         }
         return .stay
     }
@@ -199,7 +193,7 @@ struct FormScene: TerminalScene {
             return .stay
         }
         guard let index = group.itemIndex(of: row) else { return nil }
-        let moveKeys: KeyModifiers? = press.modifiers == .alt || press.modifiers == .shift ? press.modifiers : nil
+        let movesItem = press.modifiers == .alt || press.modifiers == .shift
         switch press.key {
         case .character("n") where press.modifiers == .control && options.contains(.insert):
             if let added = try? group.insertNewRow(at: index + 1) { setFocus(added) } else { note = "No more items can be added" }
@@ -209,7 +203,7 @@ struct FormScene: TerminalScene {
             lastFocusItem = LayoutItem(row: row)
             _ = try? group.deleteRow(at: index)
             settleFocus()
-        case .up where moveKeys != nil, .down where moveKeys != nil:
+        case .up where movesItem, .down where movesItem:
             guard options.contains(.reorder) else { return nil }
             let target = index + (press.key == .up ? -1 : 1)
             guard target >= 0, target < group.itemRows.count, group.canMove(from: index, to: target) else { return .stay }
@@ -232,10 +226,7 @@ struct FormScene: TerminalScene {
         let current = focus
         setFocus(nil)
         let errors = root.validate()
-        if errors.isEmpty {
-            submitted = true
-            return .finish
-        }
+        if errors.isEmpty { return .finish }
         // The errors show in the form that was opened first.
         nested.removeAll()
         let firstError = root.rows.first(where: { !$0.validationErrors.isEmpty && canFocus($0) })

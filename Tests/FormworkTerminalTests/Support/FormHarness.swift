@@ -7,7 +7,7 @@ import Formwork
 struct FormHarness {
     var scene: FormScene
     let width: Int
-    let height: Int
+    private(set) var height: Int
     private(set) var buffer: ScreenBuffer
     private(set) var cursor: ScreenCursor?
 
@@ -24,6 +24,12 @@ struct FormHarness {
     mutating func draw() {
         buffer = ScreenBuffer(width: width, height: height)
         cursor = scene.draw(into: &buffer)
+    }
+
+    /// The window changes height, as a resize does.
+    mutating func resize(height: Int) {
+        self.height = height
+        draw()
     }
 
     /// The screen's lines without trailing spaces.
