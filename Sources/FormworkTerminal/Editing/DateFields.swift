@@ -14,7 +14,9 @@ struct DateFields: Equatable {
     let kind: RowKind
     var values: [Int]
 
-    var fields: [Field] {
+    var fields: [Field] { Self.fields(of: kind) }
+
+    static func fields(of kind: RowKind) -> [Field] {
         switch kind {
         case .date: return [.year, .month, .day]
         case .time, .countDownTimer: return [.hour, .minute]
@@ -37,8 +39,7 @@ struct DateFields: Equatable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        values = []
-        values = fields.map { field in
+        values = Self.fields(of: kind).map { field in
             switch field {
             case .year: return c.year ?? 2000
             case .month: return c.month ?? 1

@@ -70,3 +70,12 @@ public enum TerminalEvent: Hashable, Sendable {
     /// The terminal window gained or lost focus.
     case focus(Bool)
 }
+
+extension TerminalEvent {
+    /// Whether the event is Enter or Space with no modifier: what presses a button,
+    /// opens a picker or chooses a row.
+    var isPress: Bool {
+        guard case .key(let press) = self, press.modifiers.isEmpty else { return false }
+        return press.key == .enter || press.key == .character(" ")
+    }
+}

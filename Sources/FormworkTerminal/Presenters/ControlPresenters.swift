@@ -114,8 +114,7 @@ struct ButtonPresenter: TerminalRowPresenter {
 
     func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
                 context: TerminalRowContext) -> TerminalRowResponse {
-        guard case .key(let press) = event, press.modifiers.isEmpty,
-              press.key == .enter || press.key == .character(" ") else { return .ignored }
+        guard event.isPress else { return .ignored }
         row.didSelect()
         return .submit
     }
@@ -133,8 +132,7 @@ struct ListCheckPresenter: TerminalRowPresenter {
 
     func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
                 context: TerminalRowContext) -> TerminalRowResponse {
-        guard case .key(let press) = event, press.modifiers.isEmpty,
-              press.key == .enter || press.key == .character(" ") else { return .ignored }
+        guard event.isPress else { return .ignored }
         row.didSelect()
         return .handled
     }

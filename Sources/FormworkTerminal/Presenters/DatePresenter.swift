@@ -55,7 +55,7 @@ struct DatePresenter: TerminalRowPresenter {
                 context: TerminalRowContext) -> TerminalRowResponse {
         guard case .key(let press) = event else { return .ignored }
         guard state.isOpen else {
-            guard press.key == .enter || press.key == .character(" "), press.modifiers.isEmpty else { return .ignored }
+            guard event.isPress else { return .ignored }
             if row.presentation == .inline { return .ignored }  // the form expands the inline picker
             state.isOpen = true
             state.original = row.inputText

@@ -31,8 +31,6 @@ public struct TerminalForm {
     public var presenters = TerminalPresenters()
     /// Interactive or plain.
     public var mode: Mode = .automatic
-    /// Where plain mode reads answers and writes questions.
-    var plainIO: PlainIO?
 
     /// How the form is asked.
     public enum Mode: Sendable, Hashable {
@@ -75,7 +73,7 @@ public struct TerminalForm {
     public func run(on device: TerminalDevice = TerminalDevice()) throws(TerminalError) -> TerminalFormOutcome {
         let environment = ProcessInfo.processInfo.environment
         if isPlain(on: device, environment: environment) {
-            var plain = PlainForm(form: form, io: plainIO ?? PlainIO(device: device))
+            var plain = PlainForm(form: form, io: PlainIO(device: device))
             return try plain.run()
         }
         var scene = FormScene(form: form, presenters: presenters, navigation: navigation)
