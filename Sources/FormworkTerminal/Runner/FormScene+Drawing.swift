@@ -41,7 +41,12 @@ extension FormScene {
             guard let footer = section.footer, !footer.isEmpty else { return PlaceLines(lines: []) }
             return PlaceLines(lines: [StyledLine([Span(trusted: "  "), Span(footer, style: palette.secondary)])])
         }
-        return rowLines(section[item.slot], width: width)
+        let row = section[item.slot]
+        if row === focus { return rowLines(row, width: width) }
+        if let kept = drawn.lines(of: row, width: width) { return kept }
+        let made = rowLines(row, width: width)
+        drawn.keep(made, of: row)
+        return made
     }
 
     /// The form's own lines: where a nested form was opened from, the title, and

@@ -3,8 +3,9 @@ import Formwork
 /// A form as a scene: a grouped list drawn around the row with focus, a line of hints
 /// at the bottom, and a list of choices over it when a row opens one.
 ///
-/// Everything is drawn from the form on every frame, so what conditions, checks and
-/// callbacks change shows at once; only the lines in view are laid out.
+/// Only the lines in view are laid out, from the form itself, so what conditions,
+/// checks and callbacks change shows at once; rows out of focus are drawn again only
+/// when the form reports a change (``DrawnRows``).
 struct FormScene: TerminalScene {
     let root: Form
     let presenters: TerminalPresenters
@@ -27,6 +28,8 @@ struct FormScene: TerminalScene {
     var note: String?
     /// The width of the last frame.
     var width = 80
+    /// Rows drawn in earlier frames, until the form reports a change.
+    let drawn = DrawnRows()
 
     var form: Form { nested.last?.form ?? root }
 
@@ -35,6 +38,7 @@ struct FormScene: TerminalScene {
         self.presenters = presenters
         self.navigation = navigation
         palette = TerminalPalette(theme: form.theme)
+        drawn.observe(form)
         focusFirstRow()
     }
 
@@ -62,6 +66,7 @@ struct FormScene: TerminalScene {
         if let old = focus, old !== row {
             presenters.presenter(for: old).blur(old, state: &state)
             old.didEndEditing()
+            drawn.forget(old)
         }
         guard let row else {
             focus = nil
@@ -106,6 +111,7 @@ struct FormScene: TerminalScene {
     private mutating func show(nested forms: [(form: Form, opener: BaseRow)], focusing row: BaseRow?) {
         setFocus(nil)
         nested = forms
+        drawn.observe(form)
         topAnchor = .top
         topSkip = 0
         lastFocusItem = nil

@@ -39,6 +39,9 @@ public struct FrameEncoder: Sendable {
     private var style: TextStyle?
     private var cursorVisible: Bool?
     private var out: [UInt8] = []
+    /// The rows' codes of ``shown`` when worked out (empty when not), so each frame's
+    /// rows are coded once, not once as new and again as old.
+    private var shownCodes: [Int] = []
 
     /// An encoder for a region whose first row is at `origin` on the screen (nil when
     /// unknown), with the cursor at the region's top left.
@@ -70,10 +73,13 @@ public struct FrameEncoder: Sendable {
         out.removeAll(keepingCapacity: true)
         if synchronizedOutput { out.append(contentsOf: Self.beginSynchronized) }
         let start = out.count
+        var codes: [Int] = []
         if var model = shown, model.width == frame.width, model.height == frame.height {
             if model != frame {
-                if origin != nil { scrollIfWorthIt(&model, toward: frame) }
+                if origin != nil { codes = scrollIfWorthIt(&model, toward: frame) }
                 for row in 0..<frame.height { updateRow(row, from: model, to: frame) }
+            } else {
+                codes = shownCodes
             }
         } else {
             if cursorVisible != false {
@@ -98,6 +104,7 @@ public struct FrameEncoder: Sendable {
             cursorVisible = false
         }
         shown = frame
+        shownCodes = codes
         if out.count == start { return [] }
         if synchronizedOutput { out.append(contentsOf: Self.endSynchronized) }
         return out
@@ -183,19 +190,25 @@ public struct FrameEncoder: Sendable {
     // MARK: Scrolling
 
     /// Scrolls a band of rows when most of it moved by the same number of rows, and
-    /// updates `model` to what the terminal then shows.
-    private mutating func scrollIfWorthIt(_ model: inout ScreenBuffer, toward frame: ScreenBuffer) {
+    /// updates `model` to what the terminal then shows. Returns the codes of `frame`'s
+    /// rows.
+    private mutating func scrollIfWorthIt(_ model: inout ScreenBuffer, toward frame: ScreenBuffer) -> [Int] {
         let height = frame.height
-        guard height >= 3, let origin else { return }
-        var oldRows: [Int] = []
         var newRows: [Int] = []
-        var contentWidth: [Int] = []
-        oldRows.reserveCapacity(height)
         newRows.reserveCapacity(height)
+        for row in 0..<height { newRows.append(Self.code(of: frame.row(row))) }
+        guard height >= 3, let origin else { return newRows }
+        var oldRows = shownCodes
+        if oldRows.count != height { oldRows = (0..<height).map { Self.code(of: model.row($0)) } }
+        // A highlight moved in view, a field typed in: a scroll needs more rows changed
+        // than that to pay for itself.
+        var changed = 0
+        for row in 0..<height where newRows[row] != oldRows[row] { changed += 1 }
+        guard changed > 2 else { return newRows }
+        var contentWidth: [Int] = []
+        contentWidth.reserveCapacity(height)
         for row in 0..<height {
-            oldRows.append(Self.code(of: model.row(row)))
             let cells = frame.row(row)
-            newRows.append(Self.code(of: cells))
             var end = cells.count
             while end > 0 && cells[cells.startIndex + end - 1] == .blank { end -= 1 }
             contentWidth.append(end)
@@ -226,7 +239,7 @@ public struct FrameEncoder: Sendable {
                 if gain > (best?.gain ?? 0) { best = (offset, top, bottom, gain) }
             }
         }
-        guard let best else { return }
+        guard let best else { return newRows }
         setStyle(.plain)
         append(csi: origin + best.top, origin + best.bottom, final: UInt8(ascii: "r"))
         cursorRow = nil
@@ -242,6 +255,7 @@ public struct FrameEncoder: Sendable {
         cursorRow = nil
         cursorColumn = nil
         model.shiftRows(best.top...best.bottom, by: best.offset)
+        return newRows
     }
 
     /// A number equal rows share (rarely, different ones too: a scroll worked out
