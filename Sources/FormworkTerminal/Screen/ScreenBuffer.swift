@@ -38,6 +38,14 @@ public struct Cell: Hashable, Sendable {
         self.style = style
     }
 
+    /// A cell of a scalar that is a character of its own.
+    init(scalar: Unicode.Scalar, isWide: Bool, style: TextStyle) {
+        self.scalar = scalar.value
+        cluster = 0
+        self.isWide = isWide
+        self.style = style
+    }
+
     init(_ character: Character, width: Int, style: TextStyle) {
         let scalars = character.unicodeScalars
         scalar = scalars.first!.value
@@ -152,16 +160,34 @@ public struct ScreenBuffer: Hashable, Sendable {
             }
             return column
         }
+        if TerminalText.isStandalone(text) {
+            // A character a scalar: no breaks between characters to find.
+            for scalar in text.unicodeScalars {
+                let columns = CellWidth.standaloneWidth(scalar) ?? 1
+                guard put(Cell(scalar: scalar, isWide: columns == 2, style: style), columns: columns, row: row, at: &column) else { break }
+            }
+            return column
+        }
         for character in text {
-            let cellWidth = CellWidth.of(character)
-            if cellWidth == 0 { continue }
-            if column < 0 { column += cellWidth; continue }
-            if column + cellWidth > width { break }
-            set(Cell(character, width: cellWidth, style: style), row: row, column: column)
-            if cellWidth == 2 { set(Cell(nil, style: style), row: row, column: column + 1) }
-            column += cellWidth
+            let columns = CellWidth.of(character)
+            if columns == 0 { continue }
+            guard put(Cell(character, width: columns, style: style), columns: columns, row: row, at: &column) else { break }
         }
         return column
+    }
+
+    /// Puts a character's cell at `column` (with the second half of a wide one) and
+    /// moves the column past it; false when it would cross the right edge.
+    private mutating func put(_ cell: Cell, columns: Int, row: Int, at column: inout Int) -> Bool {
+        if column < 0 {
+            column += columns
+            return true
+        }
+        if column + columns > width { return false }
+        set(cell, row: row, column: column)
+        if columns == 2 { set(Cell(nil, style: cell.style), row: row, column: column + 1) }
+        column += columns
+        return true
     }
 
     /// Writes a line of styled spans at a row from a column; returns the column after.

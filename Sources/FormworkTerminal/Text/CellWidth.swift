@@ -25,11 +25,42 @@ public enum CellWidth {
 
     /// The columns `text` takes.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
-        // Printable ASCII is one column a byte, with no grapheme breaking to do.
+        // Printable ASCII is one column a byte, and text of scalars that stand alone is
+        // measured a scalar at a time: neither needs its characters' breaks found.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        var width = 0
+        for scalar in text.unicodeScalars {
+            guard let columns = standaloneWidth(scalar) else { return widthByCharacter(text) }
+            width += columns
+        }
+        return width
+    }
+
+    private static func widthByCharacter<S: StringProtocol>(_ text: S) -> Int {
         var width = 0
         for character in text { width += of(character) }
         return width
+    }
+
+    /// The columns of a scalar that is always a character of its own, printable and
+    /// at least one column wide: no scalar before or after it joins or extends it.
+    /// Nil for any other scalar (controls, marks, joiners, selectors, skin tones,
+    /// regional indicators, jamo, scripts with combining signs).
+    ///
+    /// The pointer, arrows, bullets and box lines a form draws, Latin, Greek,
+    /// Cyrillic and common CJK text are made of such scalars.
+    static func standaloneWidth(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x370...0x3FF, 0x400...0x482, 0x48A...0x52F:
+            return 1
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF:
+            // Symbols, some of them emoji shown as emoji.
+            return of(scalar)
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+            return 2
+        default:
+            return nil
+        }
     }
 
     /// The columns one scalar takes.
@@ -66,63 +97,4 @@ public enum CellWidth {
         0x1AFF0...0x1B2FF, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
         0x1F250...0x1F251, 0x1F260...0x1F265, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
-}
-
-/// Text made safe and measured for a terminal.
-public enum TerminalText {
-    /// `text` with nothing a terminal would act on: control characters (escape,
-    /// bell, carriage return, the C1 controls) become `�`, a tab becomes a space,
-    /// and a character that starts with a combining mark gets a dotted circle to
-    /// sit on, so every character takes its own cells.
-    ///
-    /// Every string from a form or a person goes through this before it reaches the
-    /// screen: a title or a typed value cannot move the cursor, change colours or set
-    /// the terminal's title.
-    public static func sanitized(_ text: String) -> String {
-        if isPlain(text) { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text { result.append(contentsOf: sanitized(character)) }
-        return result
-    }
-
-    /// One character made safe (see ``sanitized(_:)-swift.type.method``).
-    static func sanitized(_ character: Character) -> String {
-        if character == "\t" { return " " }
-        guard let first = character.unicodeScalars.first else { return "" }
-        if first.properties.generalCategory == .control { return "\u{FFFD}" }
-        if CellWidth.of(first) == 0 { return "\u{25CC}" + String(character.unicodeScalars.filter { $0.properties.generalCategory != .control }) }
-        if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "\u{FFFD}" }
-        return String(character)
-    }
-
-    /// Whether `text` is printable ASCII, which needs no change.
-    static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-    }
-
-    /// The longest start of `text` that fits in `width` columns, and its width.
-    public static func prefix(_ text: String, fitting width: Int) -> (text: Substring, width: Int) {
-        if isPlain(text) {
-            let end = text.utf8.index(text.utf8.startIndex, offsetBy: min(width, text.utf8.count))
-            return (text[..<end], min(width, text.utf8.count))
-        }
-        var used = 0
-        var end = text.startIndex
-        for index in text.indices {
-            let w = CellWidth.of(text[index])
-            if used + w > width { break }
-            used += w
-            end = text.index(after: index)
-        }
-        return (text[..<end], used)
-    }
-
-    /// `text` cut to `width` columns with an ellipsis when it does not fit.
-    public static func truncated(_ text: String, to width: Int) -> String {
-        guard width > 0 else { return "" }
-        if CellWidth.of(text) <= width { return text }
-        let cut = prefix(text, fitting: width - 1)
-        return String(cut.text) + "…"
-    }
 }
