@@ -44,4 +44,32 @@ struct ColorDepthTests {
         #expect(TerminalPalette().accent.foreground == .cyan)
         #expect(palette.secondary.dim)
     }
+
+    @Test("A style keeps every colour and attribute it is given, and equal styles only are equal")
+    func stylesKeepWhatTheyAreGiven() {
+        let colors: [TerminalColor?] = [nil, .basic(0), .basic(15), .indexed(0), .indexed(255), .rgb(0, 0, 0), .rgb(255, 128, 1)]
+        var seen: Set<TextStyle> = []
+        for foreground in colors {
+            for background in colors {
+                for flags in 0..<64 {
+                    let style = TextStyle(foreground: foreground, background: background, bold: flags & 1 != 0, dim: flags & 2 != 0,
+                                          italic: flags & 4 != 0, underline: flags & 8 != 0, reverse: flags & 16 != 0,
+                                          strikethrough: flags & 32 != 0)
+                    #expect(style.foreground == foreground && style.background == background)
+                    #expect(style.bold == (flags & 1 != 0) && style.dim == (flags & 2 != 0) && style.italic == (flags & 4 != 0))
+                    #expect(style.underline == (flags & 8 != 0) && style.reverse == (flags & 16 != 0) && style.strikethrough == (flags & 32 != 0))
+                    seen.insert(style)
+                }
+            }
+        }
+        #expect(seen.count == colors.count * colors.count * 64)
+        var changed = TextStyle(foreground: .rgb(1, 2, 3), bold: true)
+        changed.foreground = .basic(4)
+        changed.background = .indexed(9)
+        changed.bold = false
+        changed.dim = true
+        #expect(changed == TextStyle(foreground: .basic(4), background: .indexed(9), dim: true))
+        changed.background = nil
+        #expect(changed.background == nil && changed.foreground == .basic(4))
+    }
 }

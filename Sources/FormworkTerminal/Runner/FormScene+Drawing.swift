@@ -117,6 +117,7 @@ extension FormScene {
         settleFocus()
         let listHeight = buffer.height > 1 ? buffer.height - 1 : 1
         var placed: [LayoutItem: PlaceLines] = [:]
+        placed.reserveCapacity(2 * listHeight)
         func lines(_ item: LayoutItem) -> PlaceLines {
             if let known = placed[item] { return known }
             let made = self.lines(of: item, width: buffer.width)

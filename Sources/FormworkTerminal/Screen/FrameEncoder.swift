@@ -215,7 +215,7 @@ public struct FrameEncoder: Sendable {
         }
         var best: (offset: Int, top: Int, bottom: Int, gain: Int)?
         for distance in 1..<height {
-            for offset in [distance, -distance] {
+            for offset in stride(from: distance, through: -distance, by: -2 * distance) {
                 var first = -1, last = -1, gain = 0
                 for row in 0..<height {
                     let source = row + offset

@@ -211,23 +211,22 @@ public struct ScreenBuffer: Hashable, Sendable {
         cells[index] = cell
     }
 
-    /// Copies rows `from` to `to` within the buffer (a scrolled region), blanking the
-    /// rows left behind.
+    /// Moves the rows of `range` by `offset` within it, as the terminal scrolls a region:
+    /// up for a positive offset (row r shows what row r + offset showed), down for a
+    /// negative one; rows left behind are blank.
     mutating func shiftRows(_ range: ClosedRange<Int>, by offset: Int) {
-        let blankRow = Array(repeating: Cell.blank, count: width)
-        if offset > 0 {
-            // Content moves up: row r shows what row r + offset showed.
-            for r in range {
-                let source = r + offset
-                let newRow = source <= range.upperBound ? Array(row(source)) : blankRow
-                cells.replaceSubrange(r * width ..< (r + 1) * width, with: newRow)
+        guard offset != 0 else { return }
+        var row = offset > 0 ? range.lowerBound : range.upperBound
+        while range.contains(row) {
+            let base = row * width
+            let source = row + offset
+            if range.contains(source) {
+                let from = source * width
+                for column in 0..<width { cells[base + column] = cells[from + column] }
+            } else {
+                for column in 0..<width { cells[base + column] = .blank }
             }
-        } else if offset < 0 {
-            for r in range.reversed() {
-                let source = r + offset
-                let newRow = source >= range.lowerBound ? Array(row(source)) : blankRow
-                cells.replaceSubrange(r * width ..< (r + 1) * width, with: newRow)
-            }
+            row += offset > 0 ? 1 : -1
         }
     }
 

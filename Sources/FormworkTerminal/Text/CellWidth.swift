@@ -54,8 +54,8 @@ public enum CellWidth {
         case 0x20..<0x7F, 0xA0..<0x300, 0x370...0x3FF, 0x400...0x482, 0x48A...0x52F:
             return 1
         case 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF:
-            // Symbols, some of them emoji shown as emoji.
-            return of(scalar)
+            // Symbols, some of them emoji shown as emoji: their widths looked up once.
+            return Int(symbolWidths[Int(scalar.value) - 0x2010])
         case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
             return 2
         default:
@@ -78,6 +78,10 @@ public enum CellWidth {
         if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
         return 1
     }
+
+    /// The widths of U+2010 to U+2BFF, by the rules for one scalar, which
+    /// read Unicode properties: slow for the pointer and arrows drawn on every frame.
+    private static let symbolWidths: [UInt8] = (0x2010...0x2BFF).map { UInt8(of(Unicode.Scalar(UInt32($0))!)) }
 
     /// East Asian wide and full-width ranges (Unicode's EastAsianWidth W and F) that
     /// are not emoji.
