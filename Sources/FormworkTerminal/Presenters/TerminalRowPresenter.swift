@@ -10,6 +10,11 @@ import Formwork
 /// of its kind. Register one for a new kind with ``TerminalPresenters/register(_:for:)``.
 public protocol TerminalRowPresenter: Sendable {
     /// The row's value, and lines below it.
+    ///
+    /// The row with focus is drawn on every frame. A row without focus is drawn again
+    /// only when its form reports a change (any `FormEvent` but a focus change) or the
+    /// width changes, so draw from the row, its form and the state given, which the
+    /// form reports on, not from anything else that can change unannounced.
     func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing
     /// Answers a key or a paste while the row has focus.
     func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
