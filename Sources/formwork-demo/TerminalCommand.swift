@@ -14,7 +14,8 @@ struct TerminalCommand: ParsableCommand {
         discussion: """
             Without a page, the pages are listed to choose from. Ctrl-C cancels (exit status 130). \
             Without a terminal, or with --plain, TERM=dumb or FORMWORK_PLAIN=1, the form is asked \
-            as plain questions on standard error, one per line.
+            as plain questions on standard error, one per line; rows that have a value are shown, \
+            or asked too with --every-row or FORMWORK_PLAIN=every.
             """)
 
     @Argument(help: "The page, as `list` prints it.")
@@ -25,6 +26,9 @@ struct TerminalCommand: ParsableCommand {
 
     @Flag(help: "Ask plain questions, one per line, with numbered choices.")
     var plain = false
+
+    @Flag(help: "In plain mode, ask rows that have a value too (Enter keeps it, - clears it).")
+    var everyRow = false
 
     func validate() throws {
         if let page, !GalleryForms.all.contains(where: { $0.name == page }) {
@@ -42,6 +46,7 @@ struct TerminalCommand: ParsableCommand {
             if form.title == nil { form.title = entry.summary }
             var runner = TerminalForm(form, options: options)
             if plain { runner.mode = .plain }
+            runner.asksEveryRowInPlainMode = everyRow
             guard case .completed = try runner.run() else { throw ExitCode(130) }
             print(try Self.json(form.jsonValues()))
         } catch let error as TerminalError {

@@ -6,7 +6,7 @@ import Testing
 
 /// Plain mode with its answers from a pipe and its questions into another, as a
 /// script or a screen reader's terminal would have them.
-private func runPlain(_ form: Form, answers: String) -> (outcome: Result<TerminalFormOutcome, TerminalError>, transcript: String) {
+private func runPlain(_ form: Form, answers: String, everyRow: Bool = false) -> (outcome: Result<TerminalFormOutcome, TerminalError>, transcript: String) {
     var input: [Int32] = [0, 0]
     var output: [Int32] = [0, 0]
     _ = pipe(&input)
@@ -14,7 +14,7 @@ private func runPlain(_ form: Form, answers: String) -> (outcome: Result<Termina
     let bytes = Array(answers.utf8)
     _ = bytes.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
     close(input[1])
-    var plain = PlainForm(form: form, io: PlainIO(input: input[0], output: output[1]))
+    var plain = PlainForm(form: form, io: PlainIO(input: input[0], output: output[1]), asksEveryRow: everyRow)
     let outcome: Result<TerminalFormOutcome, TerminalError>
     do { outcome = .success(try plain.run()) } catch { outcome = .failure(error) }
     close(output[1])
@@ -79,6 +79,58 @@ private func runPlain(_ form: Form, answers: String) -> (outcome: Result<Termina
         #expect(transcript.contains("Email: set@example.com"))
         #expect(values["often"] as? String == "Daily")
         #expect(values["colour"] ?? nil == nil)
+    }
+
+    @Test func askingEveryRowOffersEachValueToKeepChangeOrClear() {
+        let form = Form()
+        form +++ Section("About")
+            <<< TextRow("name") { $0.title = "Name"; $0.value = "Ada" }
+            <<< TextRow("city") { $0.title = "City"; $0.value = "Lyon" }
+            <<< TextRow("nick") { $0.title = "Nickname"; $0.value = "ada"; $0.add(rule: RuleRequired()) }
+            <<< PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green"]; $0.value = "Red" }
+            <<< PushRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M"]; $0.value = "M" }
+            <<< SwitchRow("news") { $0.title = "Newsletter"; $0.value = true }
+        // Name kept, city changed, nickname cleared (required: asked again, and given),
+        // colour kept, size cleared, newsletter kept.
+        let (outcome, transcript) = runPlain(form, answers: "\nParis\n-\nlace\n\n-\n\n", everyRow: true)
+        guard case .success(.completed(let values)) = outcome else { Issue.record("\(outcome)\n\(transcript)"); return }
+        #expect(values["name"] as? String == "Ada")
+        #expect(values["city"] as? String == "Paris")
+        #expect(values["nick"] as? String == "lace")
+        #expect(values["colour"] as? String == "Red")
+        #expect(values["size"] ?? nil == nil)
+        #expect(values["news"] as? Bool == true)
+        #expect(transcript.contains("Name [Enter keeps Ada, - clears]: \n"))
+        #expect(transcript.contains("City [Enter keeps Lyon, - clears]: Paris\n"))
+        // Once cleared, the required row is asked again with nothing left to keep.
+        #expect(transcript.contains("Nickname (required) [Enter keeps ada, - clears]: -\n  ✗ "))
+        #expect(transcript.contains("\nNickname (required): lace\n"))
+        #expect(transcript.contains("Colour [a number, Enter keeps Red, - clears]: \n"))
+    }
+
+    @Test func askingEveryRowNeverShowsAPassword() {
+        let form = Form()
+        form +++ Section() <<< PasswordRow("p") { $0.title = "Password"; $0.value = "hunter2" }
+        let (outcome, transcript) = runPlain(form, answers: "\n", everyRow: true)
+        guard case .success(.completed(let values)) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(values["p"] as? String == "hunter2")
+        #expect(!transcript.contains("hunter2"))
+        #expect(transcript.contains("Password [Enter keeps it, - clears]: "))
+    }
+
+    @Test func askingEveryRowOffersTheChoiceOfASelectableSection() {
+        let form = Form()
+        form +++ SelectableSection<ListCheckRow<String>>("Plan", selectionType: .singleSelection(enableDeselection: true)) { section in
+            for plan in ["Free", "Pro"] {
+                section <<< ListCheckRow<String>(plan) { $0.title = plan; $0.selectableValue = plan; $0.value = plan == "Pro" ? plan : nil }
+            }
+        }
+        let (_, kept) = runPlain(form, answers: "\n", everyRow: true)
+        #expect(kept.contains("Plan [a number, Enter keeps Pro, - clears]: "))
+        let (_, changed) = runPlain(form, answers: "1\n", everyRow: true)
+        #expect(changed.contains("Plan [a number, Enter keeps Pro, - clears]: 1"))
+        let selected = form.allSections[0].optionLists.first?.options.filter(\.isSelected).map(\.title)
+        #expect(selected == ["Free"])
     }
 
     @Test func longListsAreSearchedByTyping() {

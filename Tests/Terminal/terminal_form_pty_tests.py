@@ -831,6 +831,29 @@ class PlainTests(FormTestCase):
         self.assertIn("formwork-demo: input ended before these were answered: Email (Enter a valid email address.)",
                       result.stderr.decode())
 
+    def test_plain_questions_can_ask_every_row(self):
+        # A screen-reader user who wants every question: rows with values are offered,
+        # Enter keeps the value and "-" clears it.
+        for how, argv, env in (("--every-row", TUI + ["account", "--plain", "--every-row"], None),
+                               ("FORMWORK_PLAIN=every", TUI + ["account"], {"FORMWORK_PLAIN": "every"})):
+            with self.subTest(how=how):
+                terminal = FormTerminal(argv, env=env)
+                self.addCleanup(terminal.close)
+                terminal.wait_for_text("Email (required):")
+                terminal.send("ada@example.com\r")
+                terminal.wait_for_text("Newsletter [y/n, Enter keeps Yes, - clears]:")
+                terminal.send("\r")
+                terminal.wait_for_text("Frequency [a number, Enter keeps Weekly, - clears]:")
+                terminal.send("1\r")
+                terminal.wait_for_text("Add to Phones? (y/N):")
+                terminal.send("n\r")
+                terminal.finish()
+                self.assertEqual(terminal.proc.exitstatus, 0)
+                self.assertNotIn(b"\x1b", terminal.output)
+                text = terminal.output.decode().replace("\r\n", "\n")
+                self.assertEqual(json.loads(text[text.index("\n{") + 1:]), {"email": "ada@example.com", "frequency": "Daily",
+                                                                            "newsletter": True, "phones": []})
+
     def test_plain_questions_in_a_terminal_when_asked(self):
         # In a terminal, --plain, TERM=dumb and FORMWORK_PLAIN=1 each ask plain
         # questions: no escape code, the terminal echoing what is typed.

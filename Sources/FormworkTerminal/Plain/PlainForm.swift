@@ -6,12 +6,16 @@ import Formwork
 /// no escape codes, and never a wait without end.
 ///
 /// Rows are asked in the form's order, so conditions skip the rows an earlier answer
-/// hid. Rows that already have a value are shown, not asked. An answer the row refuses
+/// hid. Rows that already have a value are shown, not asked, unless every row is to be
+/// asked: then the value is offered, kept by an empty answer and cleared by `-`. An
+/// answer the row refuses
 /// is asked again with the reason. When input ends, what was answered is validated: a
 /// complete form is done; otherwise the error names every row still wanting an answer.
 struct PlainForm {
     let form: Form
     let io: PlainIO
+    /// Whether rows that have a value are asked too, offering it.
+    let asksEveryRow: Bool
     private var ended = false
     /// Whether answers are written after the questions: input that is not a terminal
     /// does not echo, and the transcript should read as a conversation.
@@ -19,9 +23,10 @@ struct PlainForm {
     /// The most options listed at once; longer lists are searched by typing.
     static let listedOptions = 30
 
-    init(form: Form, io: PlainIO) {
+    init(form: Form, io: PlainIO, asksEveryRow: Bool = false) {
         self.form = form
         self.io = io
+        self.asksEveryRow = asksEveryRow
         echoes = isatty(io.input) != 1
     }
 
@@ -120,17 +125,27 @@ struct PlainForm {
         default:
             break
         }
-        if !again, let answer = row.answerText, !answer.isEmpty, row.validationErrors.isEmpty {
-            say(Self.name(of: row) + ": " + TerminalText.sanitized(answer))
+        // A value the row has and that is fine is shown, or offered to keep.
+        var offered = again || !row.validationErrors.isEmpty ? nil : row.answerText.flatMap { $0.isEmpty ? nil : $0 }
+        if let offered, !asksEveryRow {
+            say(Self.name(of: row) + ": " + TerminalText.sanitized(offered))
             return
         }
         while !ended {
+            // Asked again (a refused answer, a cleared value), the offer no longer stands.
+            let offering = offered
+            offered = nil
             let problem: String?
             if !row.optionLists.isEmpty {
-                problem = askOptions(of: row)
+                problem = askOptions(of: row, offering: offering)
             } else {
-                guard let answer = question(prompt(for: row), secret: row.kind == .secureText) else { return }
-                problem = take(answer, for: row)
+                guard let answer = question(prompt(for: row, offering: offering), secret: row.kind == .secureText) else { return }
+                if offering != nil, let kept = keepOrClear(answer, on: row) {
+                    if kept { return }
+                    problem = nil
+                } else {
+                    problem = take(answer, for: row)
+                }
             }
             if let problem {
                 say("  ✗ " + TerminalText.sanitized(problem))
@@ -143,8 +158,25 @@ struct PlainForm {
         }
     }
 
+    /// For an offered value: true when the answer keeps it (empty), false when it
+    /// cleared it (`-`), nil when the answer is a new value.
+    private func keepOrClear(_ answer: String, on row: BaseRow) -> Bool? {
+        switch answer.trimmingCharacters(in: .whitespaces) {
+        case "": return true
+        case "-":
+            _ = row.takeInput(.absent)
+            return false
+        default: return nil
+        }
+    }
+
+    /// What an offered value's question adds: how to keep it and how to clear it.
+    private static func offer(_ value: String) -> String {
+        "Enter keeps " + value + ", - clears"
+    }
+
     /// The question for a row that takes text, with what shape the answer takes.
-    private func prompt(for row: BaseRow) -> String {
+    private func prompt(for row: BaseRow, offering offered: String?) -> String {
         var hints: [String] = []
         let input = row.inputHints
         switch row.kind {
@@ -162,7 +194,11 @@ struct PlainForm {
             if let placeholder = row.placeholder, !placeholder.isEmpty { hints.append("e.g. " + placeholder) }
         }
         if row.kind == .textArea { hints.append("one line") }
-        if let current = row.answerText, !current.isEmpty { hints.append("now " + current) }
+        if let offered {
+            hints.append(Self.offer(row.kind == .secureText ? "it" : offered))
+        } else if let current = row.answerText, !current.isEmpty {
+            hints.append("now " + current)
+        }
         var text = Self.name(of: row)
         if row.isRequired { text += " (required)" }
         if !hints.isEmpty { text += " [" + hints.joined(separator: ", ") + "]" }
@@ -191,42 +227,75 @@ struct PlainForm {
     // MARK: Choices
 
     /// Asks for a row's choices, list after list; the reason when an answer is refused.
-    private mutating func askOptions(of row: BaseRow) -> String? {
+    /// An offered choice is kept by an empty answer and cleared by `-`.
+    private mutating func askOptions(of row: BaseRow, offering offered: String?) -> String? {
         for index in row.optionLists.indices {
             let list = row.optionLists[index]
             var title = Self.name(of: row)
             if row.optionLists.count > 1 { title += " (\(index + 1) of \(row.optionLists.count))" }
-            guard let keys = choose(from: list, title: title, required: row.isRequired) else { return nil }
-            TerminalSelector.apply(keys, of: list, to: row, list: index)
+            switch choose(from: list, title: title, required: row.isRequired, offering: offered) {
+            case .chosen(let keys): TerminalSelector.apply(keys, of: list, to: row, list: index)
+            case .kept: continue
+            case .cleared:
+                _ = row.takeInput(.absent)
+                return nil
+            case .none: return nil
+            }
         }
         return nil
     }
 
+    /// An answer to a list of choices.
+    private enum Choice {
+        case chosen([String])
+        /// The choice offered is kept.
+        case kept
+        /// The choice offered is taken away.
+        case cleared
+        /// Nothing chosen, or input ended.
+        case none
+    }
+
     private mutating func askChoice(in section: Section) {
         guard let list = section.optionLists.first else { return }
-        if list.options.contains(where: \.isSelected) {
-            say(list.options.filter(\.isSelected).map(\.title).map(TerminalText.sanitized).joined(separator: ", "))
+        let selected = list.options.filter(\.isSelected).map(\.title).map(TerminalText.sanitized).joined(separator: ", ")
+        if !selected.isEmpty && !asksEveryRow {
+            say(selected)
             return
         }
-        guard let keys = choose(from: list, title: section.header ?? "Choose", required: false) else { return }
+        let choice = choose(from: list, title: section.header ?? "Choose", required: false, offering: selected.isEmpty ? nil : selected)
         for option in list.options {
-            if keys.contains(option.key) { try? section.selectOption(key: option.key) }
+            switch choice {
+            case .chosen(let keys):
+                if keys.contains(option.key) {
+                    try? section.selectOption(key: option.key)
+                } else if list.allowsMultipleSelection && option.isSelected {
+                    try? section.deselectOption(key: option.key)
+                }
+            case .cleared:
+                if option.isSelected { try? section.deselectOption(key: option.key) }
+            case .kept, .none:
+                return
+            }
         }
     }
 
     /// Lists the options numbered and reads a choice: numbers, or words of a title. A
-    /// long list shows its first options and is searched by typing. Nil when input
-    /// ended or nothing was chosen.
-    private mutating func choose(from list: RowOptionList, title: String, required: Bool) -> [String]? {
+    /// long list shows its first options and is searched by typing. With a choice
+    /// offered, an empty answer keeps it and `-` clears it.
+    private mutating func choose(from list: RowOptionList, title: String, required: Bool, offering offered: String?) -> Choice {
         let options = list.groups.flatMap(\.options)
-        guard !options.isEmpty else { return nil }
+        guard !options.isEmpty else { return .none }
         show(options, numbers: Array(options.indices))
         let how = list.allowsMultipleSelection ? "numbers separated by commas" : "a number"
         let more = options.count > Self.listedOptions ? " or words to search" : ""
-        while let answer = question(title + (required ? " (required)" : "") + " [\(how)\(more)]") {
+        let offer = offered.map { ", " + Self.offer($0) } ?? ""
+        while let answer = question(title + (required ? " (required)" : "") + " [\(how)\(more)\(offer)]") {
             let trimmed = answer.trimmingCharacters(in: .whitespaces)
+            if offered != nil && trimmed.isEmpty { return .kept }
+            if offered != nil && trimmed == "-" { return .cleared }
             if trimmed.isEmpty {
-                if !required { return nil }
+                if !required { return .none }
                 say("  ✗ Choose one")
                 continue
             }
@@ -255,9 +324,9 @@ struct PlainForm {
                     break
                 }
             }
-            if unknown == nil { return keys }
+            if unknown == nil { return .chosen(keys) }
         }
-        return nil
+        return .none
     }
 
     private func show(_ options: [RowOption], numbers: [Int]) {

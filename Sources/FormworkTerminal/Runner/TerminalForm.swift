@@ -31,12 +31,16 @@ public struct TerminalForm {
     public var presenters = TerminalPresenters()
     /// Interactive or plain.
     public var mode: Mode = .automatic
+    /// In plain mode, whether rows that already have a value are asked too, offering
+    /// it (an empty answer keeps it, `-` clears it), rather than only shown. Also
+    /// chosen by `FORMWORK_PLAIN=every`, for a person who wants every question asked.
+    public var asksEveryRowInPlainMode = false
 
     /// How the form is asked.
     public enum Mode: Sendable, Hashable {
         /// Interactive in a terminal; plain when standard input or output is not a
         /// terminal, when `TERM` is `dumb`, or when `FORMWORK_PLAIN` is set to anything
-        /// but `0`.
+        /// but `0` (`every` also asks rows that have a value).
         case automatic
         /// Always interactive: fails with ``TerminalError/notATerminal`` without a
         /// terminal.
@@ -73,7 +77,8 @@ public struct TerminalForm {
     public func run(on device: TerminalDevice = TerminalDevice()) throws(TerminalError) -> TerminalFormOutcome {
         let environment = ProcessInfo.processInfo.environment
         if isPlain(on: device, environment: environment) {
-            var plain = PlainForm(form: form, io: PlainIO(device: device))
+            let everyRow = asksEveryRowInPlainMode || environment["FORMWORK_PLAIN"] == "every"
+            var plain = PlainForm(form: form, io: PlainIO(device: device), asksEveryRow: everyRow)
             return try plain.run()
         }
         var scene = FormScene(form: form, presenters: presenters, navigation: navigation)
