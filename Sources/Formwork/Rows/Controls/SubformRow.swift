@@ -14,7 +14,9 @@ public final class SubformRow: Row<String> {
     public override var isReadOnly: Bool { true }
 
     /// The nested form.
-    public var subform = Form() {
+    // No default value: a copy takes a copy of its template's subform, and a default
+    // would make (and free) an empty form for every copy.
+    public var subform: Form {
         didSet {
             if let token = subformObservation { oldValue.removeObserver(token) }
             observeSubform()
@@ -27,6 +29,7 @@ public final class SubformRow: Row<String> {
 
     /// A subform row; edits in the subform count as changes of this row.
     public required init(tag: String?) {
+        subform = Form()
         super.init(tag: tag)
         observeSubform()
     }

@@ -7,7 +7,8 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
 
     // Unchecked as BaseRow's stored properties are: the store is changed in place
     // only by its own methods, and a title closure they call may read the options.
-    @exclusivity(unchecked) var optionStore = OptionStore<T>()
+    // No default value, as in `OptionsRow`: a copy takes its template's store.
+    @exclusivity(unchecked) var optionStore: OptionStore<T>
 
     /// The options, in the order they are shown.
     public var options: [T]? {
@@ -96,6 +97,7 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
 
     /// A row with a tag.
     public required init(tag: String?) {
+        optionStore = OptionStore()
         super.init(tag: tag)
     }
 

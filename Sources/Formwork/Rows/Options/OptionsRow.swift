@@ -37,7 +37,9 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     // Unchecked as BaseRow's stored properties are: the store is changed in place
     // only by its own methods, and a title closure they call may read the options.
-    @exclusivity(unchecked) final var optionStore = OptionStore<T>()
+    // No default value: a copy takes its template's store, and a default would make
+    // (and free) a store for every copy.
+    @exclusivity(unchecked) final var optionStore: OptionStore<T>
 
     /// The options, in the order they are shown.
     public var options: [T]? {
@@ -97,6 +99,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     /// A row with a tag.
     public required init(tag: String?) {
+        optionStore = OptionStore()
         super.init(tag: tag)
     }
 
