@@ -99,19 +99,33 @@ public final class Form {
     /// The language and region people read and write the form in: dates and numbers
     /// are shown for it, and numbers typed with its decimal separator are read. It
     /// is the form's own, never the server's: `en` unless set.
+    ///
+    /// Observers hear of a change as an update of every row's settings.
     public var locale: Locale = Form.defaultLocale {
-        didSet { decimalSeparatorCache = nil }
+        didSet {
+            decimalSeparatorCache = nil
+            if locale != oldValue { everyRowUpdated() }
+        }
     }
 
     /// The time zone date rows read and write days and times in, unless a row has a
     /// zone of its own: UTC unless set, never the server's by accident.
-    public var timeZone: TimeZone = Form.defaultTimeZone
+    ///
+    /// Observers hear of a change as an update of every row's settings.
+    public var timeZone: TimeZone = Form.defaultTimeZone {
+        didSet { if timeZone != oldValue { everyRowUpdated() } }
+    }
 
     /// The messages people see: validation errors, input errors and the words front
     /// ends draw. ``FormMessages/english`` unless set.
+    ///
+    /// Observers hear of setting them as an update of every row's settings.
     public var messages: FormMessages {
         get { customMessages ?? .english }
-        set { customMessages = newValue }
+        set {
+            customMessages = newValue
+            everyRowUpdated()
+        }
     }
 
     /// Set messages; nil keeps the English the built-in messages are already worded in.
@@ -211,6 +225,18 @@ public final class Form {
     /// change that nothing reads skip looking the form up.
     func tellSectionsWhetherObserved() {
         for section in sections.all { section.formIsObserved = !observers.isEmpty }
+    }
+
+    /// Tells observers that every row may look different (the form's language, time
+    /// zone or messages changed): a ``FormEvent/rowUpdated(_:_:)`` of its settings
+    /// for each row, nested forms' included, when anyone listens.
+    func everyRowUpdated() {
+        for section in sections.all {
+            for row in section.rowStorage {
+                emit(.rowUpdated(row, .settings), about: row)
+                row.nestedForm?.everyRowUpdated()
+            }
+        }
     }
 
     /// Tells every observer about an event; when the event is about `row`, the row's

@@ -78,7 +78,8 @@ public struct RowUpdate: OptionSet, Sendable, Hashable {
     public static let help = RowUpdate(rawValue: 1 << 2)
     /// The options offered, or how they are titled or grouped.
     public static let options = RowUpdate(rawValue: 1 << 3)
-    /// Another setting that affects display (bounds, steps, a selector's title).
+    /// Another setting that affects display (bounds, steps, a selector's title, the
+    /// rules, a formatter or display closure, the form's language).
     public static let settings = RowUpdate(rawValue: 1 << 4)
 }
 

@@ -20,6 +20,7 @@ public final class SubformRow: Row<String> {
         didSet {
             if let token = subformObservation { oldValue.removeObserver(token) }
             observeSubform()
+            notifyUpdated(.settings)
         }
     }
 

@@ -334,6 +334,8 @@ open class BaseRow {
     final func rulesDidChange(count: Int) {
         ruleCount = count
         if ruleStore != nil { ruleStore = nil }
+        // Whether the row is required shows: a row in a form may be drawn already.
+        notifyUpdated(.settings)
     }
 
     // MARK: Input and rules

@@ -51,7 +51,10 @@ open class Row<Value: Equatable>: BaseRow {
     /// Option rows title their options with it once, and keep the titles until the
     /// options or the closure change.
     @exclusivity(unchecked) public final var displayValueFor: ((Value?) -> String?)? {
-        didSet { displayValueForDidChange() }
+        didSet {
+            displayValueForDidChange()
+            notifyUpdated(.settings)
+        }
     }
 
     /// Called when ``displayValueFor`` changes, for rows that keep what it returned.

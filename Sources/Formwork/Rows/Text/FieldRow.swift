@@ -31,6 +31,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
             settings = settings?.copy()
         }
         if let settings { change(settings) }
+        notifyUpdated(.settings)
     }
 
     /// Formats text as it is typed (US phone, card expiry, ZIP, or a pattern of your own).
