@@ -55,7 +55,7 @@ extension BaseRow {
     public func notifyUpdated(_ what: RowUpdate = .settings) {
         // Nobody can hear a row outside a section without handlers of its own (a row
         // being defined): skip making the event.
-        guard section != nil || !eventHandlers.isEmpty else { return }
+        guard isInSection || !eventHandlers.isEmpty else { return }
         emit(.rowUpdated(self, what))
     }
 }

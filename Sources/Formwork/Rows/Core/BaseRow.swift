@@ -51,8 +51,20 @@ open class BaseRow {
 
     /// The section the row is in, if any. The section owns its rows and clears this
     /// when it goes, so a row that outlives its section reads nil here.
+    public internal(set) final var section: Section? {
+        get { storedSection }
+        set {
+            storedSection = newValue
+            isInSection = newValue != nil
+        }
+    }
     // `unowned` (checked), not `weak`: see `Section.form`.
-    @exclusivity(unchecked) public internal(set) final unowned var section: Section?
+    @exclusivity(unchecked) private final unowned var storedSection: Section?
+
+    /// Whether ``section`` is set, known without loading the unowned reference
+    /// (which costs two atomic operations): asked on every setting a row's
+    /// definition changes, to skip telling a form the row is not in.
+    @exclusivity(unchecked) final var isInSection = false
 
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
