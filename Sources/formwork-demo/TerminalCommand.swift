@@ -15,7 +15,7 @@ struct TerminalCommand: ParsableCommand {
             Without a page, the pages are listed to choose from. Ctrl-C cancels (exit status 130). \
             Without a terminal, or with --plain, TERM=dumb or FORMWORK_PLAIN=1, the form is asked \
             as plain questions on standard error, one per line; rows that have a value are shown, \
-            or asked too with --every-row or FORMWORK_PLAIN=every.
+            or asked too with --every-row (which implies --plain) or FORMWORK_PLAIN=every.
             """)
 
     @Argument(help: "The page, as `list` prints it.")
@@ -27,8 +27,11 @@ struct TerminalCommand: ParsableCommand {
     @Flag(help: "Ask plain questions, one per line, with numbered choices.")
     var plain = false
 
-    @Flag(help: "In plain mode, ask rows that have a value too (Enter keeps it, - clears it).")
+    @Flag(help: "Ask plain questions, rows that have a value too (Enter keeps it, - clears it); implies --plain.")
     var everyRow = false
+
+    /// Whether plain questions were asked for: asking every row is a way of asking them.
+    private var asksPlain: Bool { plain || everyRow }
 
     func validate() throws {
         if let page, !GalleryForms.all.contains(where: { $0.name == page }) {
@@ -45,7 +48,7 @@ struct TerminalCommand: ParsableCommand {
             let form = entry.make()
             if form.title == nil { form.title = entry.summary }
             var runner = TerminalForm(form, options: options)
-            if plain { runner.mode = .plain }
+            if asksPlain { runner.mode = .plain }
             runner.asksEveryRowInPlainMode = everyRow
             guard case .completed = try runner.run() else { throw ExitCode(130) }
             print(try Self.json(form.jsonValues()))
@@ -69,7 +72,7 @@ struct TerminalCommand: ParsableCommand {
         }
         form +++ section
         var runner = TerminalForm(form, options: options)
-        if plain { runner.mode = .plain }
+        if asksPlain { runner.mode = .plain }
         if runner.isPlain(on: TerminalDevice()) {
             // Buttons are not questions: plain mode asks for the page by number.
             let pages = Form()

@@ -210,6 +210,22 @@ import Testing
         #expect(form.rowBy(tag: "d")?.baseValue != nil)
     }
 
+    @Test func anEmptyPickerRowShowsItsPlaceholderNotTheTimeItWasDrawn() {
+        let form = form(TimePickerRow("t") { $0.title = "Alarm" })
+        var screen = FormHarness(form)
+        #expect(screen.focusedLine?.hasSuffix("Not set") == true)
+        // Out of focus, and so kept as drawn: a clock drawn now would stand still.
+        screen.press(.down)
+        #expect(screen.lines.first { $0.contains("Alarm") }?.hasSuffix("Not set") == true)
+        screen.press(.up)
+        screen.press(.enter)
+        #expect(screen.focusedLine?.contains(":") == true, "opened, the fields show where stepping starts")
+        screen.press(.up)
+        screen.press(.enter)
+        #expect(form.rowBy(tag: "t")?.inputText != nil)
+        #expect(screen.lines.first { $0.contains("Alarm") }?.contains(":") == true, "with a value, a picker row shows its fields")
+    }
+
     @Test func fieldsReadAndWriteISOText() {
         var fields = try! #require(DateFields(kind: .dateTime, text: "2024-02-28T23:59"))
         fields.step(field: 4, by: 1, minuteInterval: 1)

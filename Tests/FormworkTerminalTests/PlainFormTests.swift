@@ -6,7 +6,7 @@ import Testing
 
 /// Plain mode with its answers from a pipe and its questions into another, as a
 /// script or a screen reader's terminal would have them.
-private func runPlain(_ form: Form, answers: String, everyRow: Bool = false) -> (outcome: Result<TerminalFormOutcome, TerminalError>, transcript: String) {
+func runPlain(_ form: Form, answers: String, everyRow: Bool = false) -> (outcome: Result<TerminalFormOutcome, TerminalError>, transcript: String) {
     var input: [Int32] = [0, 0]
     var output: [Int32] = [0, 0]
     _ = pipe(&input)

@@ -834,7 +834,8 @@ class PlainTests(FormTestCase):
     def test_plain_questions_can_ask_every_row(self):
         # A screen-reader user who wants every question: rows with values are offered,
         # Enter keeps the value and "-" clears it.
-        for how, argv, env in (("--every-row", TUI + ["account", "--plain", "--every-row"], None),
+        # --every-row alone asks plain questions: it implies --plain.
+        for how, argv, env in (("--every-row", TUI + ["account", "--every-row"], None),
                                ("FORMWORK_PLAIN=every", TUI + ["account"], {"FORMWORK_PLAIN": "every"})):
             with self.subTest(how=how):
                 terminal = FormTerminal(argv, env=env)

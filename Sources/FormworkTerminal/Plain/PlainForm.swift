@@ -7,16 +7,21 @@ import Formwork
 ///
 /// Rows are asked in the form's order, so conditions skip the rows an earlier answer
 /// hid. Rows that already have a value are shown, not asked, unless every row is to be
-/// asked: then the value is offered, kept by an empty answer and cleared by `-`. An
-/// answer the row refuses
-/// is asked again with the reason. When input ends, what was answered is validated: a
-/// complete form is done; otherwise the error names every row still wanting an answer.
+/// asked: then the value is offered, kept by an empty answer and cleared by `-` (so
+/// `-` itself cannot be the answer to a row that offers a value). A kept value is
+/// checked like a typed one. An answer the row refuses is asked again with the
+/// reason. When input ends, or a round of asking again reads nothing (a row with
+/// nothing to choose from), what was answered is validated: a complete form is done;
+/// otherwise the error names every row still wanting an answer.
 struct PlainForm {
     let form: Form
     let io: PlainIO
     /// Whether rows that have a value are asked too, offering it.
     let asksEveryRow: Bool
     private var ended = false
+    /// How many answers were read: a round of questions that reads none would
+    /// only repeat itself.
+    private var reads = 0
     /// Whether answers are written after the questions: input that is not a terminal
     /// does not echo, and the transcript should read as a conversation.
     private let echoes: Bool
@@ -50,7 +55,10 @@ struct PlainForm {
                 throw .unanswered(named)
             }
             say("Some answers need another look.")
+            let before = reads
             for row in fixable where !ended { askRow(row, again: true) }
+            // Nothing could be asked (no choices to offer): asking again would loop.
+            if reads == before { ended = true }
         }
     }
 
@@ -120,6 +128,9 @@ struct PlainForm {
         case .subform:
             guard let nested = row.nestedForm else { return }
             say("", Self.name(of: row) + ":")
+            // Asked again, the nested rows at fault show their errors, and so are asked
+            // rather than shown (the row's own check runs the subform's quietly).
+            if again { _ = nested.validate() }
             ask(nested)
             return
         default:
@@ -135,17 +146,14 @@ struct PlainForm {
             // Asked again (a refused answer, a cleared value), the offer no longer stands.
             let offering = offered
             offered = nil
+            let before = reads
             let problem: String?
             if !row.optionLists.isEmpty {
-                problem = askOptions(of: row, offering: offering)
+                problem = askOptions(of: row, offers: offering != nil)
             } else {
                 guard let answer = question(prompt(for: row, offering: offering), secret: row.kind == .secureText) else { return }
-                if offering != nil, let kept = keepOrClear(answer, on: row) {
-                    if kept { return }
-                    problem = nil
-                } else {
-                    problem = take(answer, for: row)
-                }
+                // A kept value goes on to be checked like a typed one.
+                problem = offering != nil && keepOrClear(answer, on: row) ? nil : take(answer, for: row)
             }
             if let problem {
                 say("  ✗ " + TerminalText.sanitized(problem))
@@ -155,24 +163,27 @@ struct PlainForm {
             let errors = row.validate()
             guard let first = errors.first else { return }
             say("  ✗ " + TerminalText.sanitized(first.msg))
+            // Nothing was read (no choices to offer): asking again would change nothing.
+            if reads == before { return }
         }
     }
 
-    /// For an offered value: true when the answer keeps it (empty), false when it
-    /// cleared it (`-`), nil when the answer is a new value.
-    private func keepOrClear(_ answer: String, on row: BaseRow) -> Bool? {
+    /// For an offered value: true when the answer keeps it (empty) or cleared it
+    /// (`-`), false when the answer is a new value to take.
+    private func keepOrClear(_ answer: String, on row: BaseRow) -> Bool {
         switch answer.trimmingCharacters(in: .whitespaces) {
         case "": return true
         case "-":
             _ = row.takeInput(.absent)
-            return false
-        default: return nil
+            return true
+        default: return false
         }
     }
 
-    /// What an offered value's question adds: how to keep it and how to clear it.
-    private static func offer(_ value: String) -> String {
-        "Enter keeps " + value + ", - clears"
+    /// What an offered value's question adds: how to keep it and, where it can be
+    /// taken away, how to clear it.
+    private static func offer(_ value: String, clears: Bool = true) -> String {
+        "Enter keeps " + value + (clears ? ", - clears" : "")
     }
 
     /// The question for a row that takes text, with what shape the answer takes.
@@ -227,20 +238,30 @@ struct PlainForm {
     // MARK: Choices
 
     /// Asks for a row's choices, list after list; the reason when an answer is refused.
-    /// An offered choice is kept by an empty answer and cleared by `-`.
-    private mutating func askOptions(of row: BaseRow, offering offered: String?) -> String? {
-        for index in row.optionLists.indices {
+    /// When `offers`, each list offers what it has chosen: an empty answer keeps it and
+    /// `-` clears the row. Lists are read again after each answer, since a cascading
+    /// picker's later lists follow its earlier ones; once an earlier list changed, the
+    /// later ones are asked without an offer (what they hold now was never seen).
+    private mutating func askOptions(of row: BaseRow, offers: Bool) -> String? {
+        var changed = false
+        var index = 0
+        while index < row.optionLists.count {
             let list = row.optionLists[index]
             var title = Self.name(of: row)
             if row.optionLists.count > 1 { title += " (\(index + 1) of \(row.optionLists.count))" }
-            switch choose(from: list, title: title, required: row.isRequired, offering: offered) {
-            case .chosen(let keys): TerminalSelector.apply(keys, of: list, to: row, list: index)
-            case .kept: continue
+            let chosen = list.options.filter(\.isSelected)
+            let offer = offers && !changed && !chosen.isEmpty ? chosen.map { TerminalText.sanitized($0.title) }.joined(separator: ", ") : nil
+            switch choose(from: list, title: title, required: row.isRequired, offering: offer) {
+            case .chosen(let keys):
+                if keys != chosen.map(\.key) { changed = true }
+                TerminalSelector.apply(keys, of: list, to: row, list: index)
+            case .kept: break
             case .cleared:
                 _ = row.takeInput(.absent)
                 return nil
             case .none: return nil
             }
+            index += 1
         }
         return nil
     }
@@ -256,44 +277,55 @@ struct PlainForm {
         case none
     }
 
+    /// Asks a selectable section for its choice. The answer goes to the section as a
+    /// whole, as a submitted form's would, so its rules hold: disabled rows keep their
+    /// state, and a single choice without deselection cannot be cleared (its offer
+    /// says so).
     private mutating func askChoice(in section: Section) {
-        guard let list = section.optionLists.first else { return }
-        let selected = list.options.filter(\.isSelected).map(\.title).map(TerminalText.sanitized).joined(separator: ", ")
+        guard let first = section.optionLists.first else { return }
+        let selected = first.options.filter(\.isSelected).map(\.title).map(TerminalText.sanitized).joined(separator: ", ")
         if !selected.isEmpty && !asksEveryRow {
             say(selected)
             return
         }
-        let choice = choose(from: list, title: section.header ?? "Choose", required: false, offering: selected.isEmpty ? nil : selected)
-        for option in list.options {
-            switch choice {
-            case .chosen(let keys):
-                if keys.contains(option.key) {
-                    try? section.selectOption(key: option.key)
-                } else if list.allowsMultipleSelection && option.isSelected {
-                    try? section.deselectOption(key: option.key)
-                }
-            case .cleared:
-                if option.isSelected { try? section.deselectOption(key: option.key) }
-            case .kept, .none:
-                return
+        var clears = true
+        if case .singleSelection(enableDeselection: false)? = section.selection { clears = false }
+        var offering = selected.isEmpty ? nil : selected
+        while !ended, let list = section.optionLists.first {
+            let input: RowInput
+            switch choose(from: list, title: section.header ?? "Choose", required: false, offering: offering, clears: clears) {
+            case .chosen(let keys) where !keys.isEmpty: input = .texts(keys)
+            case .chosen, .cleared: input = .absent
+            case .kept, .none: return
             }
+            guard case .rejected(let message) = section.takeInput(input) else { return }
+            say("  ✗ " + TerminalText.sanitized(message))
+            offering = nil
         }
     }
 
     /// Lists the options numbered and reads a choice: numbers, or words of a title. A
     /// long list shows its first options and is searched by typing. With a choice
     /// offered, an empty answer keeps it and `-` clears it.
-    private mutating func choose(from list: RowOptionList, title: String, required: Bool, offering offered: String?) -> Choice {
+    private mutating func choose(from list: RowOptionList, title: String, required: Bool, offering offered: String?,
+                                 clears: Bool = true) -> Choice {
         let options = list.groups.flatMap(\.options)
-        guard !options.isEmpty else { return .none }
+        guard !options.isEmpty else {
+            say(title + ": there is nothing to choose from.")
+            return .none
+        }
         show(options, numbers: Array(options.indices))
         let how = list.allowsMultipleSelection ? "numbers separated by commas" : "a number"
         let more = options.count > Self.listedOptions ? " or words to search" : ""
-        let offer = offered.map { ", " + Self.offer($0) } ?? ""
+        let offer = offered.map { ", " + Self.offer($0, clears: clears) } ?? ""
         while let answer = question(title + (required ? " (required)" : "") + " [\(how)\(more)\(offer)]") {
             let trimmed = answer.trimmingCharacters(in: .whitespaces)
             if offered != nil && trimmed.isEmpty { return .kept }
-            if offered != nil && trimmed == "-" { return .cleared }
+            if offered != nil && trimmed == "-" {
+                if clears { return .cleared }
+                say("  ✗ This choice cannot be cleared; choose another, or press Enter to keep it")
+                continue
+            }
             if trimmed.isEmpty {
                 if !required { return .none }
                 say("  ✗ Choose one")
@@ -345,6 +377,7 @@ struct PlainForm {
     /// Writes a question and reads its answer; nil when input has ended.
     private mutating func question(_ text: String, secret: Bool = false) -> String? {
         io.write(TerminalText.sanitized(text) + ": ")
+        reads += 1
         guard let line = io.readLine() else {
             ended = true
             io.write("\n")

@@ -30,7 +30,10 @@ struct DatePresenter: TerminalRowPresenter {
 
     func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
         let palette = context.palette
-        let showsFields = state.isOpen && context.isFocused || row.presentation == .picker
+        // A picker row always shows its fields once it has a value; without one it
+        // shows its placeholder until opened, never the time of the frame it was drawn
+        // in (a row out of focus is kept as drawn, so that time would stand still).
+        let showsFields = state.isOpen && context.isFocused || row.presentation == .picker && row.inputText != nil
         guard showsFields else {
             if let text = row.displayText, !text.isEmpty { return TerminalRowDrawing(value: StyledLine(text)) }
             return TerminalRowDrawing(value: StyledLine(row.placeholder ?? "Not set", style: palette.secondary))

@@ -42,10 +42,13 @@ public enum CellWidth {
         return width
     }
 
-    /// The columns of a scalar that is always a character of its own, printable and
-    /// at least one column wide: no scalar before or after it joins or extends it.
-    /// Nil for any other scalar (controls, marks, joiners, selectors, skin tones,
-    /// regional indicators, jamo, scripts with combining signs).
+    /// The columns of a scalar that is a character of its own beside any other such
+    /// scalar, printable and at least one column wide. Nil for any other scalar
+    /// (controls, marks, joiners, selectors, skin tones, regional indicators, jamo,
+    /// scripts with combining signs). A precomposed Hangul syllable can still take a
+    /// following vowel or final jamo into its character, but jamo are not among these
+    /// scalars, so a text made only of them never holds such a pair: that is why
+    /// callers ask it of every scalar of a text before measuring a scalar at a time.
     ///
     /// The pointer, arrows, bullets and box lines a form draws, Latin, Greek,
     /// Cyrillic and common CJK text are made of such scalars.
