@@ -103,10 +103,17 @@ func normalizedNFC(_ string: String) -> String {
 }
 
 /// A Foundation `NSNumber` (as `JSONSerialization` and Objective-C style APIs hand
-/// out) as the Swift `Bool` or `Double` it stands for; nil for anything else.
-/// Casting order alone cannot tell them apart: an `NSNumber` 1 also casts to `Bool`.
+/// out) as the Swift `Bool`, whole number, `Decimal` or `Double` it stands for; nil
+/// for anything else. Casting order alone cannot tell them apart: an `NSNumber` 1
+/// also casts to `Bool`. A whole number stays whole: through a `Double`,
+/// 9007199254740993 would become 9007199254740992.
 func nativeNumber(_ value: Any) -> Any? {
     guard type(of: value) is NSNumber.Type, let number = value as? NSNumber else { return nil }
     if String(describing: type(of: number)) == "__NSCFBoolean" { return number.boolValue }
-    return number.doubleValue
+    if let decimal = number as? NSDecimalNumber { return decimal.decimalValue }
+    switch String(cString: number.objCType) {
+    case "c", "s", "i", "l", "q": return Int(number.int64Value)
+    case "C", "S", "I", "L", "Q": return number.uint64Value
+    default: return number.doubleValue
+    }
 }

@@ -189,6 +189,12 @@ struct JSONReader {
             issues.append(SchemaIssue(path: pathText, message: "the number \(text) is beyond what a number can hold"))
             return .null
         }
+        // More digits than a Double keeps, or too small to be anything but 0: kept,
+        // it would be another number than the one written.
+        guard DecimalText.isExact(number, for: Substring(text)) else {
+            issues.append(SchemaIssue(path: pathText, message: "the number \(text) has more digits than a number can keep (about 15)"))
+            return .null
+        }
         return .number(number)
     }
 

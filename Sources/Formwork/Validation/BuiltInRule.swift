@@ -159,15 +159,15 @@ extension RuleRequired: BuiltInRuleConvertible {
 }
 
 extension RuleMinLength: BuiltInRuleConvertible {
-    @usableFromInline var builtInRule: BuiltInRule? { BuiltInRule(.minLength(Int(min))) }
+    @usableFromInline var builtInRule: BuiltInRule? { BuiltInRule(.minLength(Int(clamping: min))) }
 }
 
 extension RuleMaxLength: BuiltInRuleConvertible {
-    @usableFromInline var builtInRule: BuiltInRule? { BuiltInRule(.maxLength(Int(max))) }
+    @usableFromInline var builtInRule: BuiltInRule? { BuiltInRule(.maxLength(Int(clamping: max))) }
 }
 
 extension RuleExactLength: BuiltInRuleConvertible {
-    @usableFromInline var builtInRule: BuiltInRule? { BuiltInRule(.exactLength(Int(length))) }
+    @usableFromInline var builtInRule: BuiltInRule? { BuiltInRule(.exactLength(Int(clamping: length))) }
 }
 
 extension RuleEmail: BuiltInRuleConvertible {

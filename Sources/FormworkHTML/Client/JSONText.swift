@@ -83,7 +83,10 @@ struct JSONText {
         if value >= 0, value < 10 { append(byte: 0x30 + UInt8(value)) } else { raw(text: String(value)) }
     }
 
+    /// A number; an infinite one (a condition's `1e999`) as a literal JSON reads as
+    /// infinite too, so the page compares as the server does, and NaN as null.
     mutating func number(_ value: Double) {
+        if value.isInfinite { return raw(value < 0 ? "-1e999" : "1e999") }
         guard value.isFinite else { return raw("null") }
         if value.rounded() == value, abs(value) < 1e15 { raw(text: String(Int(value))) } else { raw(text: String(value)) }
     }

@@ -35,7 +35,10 @@ public enum URLEncodedBody {
         var pairs: [(name: String, value: String)] = []
         pairs.reserveCapacity(min(separators + 1, limits.maximumFieldCount))
         // Never read before written: not filled with zeros first.
-        let scratchSize = min(bytes.count, limits.maximumFieldBytes * 3)
+        // A field's escaped form is at most three times its bytes (`%XX` each);
+        // clamped, so a limit set to `Int.max` means no limit rather than a trap.
+        let escapedFieldBytes = limits.maximumFieldBytes.multipliedReportingOverflow(by: 3).overflow ? Int.max : limits.maximumFieldBytes * 3
+        let scratchSize = min(bytes.count, max(0, escapedFieldBytes))
         var scratch = [UInt8](unsafeUninitializedCapacity: scratchSize) { _, count in count = scratchSize }
         return try scratch.withUnsafeMutableBufferPointer { scratch throws(FormBodyError) in
             var start = 0
@@ -72,7 +75,7 @@ public enum URLEncodedBody {
                     guard pairs.count < limits.maximumFieldCount else {
                         throw FormBodyError(.tooManyFields, "The form sent has more than \(limits.maximumFieldCount) fields.")
                     }
-                    guard end - start <= limits.maximumFieldBytes * 3 else { throw tooLong(limits) }
+                    guard end - start <= escapedFieldBytes else { throw tooLong(limits) }
                     let name = try decodeComponent(UnsafeBufferPointer(rebasing: bytes[start..<equals]), flags: nameFlags, scratch: scratch)
                     let value = equals < end
                         ? try decodeComponent(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), flags: valueFlags, scratch: scratch)

@@ -55,7 +55,7 @@ public final class SliderRow: Row<Float> {
         super.writeSchemaSettings(&settings)
         settings["min"] = JSONValue(any: minimumValue)
         settings["max"] = JSONValue(any: maximumValue)
-        settings["steps"] = .integer(Int(steps))
+        settings["steps"] = .integer(Int(clamping: steps))
     }
 
     /// The distance between two steps (a hundredth of the scale when continuous).

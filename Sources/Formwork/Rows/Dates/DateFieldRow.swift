@@ -52,7 +52,7 @@ open class DateFieldRow: FieldRow<Date> {
         var hints = RowInputHints()
         hints.earliest = minimumDate.flatMap { Self.isRepresentable($0) ? text(for: $0) : nil }
         hints.latest = maximumDate.flatMap { Self.isRepresentable($0) ? text(for: $0) : nil }
-        if let minuteInterval, mode != .date { hints.step = Double(minuteInterval * 60) }
+        if let minuteInterval, mode != .date { hints.step = Double(min(30, max(1, minuteInterval)) * 60) }
         return hints
     }
 

@@ -29,7 +29,7 @@ enum DecimalText {
         guard seenDigit else { return nil }
         if index < utf8.endIndex {
             guard utf8[index] == UInt8(ascii: "e") || utf8[index] == UInt8(ascii: "E"),
-                  let power = Int(String(decoding: utf8[(index + 1)...], as: UTF8.self)), abs(power) < 100_000
+                  let power = Int(String(decoding: utf8[(index + 1)...], as: UTF8.self)), power.magnitude < 100_000
             else { return nil }
             exponent += power
         }

@@ -41,7 +41,7 @@ struct RegexProgram: Sendable, Hashable {
         var compiler = RegexCompiler()
         compiler.emit(node)
         compiler.program.append(.match)
-        guard compiler.program.count <= Self.sizeLimit else {
+        guard !compiler.isTooLarge else {
             throw RegexSyntaxError(pattern: pattern, position: 0,
                                    reason: "the pattern is too large (more than \(Self.sizeLimit) steps to match one character)")
         }
@@ -99,10 +99,17 @@ struct RegexProgram: Sendable, Hashable {
 /// Turns a parsed pattern into instructions.
 private struct RegexCompiler {
     var program: [RegexProgram.Instruction] = []
+    /// Nodes visited: a repetition of something empty (`(){1000}`) adds no
+    /// instruction, so the program's size alone would not stop nested ones.
+    var visits = 0
+
+    /// Whether the pattern is past what is compiled: the caller refuses it.
+    var isTooLarge: Bool { program.count > RegexProgram.sizeLimit || visits > 4 * RegexProgram.sizeLimit }
 
     mutating func emit(_ node: RegexNode) {
         // Stop growing once over the limit; the caller refuses the pattern.
-        guard program.count <= RegexProgram.sizeLimit else { return }
+        visits += 1
+        guard !isTooLarge else { return }
         switch node {
         case .empty: break
         case .scalar(let s): program.append(.scalar(s))
@@ -128,11 +135,11 @@ private struct RegexCompiler {
             }
             for jump in jumps { program[jump] = .jump(program.count) }
         case .repeated(let inner, let min, let max):
-            for _ in 0..<min { emit(inner) }
+            for _ in 0..<min where !isTooLarge { emit(inner) }
             if let max {
                 // Each optional copy may be skipped to the end.
                 var splits: [Int] = []
-                for _ in min..<max {
+                for _ in min..<max where !isTooLarge {
                     splits.append(program.count)
                     program.append(.split(program.count + 1, 0))
                     emit(inner)

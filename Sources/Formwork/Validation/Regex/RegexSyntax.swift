@@ -158,7 +158,11 @@ struct RegexParser {
         func number() -> Int? {
             var digits = ""
             while i < scalars.count, ("0"..."9").contains(scalars[i]) { digits.unicodeScalars.append(scalars[i]); i += 1 }
-            return digits.isEmpty ? nil : Int(digits.prefix(7))
+            guard !digits.isEmpty else { return nil }
+            // Leading zeros read as the browser reads them; a number of more than
+            // seven digits is past every limit, whatever it is.
+            let significant = digits.drop(while: { $0 == "0" })
+            return significant.count > 7 ? 10_000_000 : Int(significant) ?? 0
         }
         guard let low = number() else { return nil }
         var high: Int? = low

@@ -152,8 +152,13 @@ public struct RuleDecimalPlaces<T: CustomStringConvertible>: RuleType {
         guard number.allSatisfy(isDigits) || (number.count == 2 && (isDigits(number[0]) || number[0].isEmpty) && isDigits(number[1])),
               parts.count == 1 || isDigits(unsigned(parts[1])) else { return nil }
         let mantissa = String(parts[0])
-        // Clamped: a huge exponent must not overflow the subtraction below.
-        let exponent = Swift.max(-10_000, Swift.min(10_000, parts.count == 2 ? Int(parts[1]) ?? 0 : 0))
+        // Clamped: a huge exponent must not overflow the subtraction below, and one
+        // too long for an `Int` is as far out as its sign says.
+        var exponent = 0
+        if parts.count == 2 {
+            exponent = Int(parts[1]) ?? (parts[1].first == "-" ? -10_000 : 10_000)
+        }
+        exponent = Swift.max(-10_000, Swift.min(10_000, exponent))
         var fraction = mantissa.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return max(0, fraction.count - exponent)

@@ -3,7 +3,7 @@ public struct RuleMinLength: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the form.
     public var validationError: ValidationError {
-        get { customMessage?.error ?? ValidationError(.minLength(Int(min)), ruleID: id) }
+        get { customMessage?.error ?? ValidationError(.minLength(Int(clamping: min)), ruleID: id) }
         set { customMessage = RuleMessage(newValue) }
     }
     // Only a message given in code is stored, in a box: the rule is copied into
@@ -28,10 +28,10 @@ public struct RuleMinLength: RuleType {
 
     public func isValid(value: String?) -> ValidationError? {
         guard let value, !value.isEmpty else { return nil }
-        return value.count < Int(min) ? validationError : nil
+        return value.count < Int(clamping: min) ? validationError : nil
     }
 
-    public var descriptor: RuleDescriptor? { .minLength(Int(min)) }
+    public var descriptor: RuleDescriptor? { .minLength(Int(clamping: min)) }
 }
 
 /// The text must have at most `max` characters.
@@ -39,7 +39,7 @@ public struct RuleMaxLength: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the form.
     public var validationError: ValidationError {
-        get { customMessage?.error ?? ValidationError(.maxLength(Int(max)), ruleID: id) }
+        get { customMessage?.error ?? ValidationError(.maxLength(Int(clamping: max)), ruleID: id) }
         set { customMessage = RuleMessage(newValue) }
     }
     // Only a message given in code is stored, in a box: the rule is copied into
@@ -65,11 +65,11 @@ public struct RuleMaxLength: RuleType {
     public func isValid(value: String?) -> ValidationError? {
         guard let value else { return nil }
         // No more bytes than the limit means no more characters: no need to count them.
-        if value.utf8.count <= Int(max) { return nil }
-        return value.count > Int(max) ? validationError : nil
+        if value.utf8.count <= Int(clamping: max) { return nil }
+        return value.count > Int(clamping: max) ? validationError : nil
     }
 
-    public var descriptor: RuleDescriptor? { .maxLength(Int(max)) }
+    public var descriptor: RuleDescriptor? { .maxLength(Int(clamping: max)) }
 }
 
 /// The text must have exactly `length` characters. Empty values pass.
@@ -77,7 +77,7 @@ public struct RuleExactLength: RuleType {
     public var id: String?
     /// The error, worded by the rule's message or, when it has none, by the form.
     public var validationError: ValidationError {
-        get { customMessage?.error ?? ValidationError(.exactLength(Int(length)), ruleID: id) }
+        get { customMessage?.error ?? ValidationError(.exactLength(Int(clamping: length)), ruleID: id) }
         set { customMessage = RuleMessage(newValue) }
     }
     // Only a message given in code is stored, in a box: the rule is copied into
@@ -102,8 +102,8 @@ public struct RuleExactLength: RuleType {
 
     public func isValid(value: String?) -> ValidationError? {
         guard let value, !value.isEmpty else { return nil }
-        return value.count != Int(length) ? validationError : nil
+        return value.count != Int(clamping: length) ? validationError : nil
     }
 
-    public var descriptor: RuleDescriptor? { .exactLength(Int(length)) }
+    public var descriptor: RuleDescriptor? { .exactLength(Int(clamping: length)) }
 }
