@@ -103,6 +103,72 @@ struct CraftedRequestTests {
         #expect(!page.contains(#"value="down phones 0""#))
     }
 
+    /// Moving an item that is not there (the last one up past the end, any in an
+    /// empty group) changes nothing and stops nothing.
+    @Test(arguments: ["up phones 1", "down phones 0", "up phones 0", "down phones 1", "delete phones 1", "up phones 999999",
+                      "down phones 999999", "delete phones 999999", "up phones -1", "down nowhere 0"])
+    func movingItemsThatAreNotThereChangesNothing(_ action: String) throws {
+        let (form, group) = Self.phones()
+        let action = action.replacingOccurrences(of: " ", with: "+")
+        // A value no button sends (a negative item) is no action: the form is submitted.
+        let outcome = try submit("phones.count=1&phones.0=111&fw-action=\(action)", to: form)
+        #expect(outcome == (action.hasSuffix("-1") ? .valid : .redraw))
+        #expect(group.itemRows.map(\.inputText) == ["111"])
+        let empty = Form() +++ MultivaluedSection(multivaluedOptions: [.insert, .delete, .reorder]) {
+            $0.tag = "phones"
+            $0.multivaluedRowToInsertAt = { _ in PhoneRow() }
+        }
+        _ = try submit("fw-action=\(action)", to: empty)
+        #expect((empty.first as? MultivaluedSection)?.itemRows.isEmpty == true)
+    }
+
+    /// A post adds no item it does not name: a claimed count alone, or one field
+    /// numbered 999, makes one item at most, so sixty bytes cannot make a page of a
+    /// thousand items. Items a page showed come back, even those whose rows send
+    /// nothing.
+    @Test func aClaimedCountMakesNoItemsThePostDoesNotName() throws {
+        func group() -> (Form, MultivaluedSection) {
+            let section = MultivaluedSection(multivaluedOptions: [.insert, .delete, .reorder]) {
+                $0.tag = "phones"
+                $0.multivaluedRowToInsertAt = { _ in PhoneRow() }
+            }
+            return (Form() +++ section, section)
+        }
+        let (form, phones) = group()
+        let small = HTMLFormRenderer().render(form).bytes.count
+        _ = try submit("phones.count=100000&fw-action=update", to: form)
+        #expect(phones.itemRows.isEmpty)
+        _ = try submit("phones.count=100000&phones.999=1&fw-action=update", to: form)
+        #expect(phones.itemRows.count == 1)
+        #expect(HTMLFormRenderer().render(form).bytes.count < 2 * small + 2_000)
+        _ = try submit("phones.count=100000&phones.items=5&phones.items=99999&phones.items=5&fw-action=update", to: form)
+        #expect(phones.itemRows.count == 2, "two different items named")
+        // What a page sends comes back whole.
+        let (again, five) = group()
+        _ = try submit("phones.count=5&" + (0..<5).map { "phones.\($0)=55\($0)" }.joined(separator: "&") + "&fw-action=update", to: again)
+        #expect(five.itemRows.map(\.inputText) == ["550", "551", "552", "553", "554"])
+    }
+
+    @Test func itemsWhoseRowsSendNothingComeBackThroughThePage() throws {
+        func form() -> (Form, MultivaluedSection) {
+            let section = MultivaluedSection(multivaluedOptions: [.insert, .delete]) {
+                $0.tag = "flags"
+                $0.multivaluedRowToInsertAt = { _ in SwitchRow() }
+            }
+            return (Form() +++ section, section)
+        }
+        let (shown, flags) = form()
+        for _ in 0..<3 { _ = try flags.insertNewRow() }
+        (flags.itemRows[1] as? SwitchRow)?.value = true
+        // The page as a browser sends it: switches that are off send nothing.
+        let page = HTMLFormRenderer().render(shown).string
+        #expect(page.components(separatedBy: #"name="flags.items""#).count == 4)
+        let (posted, again) = form()
+        _ = try submit("flags.count=3&flags.items=0&flags.1=on&flags.items=1&flags.items=2&fw-action=update", to: posted)
+        #expect(again.itemRows.count == 3)
+        #expect(again.itemRows.map { ($0 as? SwitchRow)?.value } == [false, true, false])
+    }
+
     @Test func aLargeFileCarriedBackFromAnEarlierPageIsTaken() throws {
         let form = Form()
         form +++ Section() <<< TextRow("name") { $0.add(rule: RuleRequired()) } <<< ImageRow("photo")

@@ -5,8 +5,9 @@ extension Form {
     /// ``BaseRow/identifier`` (``BaseRow/takeInput(_:)``); nothing sent is `.absent`,
     /// which turns a switch off and empties a field. A selectable section takes the
     /// keys sent under its identifier. A repeating group first grows to the items
-    /// sent (`phones.0`, `phones.1`, …) when it allows insertion, or takes the count
-    /// sent as `phones.count` within what its options allow, never beyond its
+    /// sent (`phones.0`, `phones.1`, …, or `phones.items` naming each item's index)
+    /// when it allows insertion, or takes the count sent as `phones.count` within
+    /// what its options allow: never beyond the items the submission names, nor its
     /// ``MultivaluedSection/maximumItemCount``. Rows of subforms take their fields too.
     ///
     /// Nothing here trusts the client: names that match no row are ignored, and
@@ -153,15 +154,17 @@ extension MultivaluedSection {
     /// Grows (or, given an explicit count, shrinks) the group to the items a client
     /// sent, within what the group allows.
     func takeItemCount(from index: SubmittedIndex) {
-        let id = identifier
         let current = itemRows.count
+        // The items the submission names, by their fields or by `group.items`: a
+        // post grows a group to as many and no further, whatever count it claims.
+        let named = index.itemCount(ofGroup: identifier)
         var wanted = current
-        if case .text(let text) = index.input(for: id + ".count"), let count = IdentifierText.number(Substring(text)) {
-            wanted = count
-        } else if let highest = index.highestItem[Substring(id)] {
-            wanted = Swift.max(current, highest + 1)
+        if case .text(let text) = index.input(for: countIdentifier), let count = IdentifierText.number(Substring(text)) {
+            wanted = Swift.min(count, Swift.max(current, named))
+        } else if named > current {
+            wanted = named
         }
-        wanted = Swift.min(wanted, maximumItemCount)
+        wanted = Swift.max(0, Swift.min(wanted, maximumItemCount))
         if wanted > current, multivaluedOptions.contains(.insert) {
             for _ in current..<wanted { _ = try? insertNewRow() }
         } else if wanted < current, multivaluedOptions.contains(.delete) {

@@ -26,8 +26,9 @@ struct SubmittedIndex {
     private var byName: [String: String] = [:]
     /// All the values sent under names sent more than once.
     private var repeated: [String: [String]] = [:]
-    /// For names of the form `group.n`, the highest `n` sent per group.
-    private(set) var highestItem: [Substring: Int] = [:]
+    /// For names of the form `group.n`, and values of `group.items`, the different
+    /// `n` sent per group: how many items a submission names.
+    private var namedItems: [Substring: Set<Int>] = [:]
 
     init(_ fields: SubmittedFields) {
         byName.reserveCapacity(fields.pairs.count)
@@ -36,12 +37,20 @@ struct SubmittedIndex {
                 byName[name] = first
                 repeated[name, default: [first]].append(value)
             }
-            if name.utf8.contains(UInt8(ascii: ".")), let dot = name.lastIndex(of: "."),
-               let index = IdentifierText.number(name[name.index(after: dot)...]) {
-                let group = name[..<dot]
-                highestItem[group] = Swift.max(highestItem[group] ?? -1, index)
+            if name.utf8.contains(UInt8(ascii: ".")), let dot = name.lastIndex(of: ".") {
+                let last = name[name.index(after: dot)...]
+                // `group.n` is an item's field; `group.items` names an item by its index.
+                if let index = IdentifierText.number(last) ?? (last == "items" ? IdentifierText.number(Substring(value)) : nil) {
+                    namedItems[name[..<dot], default: []].insert(index)
+                }
             }
         }
+    }
+
+    /// How many different items of the group `identifier` the submission names: a
+    /// name (`phones.999`) counts as one item, not a thousand.
+    func itemCount(ofGroup identifier: String) -> Int {
+        namedItems[Substring(identifier)]?.count ?? 0
     }
 
     /// What was sent under `name`: `.absent` when nothing was.

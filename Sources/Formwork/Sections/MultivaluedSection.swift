@@ -42,6 +42,17 @@ open class MultivaluedSection: Section {
     /// there, and input that asks for more is held to it. 1,000 unless set.
     public final var maximumItemCount = 1_000
 
+    /// The name under which a page sends the number of items it showed
+    /// (`phones.count`); a smaller number deletes the items past it.
+    public var countIdentifier: String { identifier + ".count" }
+
+    /// The name under which a page sends, once for each item it showed, the item's
+    /// index (`phones.items`). Taking input, a group grows only to items the
+    /// submission names (this way, or by their rows' fields), so an item whose row
+    /// sends nothing (a switch left off) comes back, and a count alone cannot make
+    /// a page of a thousand items.
+    public var itemsIdentifier: String { identifier + ".items" }
+
     /// Makes the row to insert at an index when the add button is selected.
     public final var multivaluedRowToInsertAt: ((Int) -> BaseRow)?
 

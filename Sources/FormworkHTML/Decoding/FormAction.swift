@@ -96,7 +96,8 @@ public enum FormAction: Hashable, Sendable {
         case .moveUp(let id, let item), .moveDown(let id, let item):
             guard let group = Self.group(id, in: form) else { return false }
             let destination = self == .moveUp(id, item) ? item - 1 : item + 1
-            guard destination >= 0, destination < group.itemRows.count, Self.canAct(on: group.itemRows[item]),
+            guard item < group.itemRows.count, destination >= 0, destination < group.itemRows.count,
+                  Self.canAct(on: group.itemRows[item]),
                   Self.canAct(on: group.itemRows[destination]), group.canMove(from: item, to: destination) else {
                 return false
             }

@@ -168,7 +168,7 @@ public struct HTMLFormRenderer: Sendable {
         let id = group.identifier
         let items = group.itemRows
         html.markup("<input type=\"hidden\"")
-        html.attribute("name", id + ".count")
+        html.attribute("name", group.countIdentifier)
         html.attribute("value", items.count)
         html.markup("><ol class=\"fw-items\">")
         let words = pass.messages
@@ -176,6 +176,11 @@ public struct HTMLFormRenderer: Sendable {
         for (index, row) in items.enumerated() {
             // A hidden item keeps its place and what was typed in it, but offers no buttons.
             html.markup(row.isHidden ? "<li class=\"fw-item\" hidden>" : "<li class=\"fw-item\">")
+            // Names the item, so it comes back even when its row sends nothing.
+            html.markup("<input type=\"hidden\"")
+            html.attribute("name", group.itemsIdentifier)
+            html.attribute("value", index)
+            html.markup(">")
             writeRow(row, in: pass, into: &html)
             html.markup("<span class=\"fw-item-actions\">")
             if reorders, !row.isHidden {
