@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.25.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
@@ -26,8 +28,12 @@ let package = Package(
         .target(name: "FormworkHummingbird", dependencies: [
             "Formwork", "FormworkHTML",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
+            // The connection handler of `ConnectionLimits`: Hummingbird's own dependencies.
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         ]),
         // Forms in a terminal: raw mode through Glibc's termios, no other package.
         .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
@@ -40,7 +46,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .executableTarget(name: "formwork-demo", dependencies: [
-            "Formwork", "FormworkGallery", "FormworkGalleryForms", "FormworkHummingbird", "FormworkTerminal",
+            "Formwork", "FormworkGallery", "FormworkGalleryForms", "FormworkHTML", "FormworkHummingbird", "FormworkTerminal",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -56,6 +62,7 @@ let package = Package(
         .testTarget(name: "FormworkWebTests", dependencies: [
             "FormworkHummingbird", "FormworkHTML", "Formwork", "FormworkGallery", "FormworkGalleryForms",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
     ],

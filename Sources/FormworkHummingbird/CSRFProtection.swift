@@ -42,6 +42,9 @@ public struct CSRFProtection: Sendable {
     public var cookieNameInUse: String { secureCookie ? "__Host-" + cookieName : cookieName }
 
     private let key: SymmetricKey
+    /// Keys of earlier secrets, whose tokens are still taken while pages made
+    /// under them may be open.
+    private let previousKeys: [SymmetricKey]
 
     /// The fewest bytes a secret may have: a shorter one could be guessed, and with
     /// it every token forged.
@@ -52,11 +55,20 @@ public struct CSRFProtection: Sendable {
     /// shorter one is a mistake in the server's set-up and stops the program
     /// with a message that says so; check ``isStrongEnough(_:)`` first to report it
     /// your own way.
-    public init(secret: String) {
-        guard Self.isStrongEnough(secret) else {
-            fatalError("The CSRF secret has \(secret.utf8.count) bytes; it needs at least \(Self.minimumSecretBytes).")
+    ///
+    /// To change the secret without refusing the pages people have open, give the
+    /// old one in `previousSecrets` for a while (as long as ``maximumAge``): tokens
+    /// are signed with `secret`, and tokens signed with any of them are taken.
+    public init(secret: String, previousSecrets: [String] = []) {
+        for candidate in [secret] + previousSecrets where !Self.isStrongEnough(candidate) {
+            fatalError("The CSRF secret has \(candidate.utf8.count) bytes; it needs at least \(Self.minimumSecretBytes).")
         }
-        key = SymmetricKey(data: SHA256.hash(data: Data(("formwork-csrf:" + secret).utf8)))
+        key = Self.key(for: secret)
+        previousKeys = previousSecrets.map(Self.key)
+    }
+
+    private static func key(for secret: String) -> SymmetricKey {
+        SymmetricKey(data: SHA256.hash(data: Data(("formwork-csrf:" + secret).utf8)))
     }
 
     /// Whether `secret` is long enough to sign tokens with.
@@ -89,16 +101,42 @@ public struct CSRFProtection: Sendable {
         return Base64URL.encode(stampBytes + Array(mac))
     }
 
+    /// What a token sent with a post is worth.
+    public enum TokenCheck: Sendable, Hashable {
+        /// Made for this browser by a server with the secret, and young enough.
+        case valid
+        /// Made for this browser by a server with the secret, but older than
+        /// ``CSRFProtection/maximumAge``: a page left open too long. What it
+        /// carries can be shown again, for the person to send once more.
+        case expired
+        /// Missing, malformed, made for another browser or under another secret:
+        /// nothing it carries is looked at.
+        case invalid
+    }
+
     /// Whether `token` was made for `browser` by a server with the same secret, no
     /// longer ago than ``maximumAge`` (and not in the future, beyond a few minutes
     /// of clock difference between servers).
     public func isValid(token: String, browser: String, at date: Date = Date()) -> Bool {
-        guard !browser.isEmpty, let bytes = Base64URL.decode(token), bytes.count == 8 + 32 else { return false }
+        check(token: token, browser: browser, at: date) == .valid
+    }
+
+    /// What `token` is worth for a post from `browser`: valid, genuine but expired,
+    /// or invalid. The signature is checked in constant time.
+    public func check(token: String, browser: String, at date: Date = Date()) -> TokenCheck {
+        guard !browser.isEmpty, browser.utf8.count <= 200, let bytes = Base64URL.decode(token), bytes.count == 8 + 32 else {
+            return .invalid
+        }
         let stampBytes = Array(bytes[0..<8])
+        let mac = Array(bytes[8...])
+        let message = message(browser, stampBytes)
+        guard ([key] + previousKeys).contains(where: {
+            HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: message, using: $0)
+        }) else { return .invalid }
         let stamp = stampBytes.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         let now = date.timeIntervalSince1970
-        guard Double(stamp) <= now + 300, now - Double(stamp) <= maximumAge else { return false }
-        return HMAC<SHA256>.isValidAuthenticationCode(Array(bytes[8...]), authenticating: message(browser, stampBytes), using: key)
+        guard Double(stamp) <= now + 300 else { return .invalid }
+        return now - Double(stamp) <= maximumAge ? .valid : .expired
     }
 
     /// Whether a request's `Sec-Fetch-Site` and `Origin` headers, when sent, say it

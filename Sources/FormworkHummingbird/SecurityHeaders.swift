@@ -47,10 +47,16 @@ public enum SecurityHeaders {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 
-    /// A small page with a title and a sentence, for refusals (403, 413, 415).
-    static func messagePage(status: HTTPResponse.Status, title: String, message: String) -> Response {
+    /// A small page with a title and a sentence, for refusals (400, 403, 413, 415,
+    /// 503). `closesConnection` for a refusal that leaves a body unread: the server
+    /// closes the connection rather than reading the rest (see ``ConnectionLimits``).
+    static func messagePage(status: HTTPResponse.Status, title: String, message: String,
+                            closesConnection: Bool = false) -> Response {
         var html = HTMLMessage.page(title: title, message: message)
         html.append(0x0A)
-        return response(html, status: status, contentType: "text/html; charset=utf-8", extra: [.cacheControl: "no-store"])
+        var extra: HTTPFields = [.cacheControl: "no-store"]
+        if closesConnection { extra[.connection] = "close" }
+        if status == .serviceUnavailable { extra[.retryAfter] = "5" }
+        return response(html, status: status, contentType: "text/html; charset=utf-8", extra: extra)
     }
 }

@@ -1,7 +1,8 @@
 """Two demo instances that share a secret behind one address, as behind a load
 balancer without sticky sessions: the page comes from one, the browser's post
 goes to the other, and the other accepts it. A third instance with another
-secret refuses the same post with 403.
+secret refuses the same post with 403, unread; a fourth whose secret replaced the
+shared one, which it keeps as a previous secret, takes it.
 
 Run by scripts/browser-tests with FORMWORK_DEMO set to the demo that
 scripts/test built; it starts its own instances on free ports.
@@ -32,12 +33,13 @@ def free_port():
 class Instance:
     """One formwork-demo process with its own database."""
 
-    def __init__(self, secret, folder):
+    def __init__(self, secret, folder, previous_secrets=()):
         self.port = free_port()
         self.log = open(os.path.join(folder, "demo-%d.log" % self.port), "w+")
+        previous = [flag for old in previous_secrets for flag in ("--previous-secret", old)]
         self.process = subprocess.Popen(
             [DEMO, "serve", "--port", str(self.port), "--secret", secret,
-             "--database", os.path.join(folder, "demo-%d.sqlite" % self.port)],
+             "--database", os.path.join(folder, "demo-%d.sqlite" % self.port)] + previous,
             stdout=self.log, stderr=subprocess.STDOUT)
         for _ in range(150):
             self.log.seek(0)
@@ -107,12 +109,14 @@ class TwoInstanceTests(unittest.TestCase):
         cls.first = Instance("a secret the two share", cls.folder)
         cls.second = Instance("a secret the two share", cls.folder)
         cls.stranger = Instance("another secret entirely", cls.folder)
+        # The shared secret changed: the old one still takes the pages made under it.
+        cls.rotated = Instance("the secret that replaced it", cls.folder, previous_secrets=["a secret the two share"])
         cls.driver = make_driver()
 
     @classmethod
     def tearDownClass(cls):
         cls.driver.quit()
-        for instance in (cls.first, cls.second, cls.stranger):
+        for instance in (cls.first, cls.second, cls.stranger, cls.rotated):
             instance.stop()
 
     def submit_through(self, balancer, email):
@@ -141,16 +145,26 @@ class TwoInstanceTests(unittest.TestCase):
         connection.close()
         self.assertIn("shared@example.com", stored)
 
-    def test_an_instance_with_another_secret_refuses_the_post(self):
+    def test_an_instance_with_another_secret_refuses_the_post_unread(self):
         balancer = Balancer(self.first, self.stranger)
         try:
             self.submit_through(balancer, "refused@example.com")
-            wait_until(self.driver, lambda d: "expired" in d.find_element(By.TAG_NAME, "main").text)
-            self.assertEqual(self.driver.find_element(By.ID, "email").get_attribute("value"), "refused@example.com",
-                             "what was typed comes back")
+            wait_until(self.driver, lambda d: "Refused" in d.find_element(By.TAG_NAME, "h1").text)
+            main = self.driver.find_element(By.TAG_NAME, "main").text
+            self.assertIn("Open it again", main)
+            self.assertNotIn("refused@example.com", self.driver.page_source, "nothing a forged post carries is shown")
             posts = [port for method, path, port in balancer.served if method == "POST"]
             self.assertEqual(posts, [self.stranger.port])
             self.assertNotIn("/submissions", self.driver.current_url)
+        finally:
+            balancer.stop()
+
+    def test_an_instance_with_a_new_secret_takes_pages_of_the_previous_one(self):
+        balancer = Balancer(self.first, self.rotated)
+        try:
+            self.submit_through(balancer, "rotated@example.com")
+            wait_until(self.driver, lambda d: "/submissions" in d.current_url)
+            self.assertIn("rotated@example.com", self.driver.find_element(By.TAG_NAME, "main").text)
         finally:
             balancer.stop()
 

@@ -27,6 +27,28 @@ struct CSRFTests {
         #expect(!csrf.isValid(token: token, browser: browser, at: now.addingTimeInterval(-3600)))
     }
 
+    @Test func anExpiredTokenIsToldApartFromAForgedOne() {
+        let browser = CSRFProtection.newBrowserIdentifier()
+        let token = csrf.token(browser: browser, at: now)
+        let later = now.addingTimeInterval(csrf.maximumAge + 1)
+        #expect(csrf.check(token: token, browser: browser, at: now) == .valid)
+        #expect(csrf.check(token: token, browser: browser, at: later) == .expired)
+        #expect(csrf.check(token: token, browser: CSRFProtection.newBrowserIdentifier(), at: later) == .invalid)
+        #expect(CSRFProtection(secret: "another secret, as long").check(token: token, browser: browser, at: later) == .invalid)
+        #expect(csrf.check(token: token, browser: browser, at: now.addingTimeInterval(-3600)) == .invalid, "from the future")
+    }
+
+    @Test func aChangedSecretStillTakesThePagesOfThePreviousOne() {
+        let browser = CSRFProtection.newBrowserIdentifier()
+        let before = csrf.token(browser: browser, at: now)
+        let rotated = CSRFProtection(secret: "the new secret, long too", previousSecrets: ["one secret, long enough"])
+        #expect(rotated.isValid(token: before, browser: browser, at: now))
+        let after = rotated.token(browser: browser, at: now)
+        #expect(!csrf.isValid(token: after, browser: browser, at: now), "new tokens are signed with the new secret")
+        #expect(rotated.isValid(token: after, browser: browser, at: now))
+        #expect(!CSRFProtection(secret: "the new secret, long too").isValid(token: before, browser: browser, at: now))
+    }
+
     @Test func tamperedOrMalformedTokensAreRefused() {
         let token = csrf.token(browser: "b", at: now)
         var bytes = Array(token)

@@ -79,6 +79,36 @@ struct GalleryWebTests {
         #expect(reopened.first?.json == #"{"email":"ada@example.com","frequency":"Daily","newsletter":true,"phones":["555-123-4567"]}"#)
     }
 
+    /// However many submissions there are, a page of the list holds twenty, each
+    /// cut short past two thousand characters with a link to the whole of it.
+    @Test func theSubmissionsListIsPagedAndBounded() async throws {
+        let store = try SubmissionStore(path: ":memory:")
+        for number in 1...45 {
+            try store.save(page: "account", values: ["email": .string("n\(number)@example.com"),
+                                                      "note": .string(number == 45 ? String(repeating: "x", count: 60_000) : "")])
+        }
+        try await galleryApp(store: store).test(.router) { client in
+            let browser = WebClient(client)
+            let first = try await browser.get("/submissions")
+            #expect(first.html.components(separatedBy: #"id="submission-"#).count - 1 == 20)
+            #expect(first.html.contains("n44@example.com") && !first.html.contains("n25@example.com"), "newest first")
+            #expect(first.html.contains(#"href="/submissions?page=2""#))
+            #expect(first.html.utf8.count < 60_000, "the long one is cut short")
+            #expect(first.html.contains(#"href="/submissions/45""#))
+            let whole = try await browser.get("/submissions/45")
+            #expect(whole.html.contains(String(repeating: "x", count: 60_000)))
+            let last = try await browser.get("/submissions?page=3")
+            #expect(last.html.components(separatedBy: #"id="submission-"#).count - 1 == 5)
+            #expect(last.html.contains("n1@example.com"))
+            #expect(last.html.contains(#"href="/submissions?page=2""#) && !last.html.contains("page=4"))
+            for bad in ["0", "-1", "4", "abc", "99999999999999999999", "1e3"] {
+                #expect(try await browser.get("/submissions?page=" + bad).status == .notFound, "\(bad)")
+            }
+            #expect(try await browser.get("/submissions/99").status == .notFound)
+            #expect(try await browser.get("/submissions/x").status == .notFound)
+        }
+    }
+
     @Test func passwordsAreNotStored() throws {
         let form = GalleryForms.catalogue()
         let values = GalleryServer.storedValues(of: form)
@@ -104,26 +134,50 @@ struct GalleryWebTests {
         }
     }
 
-    @Test func missingWrongOrExpiredTokensAreRefusedButWhatWasTypedComesBack() async throws {
+    /// Nothing a post carries is converted before its token is known to be good: a
+    /// missing, forged or repeated token gets a refusal that shows nothing sent. A
+    /// genuine token past its age is a page left open too long: the page comes back
+    /// with what was typed and a fresh token.
+    @Test func badTokensAreRefusedUnreadAndAnExpiredPageComesBackWithWhatWasTyped() async throws {
         try await galleryApp().test(.router) { client in
             let browser = WebClient(client)
             try await browser.get("/gallery/account")
             let missing = try await browser.post("/gallery/account", [("email", "kept@example.com")], token: .some(nil))
             #expect(missing.status == .forbidden)
-            #expect(missing.html.contains(#"value="kept@example.com""#))
-            #expect(missing.html.contains("expired"))
+            #expect(!missing.html.contains("kept@example.com"))
+            #expect(!missing.html.contains("<form"))
+            #expect(missing.headers[.connection] == "close")
             let wrong = try await browser.post("/gallery/account", [("email", "a@b.co")], token: "AAAA")
             #expect(wrong.status == .forbidden)
-            let old = CSRFProtection(secret: "the tests' own secret").token(browser: browser.cookies["fw_csrf"] ?? "",
-                                                                 at: Date().addingTimeInterval(-13 * 3600))
-            let expired = try await browser.post("/gallery/account", [("email", "a@b.co")], token: old)
-            #expect(expired.status == .forbidden)
+            #expect(!wrong.html.contains("<form"))
+            let otherSecret = CSRFProtection(secret: "another server's secret").token(browser: browser.cookies["fw_csrf"] ?? "")
+            #expect(try await browser.post("/gallery/account", [("email", "a@b.co")], token: otherSecret).status == .forbidden)
             let twice = try await browser.post("/gallery/account", [("fw-csrf", browser.lastToken), ("email", "a@b.co")])
             #expect(twice.status == .forbidden, "a token sent twice is refused")
-            // A fresh page's token works again.
-            try await browser.get("/gallery/account")
+            #expect(!twice.html.contains("<form"))
+
+            let old = CSRFProtection(secret: "the tests' own secret").token(browser: browser.cookies["fw_csrf"] ?? "",
+                                                                 at: Date().addingTimeInterval(-13 * 3600))
+            let expired = try await browser.post("/gallery/account", [("email", "kept@example.com")], token: old)
+            #expect(expired.status == .forbidden)
+            #expect(expired.html.contains(#"value="kept@example.com""#))
+            #expect(expired.html.contains("expired"))
+            #expect(expired.token != nil && expired.token != old, "a fresh token to send it again with")
+            // The fresh page's token works again.
             let fine = try await browser.post("/gallery/account", [("email", "a@b.co"), ("phones.count", "0")])
             #expect(fine.status == .seeOther)
+        }
+    }
+
+    @Test func aPostWithoutTheCookieIsRefusedBeforeItsBodyIsRead() async throws {
+        try await galleryApp().test(.router) { client in
+            let stranger = WebClient(client)
+            // 37 bytes that stopped the server once: refused with no cookie, unread.
+            let answer = try await stranger.postRaw("/gallery/catalogue", "decimal=1e-9223372036854775808&x=1234",
+                                                    headers: [.contentType: "application/x-www-form-urlencoded"])
+            #expect(answer.status == .forbidden)
+            #expect(answer.headers[.connection] == "close")
+            #expect(!answer.html.contains("<form"))
         }
     }
 

@@ -91,5 +91,10 @@ final class WebClient: @unchecked Sendable {
 /// The gallery's router with a store in a temporary file.
 func galleryApp(secret: String = "the tests' own secret", database: String = ":memory:",
                 trustedOrigins: Set<String> = []) throws -> some ApplicationProtocol {
-    Application(router: GalleryServer.router(secret: secret, store: try SubmissionStore(path: database), trustedOrigins: trustedOrigins))
+    try galleryApp(secret: secret, store: SubmissionStore(path: database), trustedOrigins: trustedOrigins)
+}
+
+func galleryApp(secret: String = "the tests' own secret", store: SubmissionStore,
+                trustedOrigins: Set<String> = []) -> some ApplicationProtocol {
+    Application(router: GalleryServer.router(secret: secret, store: store, trustedOrigins: trustedOrigins))
 }

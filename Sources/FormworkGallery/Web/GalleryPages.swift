@@ -6,8 +6,17 @@ import Hummingbird
 
 /// The gallery's own pages, written with the same escaping writer as forms.
 enum GalleryPages {
-    static func response(_ html: HTMLWriter) -> Response {
-        SecurityHeaders.response(html, extra: [.cacheControl: "no-store"])
+    static func response(_ html: HTMLWriter, status: HTTPResponse.Status = .ok) -> Response {
+        SecurityHeaders.response(html, status: status, extra: [.cacheControl: "no-store"])
+    }
+
+    /// A 404 page with a sentence.
+    static func notFound(_ message: String, navigation: [(title: String, href: String)]) -> Response {
+        response(page(title: "Not found", navigation: navigation) { html in
+            html.markup("<p>")
+            html.text(message)
+            html.markup("</p>")
+        }, status: .notFound)
     }
 
     static func index(navigation: [(title: String, href: String)]) -> HTMLWriter {
@@ -26,26 +35,66 @@ enum GalleryPages {
         }
     }
 
-    static func submissions(_ submissions: [SubmissionStore.Submission], navigation: [(title: String, href: String)]) -> HTMLWriter {
+    /// Submissions shown on one page of the list.
+    static let submissionsPerPage = 20
+    /// The most characters of a submission the list shows; the rest is on its own page.
+    static let shownCharacters = 2_000
+
+    /// One page of the submissions, newest first: `number` counts from 1 of
+    /// `pageCount`.
+    static func submissions(_ submissions: [SubmissionStore.Submission], page number: Int, pageCount: Int,
+                            navigation: [(title: String, href: String)]) -> HTMLWriter {
         page(title: "Submissions", navigation: navigation) { html in
             if submissions.isEmpty {
                 html.markup("<p>Nothing has been submitted yet.</p>")
                 return
             }
-            let formatter = ISO8601DateFormatter()
-            html.markup("<ol class=\"fw-submissions\" reversed>")
+            html.markup("<ol class=\"fw-submissions\">")
             for submission in submissions {
                 html.markup("<li")
                 html.attribute("id", "submission-\(submission.id)")
-                html.markup("><p><strong>")
-                html.text(submission.page)
-                html.markup("</strong> <time>")
-                html.text(formatter.string(from: submission.date))
-                html.markup("</time></p><pre>")
-                html.text(submission.json)
-                html.markup("</pre></li>")
+                html.markup(">")
+                write(submission, shortened: true, into: &html)
+                html.markup("</li>")
             }
             html.markup("</ol>")
+            guard pageCount > 1 else { return }
+            html.markup("<nav class=\"fw-pages\" aria-label=\"Pages of submissions\"><p>")
+            if number > 1 {
+                html.markup("<a rel=\"prev\"")
+                html.attribute("href", "/submissions?page=\(number - 1)")
+                html.markup(">Newer</a> ")
+            }
+            html.text("Page \(number) of \(pageCount)")
+            if number < pageCount {
+                html.markup(" <a rel=\"next\"")
+                html.attribute("href", "/submissions?page=\(number + 1)")
+                html.markup(">Older</a>")
+            }
+            html.markup("</p></nav>")
+        }
+    }
+
+    /// One submission, whole.
+    static func submission(_ submission: SubmissionStore.Submission, navigation: [(title: String, href: String)]) -> HTMLWriter {
+        page(title: "Submission \(submission.id)", navigation: navigation) { html in
+            write(submission, shortened: false, into: &html)
+        }
+    }
+
+    private static func write(_ submission: SubmissionStore.Submission, shortened: Bool, into html: inout HTMLWriter) {
+        html.markup("<p><strong>")
+        html.text(submission.page)
+        html.markup("</strong> <time>")
+        html.text(ISO8601DateFormatter().string(from: submission.date))
+        html.markup("</time></p><pre>")
+        let cut = shortened && submission.json.count > shownCharacters
+        html.text(cut ? String(submission.json.prefix(shownCharacters)) + "…" : submission.json)
+        html.markup("</pre>")
+        if cut {
+            html.markup("<p><a")
+            html.attribute("href", "/submissions/\(submission.id)")
+            html.markup(">The whole submission</a></p>")
         }
     }
 

@@ -8,11 +8,24 @@ import Hummingbird
 /// The gallery's web routes: an index, a page per gallery form, and the stored
 /// submissions.
 package enum GalleryServer {
-    package static func router(secret: String, store: SubmissionStore, trustedOrigins: Set<String> = []) -> Router<BasicRequestContext> {
+    /// The gallery's routes.
+    ///
+    /// - Parameters:
+    ///   - secret: the secret that signs CSRF tokens.
+    ///   - previousSecrets: secrets used before it, whose tokens are still taken.
+    ///   - store: where valid submissions go.
+    ///   - trustedOrigins: origins besides the host served whose posts pass the origin check.
+    ///   - allowedHosts: the hosts answered; every other `Host` gets 400.
+    ///   - bodyBudget: the bytes of bodies held at once, across every form.
+    package static func router(secret: String, previousSecrets: [String] = [], store: SubmissionStore,
+                               trustedOrigins: Set<String> = [],
+                               allowedHosts: AllowedHosts = .loopback,
+                               bodyBudget: BodyBudget = BodyBudget()) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: AllowedHostsMiddleware(allowedHosts))
         router.addFormworkAssets()
         CustomRowTypes.register()
-        var csrf = CSRFProtection(secret: secret)
+        var csrf = CSRFProtection(secret: secret, previousSecrets: previousSecrets)
         csrf.trustedOrigins = trustedOrigins
         let navigation = [(title: "Gallery", href: "/")]
             + GalleryForms.all.map { (title: $0.name, href: "/gallery/" + $0.name) }
@@ -27,6 +40,8 @@ package enum GalleryServer {
             var route = FormRoute(template: template, csrf: csrf)
             route.renderer = GalleryRenderer.shared
             route.page.navigation = navigation
+            route.allowedHosts = allowedHosts
+            route.bodyBudget = bodyBudget
             let name = entry.name
             router.addForm("/gallery/" + name, route) { form, _, _ in
                 let id = try store.save(page: name, values: GalleryServer.storedValues(of: form))
@@ -38,6 +53,8 @@ package enum GalleryServer {
         if let template = try? FormTemplate({ GalleryForms.account() }) {
             var route = FormRoute(template: template, csrf: csrf)
             route.renderer = GalleryRenderer.shared
+            route.allowedHosts = allowedHosts
+            route.bodyBudget = bodyBudget
             router.addForm("/load/account", route) { _, _, _ in
                 Response(status: .seeOther, headers: [.location: "/load/account"])
             }
@@ -46,8 +63,27 @@ package enum GalleryServer {
         router.get("/") { _, _ in
             GalleryPages.response(GalleryPages.index(navigation: navigation))
         }
-        router.get("/submissions") { _, _ in
-            GalleryPages.response(GalleryPages.submissions(try store.all(), navigation: navigation))
+        router.get("/submissions") { request, _ in
+            // Pages of a bounded size, however many there are: ?page=2 and on.
+            let count = try store.count()
+            let pageCount = max(1, (count + GalleryPages.submissionsPerPage - 1) / GalleryPages.submissionsPerPage)
+            var number = 1
+            if let asked = request.uri.queryParameters["page"] {
+                guard let page = Int(asked), (1...pageCount).contains(page) else {
+                    return GalleryPages.notFound("There is no page \"\(asked)\" of submissions: they run from 1 to \(pageCount).",
+                                                 navigation: navigation)
+                }
+                number = page
+            }
+            let shown = try store.submissions(offset: (number - 1) * GalleryPages.submissionsPerPage,
+                                              limit: GalleryPages.submissionsPerPage)
+            return GalleryPages.response(GalleryPages.submissions(shown, page: number, pageCount: pageCount, navigation: navigation))
+        }
+        router.get("/submissions/:id") { _, context in
+            guard let id = context.parameters.get("id").flatMap(Int64.init), let submission = try store.submission(id: id) else {
+                return GalleryPages.notFound("There is no such submission.", navigation: navigation)
+            }
+            return GalleryPages.response(GalleryPages.submission(submission, navigation: navigation))
         }
         return router
     }

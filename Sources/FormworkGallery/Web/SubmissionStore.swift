@@ -46,9 +46,32 @@ package struct SubmissionStore: Sendable {
     /// Every submission, newest first.
     package func all() throws -> [Submission] {
         try queue.read { db in
-            try GRDB.Row.fetchAll(db, sql: "SELECT id, page, date, json FROM submission ORDER BY id DESC").map { row in
-                Submission(id: row["id"], page: row["page"], date: row["date"], json: row["json"])
-            }
+            try GRDB.Row.fetchAll(db, sql: "SELECT id, page, date, json FROM submission ORDER BY id DESC").map(Self.submission)
         }
+    }
+
+    /// How many submissions there are.
+    package func count() throws -> Int {
+        try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM submission") ?? 0 }
+    }
+
+    /// Submissions `offset` and on, newest first, at most `limit` of them.
+    package func submissions(offset: Int, limit: Int) throws -> [Submission] {
+        try queue.read { db in
+            try GRDB.Row.fetchAll(db, sql: "SELECT id, page, date, json FROM submission ORDER BY id DESC LIMIT ? OFFSET ?",
+                                  arguments: [max(0, limit), max(0, offset)]).map(Self.submission)
+        }
+    }
+
+    /// The submission numbered `id`; nil when there is none.
+    package func submission(id: Int64) throws -> Submission? {
+        try queue.read { db in
+            try GRDB.Row.fetchOne(db, sql: "SELECT id, page, date, json FROM submission WHERE id = ?", arguments: [id])
+                .map(Self.submission)
+        }
+    }
+
+    private static func submission(_ row: GRDB.Row) -> Submission {
+        Submission(id: row["id"], page: row["page"], date: row["date"], json: row["json"])
     }
 }

@@ -35,6 +35,9 @@ public struct FormBodyError: Error, Hashable, Sendable, CustomStringConvertible 
         public static let malformed = Code("malformed")
         /// The body's content type is not one a form sends.
         public static let unsupportedContentType = Code("unsupportedContentType")
+        /// The server holds as many bodies as its ``BodyBudget`` allows: the same
+        /// request may succeed a little later.
+        public static let serverBusy = Code("serverBusy")
     }
 
     /// What kind of problem it is.
@@ -43,11 +46,12 @@ public struct FormBodyError: Error, Hashable, Sendable, CustomStringConvertible 
     public let message: String
 
     /// The HTTP status to answer with: 413 for a body too large, 415 for a content
-    /// type a form does not send, 400 otherwise.
+    /// type a form does not send, 503 when the server is busy, 400 otherwise.
     public var status: Int {
         switch code {
         case .bodyTooLarge: 413
         case .unsupportedContentType: 415
+        case .serverBusy: 503
         default: 400
         }
     }

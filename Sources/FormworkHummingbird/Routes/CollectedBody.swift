@@ -1,0 +1,71 @@
+import FormworkHTML
+import Hummingbird
+
+/// A request's body read into memory within a size limit and a shared budget.
+///
+/// Hummingbird's `collectBody(upTo:)` finds a body too large only once that much
+/// has arrived, and doubles its buffer as it grows; this refuses a declared length
+/// over the limit before reading a byte, reserves what it keeps in the
+/// ``FormworkHTML/BodyBudget`` (the declared length at once, or as chunks arrive),
+/// and holds the bytes once. Errors of the connection itself (a malformed chunked
+/// encoding) pass through, for Hummingbird to answer 400.
+struct CollectedBody {
+    enum Outcome {
+        case collected(CollectedBody)
+        case refused(FormBodyError)
+    }
+
+    let bytes: [UInt8]
+    private let reserved: Int
+    private let budget: BodyBudget
+
+    private init(bytes: [UInt8], reserved: Int, budget: BodyBudget) {
+        self.bytes = bytes
+        self.reserved = reserved
+        self.budget = budget
+    }
+
+    /// Gives the reserved bytes back to the budget, once the request is done with them.
+    func release() {
+        budget.release(reserved)
+    }
+
+    static func collect(_ request: Request, maximum: Int, budget: BodyBudget) async throws -> Outcome {
+        let tooLarge = FormBodyError(.bodyTooLarge, "The form sent is larger than \(maximum) bytes.")
+        let busy = FormBodyError(.serverBusy, "The server is taking in as many forms as it can hold. Send the form again in a moment.")
+        var reserved = 0
+        var bytes: [UInt8] = []
+        if let declared = request.headers[.contentLength] {
+            guard let length = Int(declared), length >= 0 else {
+                return .refused(FormBodyError(.malformed, "The request's length is not a number."))
+            }
+            guard length <= maximum else { return .refused(tooLarge) }
+            guard budget.reserve(length) else { return .refused(busy) }
+            reserved = length
+            bytes.reserveCapacity(length)
+        }
+        do {
+            for try await chunk in request.body {
+                let total = bytes.count + chunk.readableBytes
+                guard total <= maximum else {
+                    budget.release(reserved)
+                    return .refused(tooLarge)
+                }
+                if total > reserved {
+                    // A body of unknown length: reserved as it comes, a step ahead.
+                    let wanted = Swift.min(maximum, Swift.max(total, 2 * reserved, 16 * 1024)) - reserved
+                    guard budget.reserve(wanted) else {
+                        budget.release(reserved)
+                        return .refused(busy)
+                    }
+                    reserved += wanted
+                }
+                bytes.append(contentsOf: chunk.readableBytesView)
+            }
+        } catch {
+            budget.release(reserved)
+            throw error
+        }
+        return .collected(CollectedBody(bytes: bytes, reserved: reserved, budget: budget))
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Formwork
+import FormworkHTML
+import Hummingbird
+
+/// A form served at one address: a fresh form from the template for every request,
+/// drawn as a page with a CSRF token, and posts decoded, checked and applied.
+///
+/// ```swift
+/// let route = FormRoute(template: signUp, csrf: CSRFProtection(secret: secret))
+/// router.addForm("/sign-up", route) { form, _, _ in
+///     try await store(form.values())
+///     return .redirect(to: "/thanks")
+/// }
+/// ```
+///
+/// A post is checked from the cheapest check to the dearest, and nothing it carries
+/// is converted before its token is known to be good:
+///
+/// | Refusal | Status |
+/// |---|---|
+/// | a host the server does not answer for (``allowedHosts``) | 400 |
+/// | from another site (`Origin`, `Sec-Fetch-Site`) | 403 |
+/// | not a form's encoding | 415 |
+/// | no CSRF cookie | 403 |
+/// | a declared `Content-Length` over the limit | 413, before reading the body |
+/// | a body over the limit (the upload limit only for a form with a file row) | 413 |
+/// | more bodies held at once than ``bodyBudget`` allows | 503 |
+/// | a malformed body | 400 |
+/// | a missing, forged or foreign token | 403, nothing converted |
+/// | a genuine token past its age | 403, the page back with what was typed |
+///
+/// A refusal that leaves a body unread says `Connection: close`; served with
+/// ``HummingbirdCore/HTTPServerBuilder/formwork(_:)``, the connection then closes
+/// instead of reading the rest. A post with errors comes back (422) with
+/// everything typed and the errors beside the fields.
+public struct FormRoute: Sendable {
+    /// Makes each request's form.
+    public let template: FormTemplate
+    /// The CSRF protection, with the secret every instance shares.
+    public var csrf: CSRFProtection
+    /// The limits on bodies.
+    public var limits = BodyLimits()
+    /// The bytes of bodies held at once, shared with the server's other routes
+    /// when they are given the same budget: 64 MiB for this route unless set.
+    public var bodyBudget = BodyBudget()
+    /// The hosts the route answers for: the loopback names unless set. Set the
+    /// names a deployed site is reached by (``FormworkHTML/AllowedHosts``); every
+    /// other `Host` gets 400.
+    public var allowedHosts = AllowedHosts.loopback
+    /// Draws the form.
+    public var renderer = HTMLFormRenderer()
+    /// Draws the page around it.
+    public var page = HTMLPage()
+
+    /// Whether the template's forms take files: only then may a post be as large as
+    /// an upload.
+    private let takesFiles: Bool
+
+    /// A route for the forms of `template`.
+    public init(template: FormTemplate, csrf: CSRFProtection) {
+        self.template = template
+        self.csrf = csrf
+        takesFiles = FormSurvey(template.makeForm(), collectingErrors: false).takesFiles
+    }
+
+    /// The page of `form` (a fresh form when nil), with a token for the browser
+    /// that sent `request`.
+    public func page(for request: Request, form: Form? = nil, status: HTTPResponse.Status = .ok,
+                     notice: String? = nil) -> Response {
+        let existing = request.cookies[csrf.cookieNameInUse]?.value
+        let browser = existing.flatMap(Self.browserIdentifier) ?? CSRFProtection.newBrowserIdentifier()
+        var options = HTMLFormOptions()
+        options.hiddenFields = [(csrf.fieldName, csrf.token(browser: browser))]
+        var page = self.page
+        page.notice = notice
+        let html = page.render(form ?? template.makeForm(), renderer: renderer, options: options)
+        var response = SecurityHeaders.response(html, status: status, contentType: "text/html; charset=utf-8",
+                                                extra: [.cacheControl: "no-store"])
+        if browser != existing {
+            response.setCookie(Cookie(name: csrf.cookieNameInUse, value: browser, path: "/", secure: csrf.secureCookie,
+                                      httpOnly: true, sameSite: .lax))
+        }
+        return response
+    }
+
+    /// A browser identifier as the cookie carries it: 16 bytes in base64; nil for
+    /// anything else.
+    private static func browserIdentifier(_ cookie: String) -> String? {
+        Base64URL.decode(cookie)?.count == 16 ? cookie : nil
+    }
+
+    /// The answer to a request for a host the route does not serve; nil when the
+    /// host is one it serves.
+    public func hostRefusal(for request: Request) -> Response? {
+        AllowedHostsMiddleware<BasicRequestContext>.allows(request, hosts: allowedHosts)
+            ? nil : AllowedHostsMiddleware<BasicRequestContext>.refusal()
+    }
+
+    /// Handles a post: checks its host, origin, encoding, cookie, size and token,
+    /// applies it to a fresh form and, when it is a valid submission, answers with
+    /// `onValid`.
+    public func respond(to request: Request, onValid: (Form) async throws -> Response) async throws -> Response {
+        if let refusal = hostRefusal(for: request) { return refusal }
+        guard csrf.isSameSite(request.headers, host: request.head.authority) else {
+            return refuse(.forbidden, "Refused", "This form can only be sent from its own site.")
+        }
+        let contentType = request.headers[.contentType] ?? ""
+        let boundary = MultipartBody.boundary(fromContentType: contentType)
+        guard boundary != nil || contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
+            return refuse(.unsupportedMediaType, "Not a form", "The request was not sent as a form.")
+        }
+        // Without the cookie no token can be good: refused before the body is read.
+        guard let browser = request.cookies[csrf.cookieNameInUse].flatMap({ Self.browserIdentifier($0.value) }) else {
+            return refuse(.forbidden, "Refused", "This form needs its page's cookie. Open the page again and send the form from it.")
+        }
+        // Multipart is accepted from any client, but only a form with a file row
+        // takes a body as large as an upload.
+        let maximum = boundary != nil && takesFiles ? limits.maximumUploadBytes : limits.maximumBodyBytes
+        let body: CollectedBody
+        switch try await CollectedBody.collect(request, maximum: maximum, budget: bodyBudget) {
+        case .collected(let collected): body = collected
+        case .refused(let error): return refuse(error)
+        }
+        defer { body.release() }
+        let submission: FormSubmission
+        do {
+            if let boundary {
+                submission = try FormSubmission(multipart: body.bytes, boundary: boundary, limits: limits)
+            } else {
+                submission = try FormSubmission(urlEncoded: body.bytes, limits: limits)
+            }
+        } catch {
+            return refuse(error)
+        }
+        let tokens = submission.fields.values(for: csrf.fieldName)
+        let check = tokens.count == 1 ? csrf.check(token: tokens[0], browser: browser) : .invalid
+        switch check {
+        case .valid:
+            break
+        case .expired:
+            // A genuine page left open too long: it comes back with what was typed
+            // and a fresh token.
+            let form = template.makeForm()
+            submission.takeInput(into: form)
+            return page(for: request, form: form, status: .forbidden,
+                        notice: "This page had expired. Check what you typed and send it again.")
+        case .invalid:
+            return refuse(.forbidden, "Refused", "This form was not sent from a page of this site, or the page is too old. Open it again and send the form from it.")
+        }
+        let form = template.makeForm()
+        switch submission.apply(to: form) {
+        case .valid: return try await onValid(form)
+        case .invalid: return page(for: request, form: form, status: .unprocessableContent)
+        case .redraw: return page(for: request, form: form)
+        case .checked(let messages):
+            let json = (try? JSONEncoder().encode(["errors": messages])) ?? Data(#"{"errors":[]}"#.utf8)
+            return SecurityHeaders.response(Array(json), contentType: "application/json", extra: [.cacheControl: "no-store"])
+        }
+    }
+
+    /// A refusal before or while the body is read: the connection closes rather than
+    /// reading what is left of it.
+    private func refuse(_ status: HTTPResponse.Status, _ title: String, _ message: String) -> Response {
+        SecurityHeaders.messagePage(status: status, title: title, message: message, closesConnection: true)
+    }
+
+    private func refuse(_ error: FormBodyError) -> Response {
+        let title = switch error.code {
+        case .bodyTooLarge: "Too large"
+        case .serverBusy: "Busy"
+        default: "Not accepted"
+        }
+        return SecurityHeaders.messagePage(status: HTTPResponse.Status(code: error.status), title: title, message: error.message,
+                                           closesConnection: error.code == .bodyTooLarge || error.code == .serverBusy)
+    }
+}
+
+extension Router {
+    /// Serves `route` at `path`: its page on GET, and posts through
+    /// ``FormRoute/respond(to:onValid:)``; requests for a host the route does not
+    /// serve get 400.
+    @discardableResult
+    public func addForm(_ path: String, _ route: FormRoute,
+                        onValid: @escaping @Sendable (Form, Request, Context) async throws -> Response) -> Self {
+        get(RouterPath(path)) { request, _ in route.hostRefusal(for: request) ?? route.page(for: request) }
+        post(RouterPath(path)) { request, context in
+            try await route.respond(to: request) { form in try await onValid(form, request, context) }
+        }
+        return self
+    }
+}
