@@ -26,9 +26,13 @@ public struct FormPredicate: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `format`, throwing a ``PredicateSyntaxError`` that names the position
     /// and what was expected when it does not parse.
+    ///
+    /// The expression is kept in its normal form (nested ANDs and ORs made one, a
+    /// literal's truth a constant; see ``init(expression:)``), so that text written
+    /// back from it parses to the very same tree.
     public init(format: String) throws(PredicateSyntaxError) {
         self.format = format
-        self.expression = try PredicateParser.parse(format)
+        self.expression = try PredicateParser.parse(format).normalized
         self.dependencies = expression.references
     }
 

@@ -84,10 +84,12 @@ extension Form {
         return errors
     }
 
-    /// Tags of rows (here and in subforms) with a `required` rule.
+    /// Tags of shown rows (here and in subforms) with a `required` rule. A hidden
+    /// row contributes nothing, as in ``validate(quietly:)``: its property keeps the
+    /// model's value, which is not checked again.
     func requiredTags() -> Set<String> {
         var tags = Set<String>()
-        for row in allRows {
+        for row in allRows where row.isVisible {
             if let tag = row.tag, row.ruleSpecifications.contains(where: { $0.descriptor == .required }) { tags.insert(tag) }
             if let subform = row.nestedForm { tags.formUnion(subform.requiredTags()) }
         }

@@ -7,8 +7,9 @@
 /// TextMask.cardExpiry.apply(to: "1227")      // "12/27"
 /// ```
 ///
-/// A mask never loses what was typed without saying so: spaces and punctuation
-/// (`(555) 123 4567`) are set aside as formatting, but a character that fits no
+/// A mask never loses what was typed without saying so: spaces, dashes, dots,
+/// slashes and parentheses (`(555) 123 4567`) are set aside as formatting, but any
+/// other character that fits no
 /// place (`+1 555…`, a letter where a digit goes) or one past the end of the
 /// pattern (`12345-6789` in a ZIP mask) makes the text not fit (``check(_:)``), and a
 /// row with the mask reports it rather than keeping what is left.
@@ -41,21 +42,27 @@ public struct TextMask: Sendable, Hashable {
     }
 
     /// Applies the mask and says whether the text fits: false when a character other
-    /// than a space or punctuation would be dropped, because it fits no place of the
-    /// pattern or comes after its end.
+    /// than a space, a dash, a dot, a slash or a parenthesis would be
+    /// dropped, because it fits no place of the pattern or comes after its end.
     public func check(_ text: String) -> (text: String, fits: Bool) {
         let literals = Set(pattern.filter { !TextPattern.isSlot($0) })
-        var input = text.makeIterator()
+        let typed = Array(text)
+        var next = 0
         var output = ""
         var pendingLiterals = ""
         var fits = true
         for slot in pattern {
             guard TextPattern.isSlot(slot) else {
                 pendingLiterals.append(slot)
+                // The separator typed where the pattern has it is the pattern's, even
+                // before a slot that would take any character.
+                if next < typed.count, typed[next] == slot { next += 1 }
                 continue
             }
             var accepted: Character?
-            while let c = input.next() {
+            while next < typed.count {
+                let c = typed[next]
+                next += 1
                 if TextPattern.fits(c, slot) { accepted = c; break }
                 if !literals.contains(c) && !TextPattern.isFormatting(c) { fits = false }
             }
@@ -64,7 +71,9 @@ public struct TextMask: Sendable, Hashable {
             pendingLiterals = ""
             output.append(accepted)
         }
-        while fits, let c = input.next() {
+        while fits, next < typed.count {
+            let c = typed[next]
+            next += 1
             if !literals.contains(c) && !TextPattern.isFormatting(c) { fits = false }
         }
         return (output, fits)
@@ -80,9 +89,14 @@ enum TextPattern {
 
     static func isSlot(_ p: Character) -> Bool { p == "#" || p == "A" || p == "*" }
 
-    /// Spaces and punctuation people type to format what they enter; a mask may set
-    /// them aside.
-    static func isFormatting(_ c: Character) -> Bool { c.isWhitespace || c.isPunctuation }
+    /// Spaces and the separators people type to format a number (`(555) 123-4567`,
+    /// `12/27`, `12.27`); a mask may set them aside. Nothing else: `@` in `a@b` is
+    /// part of what was typed, and a mask that has no place for it says so.
+    static func isFormatting(_ c: Character) -> Bool {
+        c.isWhitespace || formattingSeparators.contains(c)
+    }
+
+    private static let formattingSeparators: Set<Character> = ["-", "\u{2010}", "\u{2011}", "\u{2013}", "\u{2014}", "(", ")", ".", "/"]
 
     static func fits(_ c: Character, _ slot: Character) -> Bool {
         switch slot {

@@ -59,6 +59,31 @@ struct ConditionFuzzTests {
         }
     }
 
+    /// Text as people write it (parentheses around groups of the same operator,
+    /// literals as truth values) parses to a tree that, written back, reads as the
+    /// very same tree, with the same verdict whatever the rows hold.
+    @Test func conditionTextWrittenBackReadsAsTheSameTree() throws {
+        var random = Fuzz.generator(11)
+        var parsed = 0
+        for round in 0..<(Fuzz.rounds * 20) {
+            let text = Self.condition(&random)
+            guard let predicate = try? FormPredicate(format: text) else { continue }
+            parsed += 1
+            let written = FormPredicate(expression: predicate.expression).format
+            let again = try FormPredicate(format: written)
+            #expect(again.expression == predicate.expression, "\(Fuzz.place(round)): \(text.debugDescription) wrote \(written.debugDescription)")
+            #expect(again.dependencies == predicate.dependencies)
+            for _ in 0..<3 {
+                let values: [String: Any?] = [
+                    "a": Bool.random(using: &random), "b": ["", "x", "it's", "é", "Text é"].randomElement(using: &random)!,
+                    "n": [0, -1.5, 1, 1e308, nil].randomElement(using: &random)!, "list": [["x"], [], ["x", "y"]].randomElement(using: &random)!,
+                ]
+                #expect(again.evaluate(values: values) == predicate.evaluate(values: values), "\(Fuzz.place(round)): \(text.debugDescription)")
+            }
+        }
+        #expect(parsed > Fuzz.rounds * 2, "the generator must make conditions that parse")
+    }
+
     @Test func randomConditionTextParsesOrIsRefusedWithAPlace() throws {
         var random = Fuzz.generator(1)
         // Positions count Unicode scalars; the end of the text is a position too.

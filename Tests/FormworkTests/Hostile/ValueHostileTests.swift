@@ -17,9 +17,75 @@ struct ValueHostileTests {
         #expect(site.validate().map(\.msg) == ["Enter a web address that starts with http:// or https://."])
         #expect(site.takeInput(.text("https://example.com/a")).isAccepted)
         #expect(site.takeInput(.text("example.com/a")).isAccepted)
+        #expect(site.value?.absoluteString == "https://example.com/a", "an address typed without a scheme is read as https")
         let mail = URLRow("mail") { $0.allowedSchemes = ["mailto"] }
         form.first?.append(mail)
         #expect(mail.takeInput(.text("mailto:ada@example.com")).isAccepted)
+    }
+
+    /// A URL row takes absolute `http` and `https` addresses with a host, and no
+    /// user name in front of it, unless the row allows other schemes.
+    @Test(arguments: ["//evil.example/x", "http:evil.example", "http:/evil.example", "https:///x", "http://", "https://",
+                      "https://bank.example@evil.example/", "https://user:pass@example.com", "ftp://example.com/f",
+                      "javascript:alert(1)", "/relative/path", "?q=1", "#top", "mailto:ada@example.com", "localhost:8080/x"])
+    func aURLRowRefusesAddressesThatAreNotAbsoluteWebAddresses(_ text: String) {
+        let site = URLRow("site")
+        let form = Form() +++ Section() <<< site
+        let result = site.takeInput(.text(text))
+        #expect(!result.isAccepted, "\(text)")
+        #expect(result.message?.isEmpty == false)
+        #expect(site.value == nil)
+        #expect(site.inputText == text, "what was typed stays")
+        #expect(form.setValues(["site": text]).count == 1, "\(text) set in code")
+        if let url = URL(string: text) {
+            site.value = url
+            #expect(!site.validate().isEmpty, "\(text) assigned as a URL")
+        }
+    }
+
+    @Test func aURLRowTakesWebAddressesAndTheSchemesItAllows() {
+        let site = URLRow("site")
+        let mail = URLRow("mail") { $0.allowedSchemes = ["mailto", "https"] }
+        _ = Form() +++ Section() <<< site <<< mail
+        for good in ["https://example.com", "http://127.0.0.1:8080/a?b=1#c", "HTTPS://EXAMPLE.COM/x", "https://[::1]:8080/"] {
+            #expect(site.takeInput(.text(good)).isAccepted, "\(good)")
+        }
+        #expect(mail.takeInput(.text("mailto:ada@example.com")).isAccepted)
+        #expect(!mail.takeInput(.text("http://example.com")).isAccepted, "http is not among its schemes")
+    }
+
+    /// A mask sets aside only spaces and the separators people type to format a
+    /// number; any other character that has no place in the pattern is an error,
+    /// with the text kept as typed.
+    @Test func aMaskNeverDropsWhatWasTypedWithoutSayingSo() {
+        let code = TextRow("code") { $0.textMask = TextMask(pattern: "AA-##-**") }
+        let phone = PhoneRow("phone")
+        _ = Form() +++ Section() <<< code <<< phone
+        phone.useFieldKind(.usPhone)
+        for text in ["a@b", "ab#12cd", "ab12cd!", "a_b12cd", "ab12cdef"] {
+            #expect(!code.takeInput(.text(text)).isAccepted, "\(text)")
+            #expect(code.inputText == text)
+            #expect(code.value == nil)
+        }
+        #expect(code.takeInput(.text("ab12cd")).isAccepted)
+        #expect(code.value == "ab-12-cd")
+        #expect(code.takeInput(.text("ab 12-cd")).isAccepted, "spaces and dashes are formatting")
+        #expect(code.value == "ab-12-cd")
+        #expect(phone.takeInput(.text("(555) 123-4567")).isAccepted)
+        #expect(phone.value == "555-123-4567")
+        #expect(!phone.takeInput(.text("+1 555 123 4567")).isAccepted)
+        // Whatever is typed, what a mask of letters and digits keeps holds every
+        // character typed that is not formatting, in order.
+        var random = Fuzz.generator(41)
+        let alphabet = Array("ab12@#!_-. ()/é")
+        for round in 0..<(Fuzz.rounds * 10) {
+            let text = String((0..<Int.random(in: 0...10, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let (masked, fits) = TextMask(pattern: "AA-##-AA").check(text)
+            guard fits else { continue }
+            let kept = text.filter { !" -.()/".contains($0) }
+            let shown = masked.replacingOccurrences(of: "-", with: "")
+            #expect(shown == String(kept.prefix(shown.count)) && kept.count == shown.count, "\(Fuzz.place(round)): \(text.debugDescription) → \(masked)")
+        }
     }
 
     @Test func aModelHoldingAScriptLinkMakesNoForm() {

@@ -403,17 +403,33 @@ struct ModelErrorTests {
         #expect(row.validationErrors.map(\.msg) == ["Enter a whole number."])
     }
 
-    @Test func aHiddenRequiredFieldIsStillNamed() throws {
-        let form = try Form(model: ErrHiddenRequired())
+    /// A hidden row contributes nothing: neither `validate()` nor `decode()` asks
+    /// it for an answer, and its property keeps the model's value. Shown, the same
+    /// row is required by both.
+    @Test func aHiddenRequiredFieldKeepsTheModelsValueAndValidateAndDecodeAgree() throws {
+        let form = try Form(model: ErrHiddenRequired(detail: ""))
         let detail = try #require(form.rowBy(tag: "detail"))
         #expect(detail.isHidden)
+        #expect(form.validate().isEmpty)
+        #expect(try form.decode(ErrHiddenRequired.self) == ErrHiddenRequired(show: false, detail: ""))
+        #expect(detail.validationErrors.isEmpty)
+
+        // Typed into, then hidden: still the model's value, not what was typed.
+        try #require(form.rowBy(tag: "show") as? SwitchRow).value = true
+        try #require(detail as? TextRow).setText("typed")
+        try #require(form.rowBy(tag: "show") as? SwitchRow).value = false
+        #expect(try form.decode(ErrHiddenRequired.self) == ErrHiddenRequired(show: false, detail: ""))
+
+        try #require(form.rowBy(tag: "show") as? SwitchRow).value = true
+        try #require(detail as? TextRow).setText("")
+        #expect(form.validate().map(\.tag) == ["detail"])
         let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrHiddenRequired.self) }
         #expect(error.tags == ["detail"])
         #expect(detail.validationErrors.map(\.msg) == ["This field is required."])
     }
 
     @Test func decodingAgainDoesNotPileUpErrorsOnARow() throws {
-        let form = try Form(model: ErrHiddenRequired())
+        let form = try Form(model: ErrHiddenRequired(show: true))
         let detail = try #require(form.rowBy(tag: "detail"))
         _ = try? form.decode(ErrHiddenRequired.self)
         let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrHiddenRequired.self) }

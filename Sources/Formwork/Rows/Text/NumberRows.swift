@@ -106,34 +106,54 @@ public final class URLRow: FieldRow<URL> {
     /// or `data:` link is refused rather than kept for a front end to render.
     public final var allowedSchemes: Set<String> = ["http", "https"]
 
-    /// Reads text with `URL(string:)`; text containing whitespace, or with a scheme
-    /// that is not allowed, does not parse.
+    /// Reads an absolute address: a scheme that is allowed and, for `http` and
+    /// `https`, a host. Text typed without a scheme that starts with a host name
+    /// (`example.com/a`) is read as `https://example.com/a`, as browsers and Django
+    /// read it; a scheme-relative address (`//evil.example/x`), one without a host
+    /// (`http:evil.example`) or text with whitespace does not parse.
     public override func parse(text: String) -> URL? {
-        guard !text.contains(where: \.isWhitespace), let url = URL(string: text), hasAllowedScheme(url) else { return nil }
+        guard !text.contains(where: \.isWhitespace), let url = Self.address(text), isAcceptable(url) else { return nil }
         return url
     }
 
     override func parseProblem(for text: String) -> MessageKey? {
-        guard let url = URL(string: text), !hasAllowedScheme(url) else { return nil }
+        guard !text.contains(where: \.isWhitespace), let url = Self.address(text), !isAcceptable(url) else { return nil }
         return .urlScheme
     }
 
-    /// An address without a scheme (`example.com/a`) or with an allowed one.
-    func hasAllowedScheme(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased() else { return !url.absoluteString.contains(":") }
-        return allowedSchemes.contains(scheme)
+    /// Text as an address, with `https://` in front when it has no scheme and
+    /// starts with a letter or digit (a host name).
+    private static func address(_ text: String) -> URL? {
+        if let url = URL(string: text), url.scheme != nil { return url }
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || ("0"..."9").contains(first) else {
+            // `//host/path` and the like: a place with no scheme, refused with the reason.
+            return text.hasPrefix("/") ? URL(string: text) : nil
+        }
+        return URL(string: "https://" + text)
     }
 
-    /// A `URL`, or text that reads as one, with an allowed scheme.
+    /// Whether the row takes `url`: an allowed scheme and, for the web's schemes, a
+    /// host written after `//` with no user name before it.
+    func isAcceptable(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased(), allowedSchemes.contains(scheme) else { return false }
+        guard scheme == "http" || scheme == "https" else { return true }
+        // No user name in front of the host: `https://bank.example@evil.example`
+        // is a trick, not an address anyone means.
+        guard let host = url.host, !host.isEmpty, url.user == nil, url.password == nil else { return false }
+        return url.absoluteString.dropFirst(scheme.count).hasPrefix("://")
+    }
+
+    /// A `URL`, or text that reads as one, that the row takes (``parse(text:)``).
     public override func convertValue(_ any: Any) -> URL? {
-        guard let url = super.convertValue(any), hasAllowedScheme(url) else { return nil }
+        if let text = any as? String { return parse(text: text) }
+        guard let url = super.convertValue(any), isAcceptable(url) else { return nil }
         return url
     }
 
-    /// An error for an address set in code whose scheme is not allowed.
+    /// An error for an address set in code that the row would not take.
     public override func inputErrors() -> [ValidationError] {
         let errors = super.inputErrors()
-        guard errors.isEmpty, let value, !hasAllowedScheme(value) else { return errors }
+        guard errors.isEmpty, let value, !isAcceptable(value) else { return errors }
         return [ValidationError(.urlScheme, ruleID: "input")]
     }
 
