@@ -40,6 +40,21 @@ import Testing
         #expect(line.hasSuffix(" 1"))
     }
 
+    /// A value outside the slider's bounds (set in code, or read from a schema)
+    /// draws at the nearer end of the bar, however far out it is.
+    @Test func aSliderValueOutOfBoundsDrawsAtTheNearerEnd() {
+        for value: Float in [1e30, -1e30, 5e8, -5e8, .greatestFiniteMagnitude] {
+            let form = Form()
+            let slider = SliderRow("v") { $0.title = "Volume"; $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10 }
+            form +++ Section() <<< slider
+            slider.value = value
+            let screen = FormHarness(form)
+            let line = try! #require(screen.line(containing: "Volume"), "\(value)")
+            #expect(line.count < 200, "\(value)")
+            #expect(line.contains(value > 0 ? "━●" : "●─"), "\(value): \(line)")
+        }
+    }
+
     @Test func steppersStepBySteps() {
         let form = Form()
         form +++ Section() <<< StepperRow("n") { $0.title = "Guests"; $0.minimumValue = 1; $0.maximumValue = 8; $0.stepValue = 1; $0.value = 2 }

@@ -236,6 +236,13 @@ import Testing
         #expect(fields.text == "2025-02-28T23:00")
         #expect(DateFields(kind: .date, text: "2024-02") == nil)
         #expect(DateFields(kind: .time, text: "aa:bb") == nil)
+        // Fields past what stepping can hold are not fields: no overflow on ↑.
+        for text in ["9223372036854775807-01-01", "2024-01-9223372036854775807", "-2024-01-01", "2024-13-01", "2024-1-01",
+                     "+024-01-01", "２０２４-01-01"] {
+            #expect(DateFields(kind: .date, text: text) == nil, "\(text)")
+        }
+        #expect(DateFields(kind: .time, text: "00:9223372036854775807") == nil)
+        #expect(DateFields(kind: .time, text: "24:00") == nil)
         #expect(fields.shownParts.map(\.text) == ["2025", "02", "28", "23", "00"])
     }
 }

@@ -11,9 +11,21 @@ func runPlain(_ form: Form, answers: String, everyRow: Bool = false) -> (outcome
     var output: [Int32] = [0, 0]
     _ = pipe(&input)
     _ = pipe(&output)
+    // Written from another thread: answers longer than a pipe holds would block. A
+    // run that stops reading early closes the pipe under the writer: no SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     let bytes = Array(answers.utf8)
-    _ = bytes.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
-    close(input[1])
+    let writer = input[1]
+    let written = Thread {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            offset += count
+        }
+        close(writer)
+    }
+    written.start()
     var plain = PlainForm(form: form, io: PlainIO(input: input[0], output: output[1]), asksEveryRow: everyRow)
     let outcome: Result<TerminalFormOutcome, TerminalError>
     do { outcome = .success(try plain.run()) } catch { outcome = .failure(error) }
@@ -201,5 +213,44 @@ func runPlain(_ form: Form, answers: String, everyRow: Bool = false) -> (outcome
         #expect(runner.isPlain(on: device, environment: ["TERM": "dumb"]))
         runner.mode = .plain
         #expect(runner.isPlain(on: device, environment: [:]))
+    }
+    /// A megabyte of empty lines on standard input: the required question is given
+    /// up after three tries, naming it, and the transcript stays a few lines long.
+    @Test func aQuestionThatKeepsGettingNothingEndsTheRun() {
+        let form = Form()
+        form +++ Section() <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()) }
+            <<< PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Blue"]; $0.add(rule: RuleRequired()) }
+        let (outcome, transcript) = runPlain(form, answers: String(repeating: "\n", count: 1 << 20))
+        guard case .failure(.gaveUp(let question, let unanswered)) = outcome else {
+            Issue.record("not given up: \(outcome)"); return
+        }
+        #expect(question.hasPrefix("Email"))
+        #expect(unanswered.first?.hasPrefix("Email") == true)
+        #expect(transcript.utf8.count < 2_000, "\(transcript.utf8.count) bytes")
+        #expect(transcript.components(separatedBy: "Email (required)").count - 1 == 3)
+        #expect(transcript.contains("No answer it can take after 3 tries"))
+    }
+
+    @Test func tenRefusedAnswersToOneQuestionEndTheRunAndAnAcceptedOneStartsTheCountAgain() {
+        let form = Form()
+        form +++ Section() <<< IntRow("n") { $0.title = "Number"; $0.add(rule: RuleRequired()) }
+            <<< IntRow("m") { $0.title = "Other" }
+        let (outcome, _) = runPlain(form, answers: String(repeating: "x\n", count: 9) + "5\n" + String(repeating: "y\n", count: 20))
+        // Nine refusals, then an answer: the first question is done; the second
+        // gives up after ten of its own.
+        guard case .failure(.gaveUp(let question, _)) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(question.hasPrefix("Other"))
+        #expect(form.rowBy(tag: "n")?.baseValue as? Int == 5)
+    }
+
+    @Test func aChoiceAnsweredWithTheExtremesOfAWholeNumberIsNoChoice() {
+        for answer in ["-9223372036854775808", "9223372036854775807", "0", "-1", "99999999999999999999999"] {
+            let form = Form()
+            form +++ Section() <<< PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Blue"] }
+            let (outcome, transcript) = runPlain(form, answers: answer + "\n2\n")
+            guard case .success(.completed(let values)) = outcome else { Issue.record("\(answer): \(outcome)"); continue }
+            #expect(values["colour"] as? String == "Blue", "\(answer)")
+            #expect(transcript.contains("No option matches"), "\(answer)")
+        }
     }
 }

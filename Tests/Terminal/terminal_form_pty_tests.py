@@ -878,5 +878,77 @@ class PlainTests(FormTestCase):
                                                                             "newsletter": True, "phones": []})
 
 
+CRAFTED = "1e-9223372036854775808"
+
+
+class HostileInputTests(FormTestCase):
+    """What once stopped the program: a number typed whose exponent is the smallest
+    whole number, a megabyte of empty answers, a crash signal in the middle of an
+    edit."""
+
+    def focus(self, terminal, title):
+        for _ in range(20):
+            if focused_title(terminal) == title:
+                return
+            terminal.send("\x1b[B")
+            terminal.pump(0.1)
+        self.wait_focus(terminal, title)
+
+    def test_a_crafted_decimal_typed_into_a_row_is_an_error_under_it(self):
+        terminal = self.start("french", cols=100)
+        self.focus(terminal, "Taille (m)")
+        terminal.send(CRAFTED)
+        self.wait_value(terminal, "Taille (m)", CRAFTED)
+        terminal.send("\t")
+        terminal.wait_for_text("Saisissez un nombre.")
+        self.assertTrue(terminal.proc.isalive(), "the program goes on")
+        self.assertEqual(value_of(terminal, "Taille (m)"), CRAFTED, "what was typed stays")
+        terminal.send("\x03")
+        attributes = terminal.finish()
+        self.assertEqual(terminal.proc.exitstatus, 130)
+        self.assert_restored(terminal, attributes)
+
+    def test_a_crafted_decimal_answered_in_plain_mode_is_asked_again(self):
+        result, _ = run_plain(["french"], "ada@example.com\n\n%s\n1,75\n\nn\n" % CRAFTED)
+        errors = result.stderr.decode()
+        self.assertEqual(result.returncode, 0, errors)
+        self.assertIn("Taille (m) [e.g. 1,75]: " + CRAFTED, errors.split("\n"))
+        self.assertIn("  ✗ Saisissez un nombre.", errors.split("\n"))
+        self.assertEqual(json.loads(result.stdout)["taille"], 1.75)
+
+    def test_a_megabyte_of_empty_answers_ends_the_run_naming_the_question(self):
+        result, took = run_plain(["account"], "\n" * (1 << 20), timeout=20)
+        self.assertLess(took, 10)
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(result.stdout, b"")
+        self.assertLess(len(result.stderr), 4096, "a few lines, not a prompt for every line read")
+        self.assertIn('formwork-demo: no answer to "Email (required)" could be taken after several tries', result.stderr.decode())
+
+    def test_a_crash_signal_mid_edit_restores_the_terminal_and_ends_at_once(self):
+        # With the environment as a person has it: Swift's crash handler, which would
+        # stop to ask whether to debug, is passed over.
+        for sig in (signal.SIGQUIT, signal.SIGSEGV, signal.SIGABRT, signal.SIGILL):
+            with self.subTest(signal=sig.name):
+                terminal = self.start("event", env={"SWIFT_BACKTRACE": None})
+                terminal.send("Half typ")
+                self.wait_value(terminal, "Title", "Half typ")
+                started = time.time()
+                terminal.proc.kill(sig)
+                attributes = terminal.finish(timeout=5)
+                self.assertLess(time.time() - started, 3, "ended at once, not after a prompt")
+                self.assertEqual(terminal.proc.signalstatus, sig)
+                self.assert_restored(terminal, attributes)
+
+    def test_a_crash_with_backtraces_asked_for_prints_one_and_ends(self):
+        terminal = self.start("event", env={"SWIFT_BACKTRACE": "enable=yes,interactive=no"})
+        terminal.send("Half typ")
+        self.wait_value(terminal, "Title", "Half typ")
+        terminal.proc.kill(signal.SIGSEGV)
+        attributes = terminal.finish(timeout=60)
+        self.assertEqual(terminal.proc.signalstatus, signal.SIGSEGV)
+        self.assert_restored(terminal, attributes)
+        self.assertIn(b"Program crashed", terminal.output, "Swift's backtracer ran, as asked")
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -29,6 +29,9 @@ class Terminal:
     def __init__(self, argv, cols=80, rows=24, env=None):
         environment = dict(os.environ, TERM="xterm-256color", **(env or {}))
         environment.pop("NO_COLOR", None)
+        # A variable given as None is one the program must not have.
+        for name in [name for name, value in environment.items() if value is None]:
+            del environment[name]
         self.proc = ptyprocess.PtyProcess.spawn(argv, dimensions=(rows, cols), env=environment)
         self.screen = AnsweringScreen(cols, rows, self.proc.write)
         self.stream = pyte.ByteStream(self.screen)

@@ -24,13 +24,32 @@ struct DateFields: Equatable {
         }
     }
 
-    /// The fields of ISO text for a kind; nil when the text is not of that shape.
+    /// The fields of ISO text for a kind; nil when the text is not of that shape:
+    /// each field its digits (four for the year, two for the others) within its
+    /// range, so stepping one never goes past what an `Int` holds.
     init?(kind: RowKind, text: String) {
         self.kind = kind
-        let numbers = text.split(whereSeparator: { $0 == "-" || $0 == ":" || $0 == "T" }).map { Int($0) }
-        guard !numbers.contains(nil) else { return nil }
-        values = numbers.map { $0! }
-        guard values.count == fields.count else { return nil }
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == ":" || $0 == "T" })
+        let fields = Self.fields(of: kind)
+        guard parts.count == fields.count else { return nil }
+        var values: [Int] = []
+        for (part, field) in zip(parts, fields) {
+            guard part.utf8.count == field.digits, part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Int(part),
+                  Self.bounds(of: field).contains(value) else { return nil }
+            values.append(value)
+        }
+        self.values = values
+    }
+
+    /// What a field can hold in any month.
+    private static func bounds(of field: Field) -> ClosedRange<Int> {
+        switch field {
+        case .year: 1...9999
+        case .month: 1...12
+        case .day: 1...31
+        case .hour: 0...23
+        case .minute: 0...59
+        }
     }
 
     /// The fields of `date` in `timeZone`.

@@ -10,9 +10,11 @@ import Formwork
 /// asked: then the value is offered, kept by an empty answer and cleared by `-` (so
 /// `-` itself cannot be the answer to a row that offers a value). A kept value is
 /// checked like a typed one. An answer the row refuses is asked again with the
-/// reason. When input ends, or a round of asking again reads nothing (a row with
-/// nothing to choose from), what was answered is validated: a complete form is done;
-/// otherwise the error names every row still wanting an answer.
+/// reason, but not without end: three empty answers refused in a row, or ten of any
+/// kind, end the run. When input ends, when a question is given up that way, or when
+/// a round of asking again reads nothing (a row with nothing to choose from), what
+/// was answered is validated: a complete form is done; otherwise the error names
+/// every row still wanting an answer.
 struct PlainForm {
     let form: Form
     let io: PlainIO
@@ -27,6 +29,18 @@ struct PlainForm {
     private let echoes: Bool
     /// The most options listed at once; longer lists are searched by typing.
     static let listedOptions = 30
+    /// Empty answers one question may have refused in a row before the run ends.
+    static let maximumEmptyRefusals = 3
+    /// Answers of any kind one question may have refused in a row before the run ends.
+    static let maximumRefusals = 10
+    /// The question asked last, and how often in a row an answer to it was refused
+    /// (an empty one, and any).
+    private var lastQuestion = ""
+    private var refusals = 0
+    private var emptyRefusals = 0
+    private var lastAnswerWasEmpty = false
+    /// The question the run stopped at, refused too often; nil when it was not.
+    private var givenUp: String?
 
     init(form: Form, io: PlainIO, asksEveryRow: Bool = false) {
         self.form = form
@@ -52,6 +66,7 @@ struct PlainForm {
                 }
                 if named.isEmpty { named = form.formErrors.map(\.msg) }
                 say("Not done: " + named.joined(separator: "; "))
+                if let givenUp { throw .gaveUp(question: givenUp, unanswered: named) }
                 throw .unanswered(named)
             }
             say("Some answers need another look.")
@@ -156,13 +171,13 @@ struct PlainForm {
                 problem = offering != nil && keepOrClear(answer, on: row) ? nil : take(answer, for: row)
             }
             if let problem {
-                say("  ✗ " + TerminalText.sanitized(problem))
+                refuse(problem)
                 continue
             }
             if ended { return }
             let errors = row.validate()
             guard let first = errors.first else { return }
-            say("  ✗ " + TerminalText.sanitized(first.msg))
+            refuse(first.msg)
             // Nothing was read (no choices to offer): asking again would change nothing.
             if reads == before { return }
         }
@@ -299,7 +314,7 @@ struct PlainForm {
             case .kept, .none: return
             }
             guard case .rejected(let message) = section.takeInput(input) else { return }
-            say("  ✗ " + TerminalText.sanitized(message))
+            refuse(message)
             offering = nil
         }
     }
@@ -323,19 +338,19 @@ struct PlainForm {
             if offered != nil && trimmed.isEmpty { return .kept }
             if offered != nil && trimmed == "-" {
                 if clears { return .cleared }
-                say("  ✗ This choice cannot be cleared; choose another, or press Enter to keep it")
+                refuse("This choice cannot be cleared; choose another, or press Enter to keep it")
                 continue
             }
             if trimmed.isEmpty {
                 if !required { return .none }
-                say("  ✗ Choose one")
+                refuse("Choose one")
                 continue
             }
             let parts = list.allowsMultipleSelection ? trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : [trimmed]
             var keys: [String] = []
             var unknown: String?
             for part in parts where !part.isEmpty {
-                if let number = Int(part), options.indices.contains(number - 1) {
+                if let number = Int(part), number >= 1, number <= options.count {
                     keys.append(options[number - 1].key)
                     continue
                 }
@@ -349,7 +364,7 @@ struct PlainForm {
                     keys.append(options[matches[0]].key)
                 } else {
                     unknown = part
-                    if matches.isEmpty { say("  ✗ No option matches \"\(TerminalText.sanitized(part))\"") } else {
+                    if matches.isEmpty { refuse("No option matches \"\(part)\"") } else {
                         say("  \(matches.count) options match \"\(TerminalText.sanitized(part))\":")
                         show(options, numbers: matches)
                     }
@@ -374,8 +389,29 @@ struct PlainForm {
         io.write(lines.map { $0 + "\n" }.joined())
     }
 
-    /// Writes a question and reads its answer; nil when input has ended.
+    /// Says why an answer was refused. A question refused again and again ends the
+    /// run: input that keeps sending empty lines (or anything else that does not
+    /// fit) would otherwise be asked the same thing without end.
+    private mutating func refuse(_ reason: String) {
+        say("  ✗ " + TerminalText.sanitized(reason))
+        refusals += 1
+        if lastAnswerWasEmpty { emptyRefusals += 1 }
+        guard emptyRefusals >= Self.maximumEmptyRefusals || refusals >= Self.maximumRefusals else { return }
+        say("  No answer it can take after \(refusals) tries: stopping here.")
+        givenUp = lastQuestion
+        ended = true
+    }
+
+    /// Writes a question and reads its answer; nil when input has ended (or the run
+    /// has, after a question refused too often).
     private mutating func question(_ text: String, secret: Bool = false) -> String? {
+        guard !ended else { return nil }
+        // Refusals count for one question at a time.
+        if text != lastQuestion {
+            lastQuestion = text
+            refusals = 0
+            emptyRefusals = 0
+        }
         io.write(TerminalText.sanitized(text) + ": ")
         reads += 1
         guard let line = io.readLine() else {
@@ -383,6 +419,7 @@ struct PlainForm {
             io.write("\n")
             return nil
         }
+        lastAnswerWasEmpty = line.trimmingCharacters(in: .whitespaces).isEmpty
         if echoes { io.write((secret && !line.isEmpty ? "••••••" : TerminalText.sanitized(line)) + "\n") }
         return line
     }

@@ -46,9 +46,12 @@ struct NumberStepPresenter: TerminalRowPresenter {
         let hints = row.inputHints
         let text = row.displayText ?? row.inputText ?? ""
         if isSlider, let low = hints.minimum, let high = hints.maximum, high > low {
-            let value = Double(row.inputText ?? "") ?? low
+            // A value outside the bounds (set in code, or from a schema) draws at the
+            // nearer end.
+            let value = min(high, max(low, Double(row.inputText ?? "").flatMap { $0.isNaN ? nil : $0 } ?? low))
             let bar = max(5, min(20, context.valueWidth - CellWidth.of(text) - 2))
-            let knob = Int(((value - low) / (high - low) * Double(bar - 1)).rounded())
+            let fraction = (value - low) / (high - low)
+            let knob = fraction.isFinite ? Int((fraction * Double(bar - 1)).rounded()) : 0
             let left = String(repeating: "━", count: max(0, knob))
             let right = String(repeating: "─", count: max(0, bar - 1 - knob))
             return TerminalRowDrawing(value: StyledLine([

@@ -68,7 +68,9 @@ struct DatePresenter: TerminalRowPresenter {
         }
         var fields = fields(of: row)
         let count = fields.fields.count
-        let interval = max(1, Int((row.inputHints.step ?? 60) / 60))
+        // Minutes between 1 and 30, whatever step a custom row gives.
+        let minutes = (row.inputHints.step ?? 60) / 60
+        let interval = minutes.isFinite ? Int(min(30, max(1, minutes))) : 1
         switch press.key {
         case .left where press.modifiers.isEmpty, .tab where press.modifiers == .shift:
             guard state.field > 0 else { return press.key == .tab ? .ignored : .handled }

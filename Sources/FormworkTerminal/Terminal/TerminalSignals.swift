@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,8 +10,13 @@ import Darwin
 /// The handlers only make system calls that are safe in a signal handler (`write`,
 /// `tcsetattr`, `signal`, `raise`) on state set up before they are installed.
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT, and the signals of a crash (SIGABRT, SIGILL,
-/// SIGTRAP, SIGSEGV, SIGBUS), restore the terminal and then take the course the
-/// program had set for them. SIGTSTP restores it and stops; SIGCONT takes raw mode back and tells
+/// SIGTRAP, SIGSEGV, SIGBUS, SIGFPE), restore the terminal and then take the course
+/// the program had set for them, with one exception: Swift's own crash handler (the
+/// backtracer, which in a terminal stops to ask whether to debug, and would wait
+/// there with the form gone) is passed over unless `SWIFT_BACKTRACE` is set, so the
+/// process ends at once with the signal's status. Set
+/// `SWIFT_BACKTRACE=enable=yes,interactive=no` for a backtrace printed on a crash.
+/// SIGTSTP restores the terminal and stops; SIGCONT takes raw mode back and tells
 /// the runner to draw everything again. SIGWINCH tells the runner the size changed.
 /// Both wake a runner waiting for keys, through a pipe.
 public enum TerminalSignals {
@@ -42,12 +48,21 @@ public enum TerminalSignals {
 
     /// The signals that end the process: the terminal is restored first. A crash (a
     /// failed check, a bad access) is one of them, so it never leaves a raw terminal.
-    private static let fatal: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS]
+    private static let fatal: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
     /// Every signal handled, in the order their previous handlers are kept.
     private static let handled: [Int32] = fatal + [SIGTSTP, SIGCONT, SIGWINCH]
 
     /// The program's handlers from before, by the position of their signal in `handled`.
     nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sighandler_t?> = {
+        let pointer = UnsafeMutablePointer<sighandler_t?>.allocate(capacity: 16)
+        pointer.initialize(repeating: nil, count: 16)
+        return pointer
+    }()
+
+    /// What a fatal signal does once the terminal is restored, by the same positions:
+    /// the program's handler from before, or the default (nil) in place of Swift's
+    /// crash handler.
+    nonisolated(unsafe) private static let courses: UnsafeMutablePointer<sighandler_t?> = {
         let pointer = UnsafeMutablePointer<sighandler_t?>.allocate(capacity: 16)
         pointer.initialize(repeating: nil, count: 16)
         return pointer
@@ -78,13 +93,35 @@ public enum TerminalSignals {
             state.pointee.wakeWriter = fds[1]
             state.pointee.resized = 0
             state.pointee.resumed = 0
+            let backtracesAsked = getenv("SWIFT_BACKTRACE") != nil
             for (index, sig) in handled.enumerated() {
                 let handler = fatal.contains(sig) ? fatalHandler
                     : sig == SIGTSTP ? stopHandler : sig == SIGCONT ? continueHandler : resizeHandler
-                previous[index] = signal(sig, handler)
+                let before = signal(sig, handler)
+                previous[index] = before
+                courses[index] = !backtracesAsked && isSwiftRuntimeHandler(before) ? nil : before
             }
             state.pointee.isInstalled = true
         }
+    }
+
+    /// Whether `handler` is a function of the Swift runtime library: its crash
+    /// handler. Looked up once, when the handlers are installed, in the process's
+    /// memory map (nothing of the kind is safe inside a signal handler).
+    private static func isSwiftRuntimeHandler(_ handler: sighandler_t?) -> Bool {
+        guard let handler else { return false }
+        // A handler is a C function pointer; SIG_DFL and SIG_IGN are the numbers 0 and 1.
+        let address = UInt(bitPattern: unsafeBitCast(handler, to: UnsafeRawPointer.self))
+        // Read to its end: a file of /proc says it has no size.
+        guard address > 1, let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return false }
+        defer { try? file.close() }
+        let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+        for line in maps.split(separator: "\n") where line.contains("libswiftCore") {
+            let range = line.prefix(while: { $0 != " " }).split(separator: "-")
+            guard range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16) else { continue }
+            if (start..<end).contains(address) { return true }
+        }
+        return false
     }
 
     static func uninstall() {
@@ -165,16 +202,17 @@ public enum TerminalSignals {
         _ = write(state.pointee.wakeWriter, &byte, 1)
     }
 
-    /// The handler the program had for `sig` before: it takes its course after the
-    /// terminal is restored (ignored stays ignored, a handler of the program's runs).
-    private static func previousHandler(_ sig: Int32) -> sighandler_t? {
-        for index in 0..<fatal.count where fatal[index] == sig { return previous[index] }
+    /// What `sig` does after the terminal is restored: the program's handler from
+    /// before (ignored stays ignored, a handler of the program's runs), or nil for
+    /// the default.
+    private static func course(of sig: Int32) -> sighandler_t? {
+        for index in 0..<fatal.count where fatal[index] == sig { return courses[index] }
         return nil
     }
 
     private static let fatalHandler: @convention(c) (Int32) -> Void = { sig in
         TerminalSignals.restoreNow()
-        signal(sig, TerminalSignals.previousHandler(sig) ?? SIG_DFL)
+        signal(sig, TerminalSignals.course(of: sig) ?? SIG_DFL)
         raise(sig)
     }
 
