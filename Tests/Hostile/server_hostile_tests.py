@@ -835,6 +835,50 @@ class B_SlowClientTests(ServerTestCase):
         self.assertLessEqual(took, limit, "a kept-alive connection closed only after %.2fs" % took)
         prober.check(self)
 
+    def test_a_client_that_reads_nothing_is_closed(self):
+        """Three thousand pipelined requests for a page (about 30 MB of answers, more
+        than the connection's buffers hold), and not a byte read: once the buffers
+        are full, the server waits the idle timeout and closes the connection,
+        rather than hold it for as long as the client likes."""
+        limit = IDLE_TIMEOUT + 3
+        count = 3000
+        page_size = len(Page("/gallery/catalogue").html)
+        request = ("GET /gallery/catalogue HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % SERVER.port).encode()
+        with Prober() as prober:
+            s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            s.connect(("127.0.0.1", SERVER.port))
+            # As many requests as the server takes before it stops reading.
+            s.setblocking(False)
+            pending = request * count
+            deadline = time.monotonic() + 2
+            while pending and time.monotonic() < deadline:
+                try:
+                    pending = pending[s.send(pending):]
+                except (BlockingIOError, InterruptedError):
+                    time.sleep(0.01)
+            s.setblocking(True)
+            time.sleep(limit)
+            received, ended = 0, False
+            s.settimeout(2)
+            try:
+                while True:
+                    data = s.recv(65536)
+                    if not data:
+                        ended = True
+                        break
+                    received += len(data)
+            except ConnectionResetError:
+                ended = True
+            except socket.timeout:
+                pass
+            s.close()
+        print("\n  B: a client reading nothing: %d of %d bytes came before the close (closed: %s)"
+              % (received, count * page_size, ended), file=sys.stderr)
+        self.assertTrue(ended, "the connection of a client that reads nothing is still open after %ds" % limit)
+        self.assertLess(received, count * page_size // 2, "the answers went on: the client was waited for")
+        prober.check(self)
+
     def test_trickled_body_is_closed(self):
         limit = REQUEST_TIMEOUT + 3
         page = Page("/gallery/account")

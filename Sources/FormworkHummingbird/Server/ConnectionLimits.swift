@@ -15,7 +15,7 @@ import NIOCore
 ///
 /// | Limit | Default | What happens |
 /// |---|---|---|
-/// | ``idleTimeout`` | 10 s | a connection that sends no complete request head in this time (a new one, one kept alive between requests, or one trickling its headers) is closed |
+/// | ``idleTimeout`` | 10 s | a connection that sends no complete request head in this time (a new one, one kept alive between requests, or one trickling its headers), or whose client reads nothing of a response for this long, is closed |
 /// | ``requestTimeout`` | 30 s | a request whose body has not all arrived this long after its head is cut off, the connection closed |
 /// | ``maximumHeaderBytes`` | 32 KiB | a longer request line and headers get 400 |
 /// | ``maximumHeaderCount`` | 100 | more header fields get 400 |
@@ -26,7 +26,8 @@ import NIOCore
 /// it is written, rather than reading and throwing away what the client still sends.
 public struct ConnectionLimits: Sendable, Hashable {
     /// How long a connection may go without sending a complete request head, or a
-    /// part of a body it is sending: 10 seconds unless set.
+    /// part of a body it is sending, and how long its client may leave a response
+    /// unread once the connection's buffers are full: 10 seconds unless set.
     public var idleTimeout: Duration = .seconds(10)
     /// How long a request's body may take to arrive, from the end of its head: 30
     /// seconds unless set. Uploads over slow links may need more: a 10 MB file at 2
@@ -41,13 +42,14 @@ public struct ConnectionLimits: Sendable, Hashable {
     public init() {}
 
     /// Hummingbird's HTTP/1 configuration with these limits: the idle timeout, the
-    /// decoder's limits, and a handler that enforces ``requestTimeout`` and closes a
-    /// connection after a response that says `Connection: close`.
+    /// decoder's limits, and a handler that enforces ``requestTimeout``, closes a
+    /// connection whose client stops reading, and closes one after a response that
+    /// says `Connection: close`.
     public var http1Configuration: HTTP1Channel.Configuration {
         let requestTimeout = TimeAmount(requestTimeout)
         let headerBytes = max(1024, maximumHeaderBytes)
         return HTTP1Channel.Configuration(
-            additionalChannelHandlers: [RequestDeadlineHandler(requestTimeout: requestTimeout)],
+            additionalChannelHandlers: [RequestDeadlineHandler(requestTimeout: requestTimeout, idleTimeout: TimeAmount(idleTimeout))],
             idleTimeout: TimeAmount(idleTimeout),
             httpDecoderConfiguration: .init(maxHeaderFieldSize: headerBytes, maxHeaderListSize: headerBytes,
                                             maxHeaderFieldCount: max(1, maximumHeaderCount)))

@@ -3,10 +3,12 @@ import NIOCore
 import NIOHTTPTypes
 
 /// Sits between the HTTP codec and Hummingbird's handlers on each connection: cuts
-/// off a request whose body takes longer than the request timeout, and closes the
-/// connection after a response that says `Connection: close`. Hummingbird alone
-/// would read and throw away the rest of a body a route refused, however large and
-/// however slow.
+/// off a request whose body takes longer than the request timeout, closes a
+/// connection whose client stops reading what it is sent for longer than the idle
+/// timeout, and closes the connection after a response that says `Connection:
+/// close`. Hummingbird alone would read and throw away the rest of a body a route
+/// refused, however large and however slow, and wait for a client that reads
+/// nothing as long as it likes.
 final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -14,7 +16,9 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     typealias OutboundOut = HTTPResponsePart
 
     private let requestTimeout: TimeAmount
+    private let idleTimeout: TimeAmount
     private var deadline: Scheduled<Void>?
+    private var stalled: Scheduled<Void>?
     private var lingering: Scheduled<Void>?
     private var closesAfterResponse = false
 
@@ -23,8 +27,24 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     /// bytes pending resets the connection, and the client may lose the answer).
     private static let linger = TimeAmount.seconds(1)
 
-    init(requestTimeout: TimeAmount) {
+    init(requestTimeout: TimeAmount, idleTimeout: TimeAmount) {
         self.requestTimeout = requestTimeout
+        self.idleTimeout = idleTimeout
+    }
+
+    /// A client that leaves what it was sent unread fills the connection's buffers:
+    /// past the idle timeout without room again, the connection goes.
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable {
+            stalled?.cancel()
+            stalled = nil
+        } else if stalled == nil {
+            stalled = context.eventLoop.assumeIsolated().scheduleTask(in: idleTimeout) {
+                self.stalled = nil
+                context.close(promise: nil)
+            }
+        }
+        context.fireChannelWritabilityChanged()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -71,5 +91,6 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     func handlerRemoved(context: ChannelHandlerContext) {
         deadline?.cancel()
         lingering?.cancel()
+        stalled?.cancel()
     }
 }

@@ -84,7 +84,8 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        AllocatorSettings.returnLargeBlocksWhenFreed()
+        ServerProcessSettings.returnLargeBlocksWhenFreed()
+        ServerProcessSettings.allowAsManyConnectionsAsTheSystemDoes()
         let secret = secret ?? ProcessInfo.processInfo.environment["FORMWORK_SECRET"] ?? CSRFProtection.newBrowserIdentifier()
         let store = try SubmissionStore(path: database)
         let router = GalleryServer.router(secret: secret, previousSecrets: previousSecrets, store: store,
