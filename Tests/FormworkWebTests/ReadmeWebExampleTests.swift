@@ -38,7 +38,14 @@ struct ReadmeWebExampleTests {
             return Response(status: .seeOther, headers: [.location: "/thanks"])
         }
 
-        try await Application(router: router).test(.router) { client in
+        let app = Application(
+            router: router,
+            server: .formwork(),   // ConnectionLimits(): timeouts, bounded heads, refusals that close the connection
+            configuration: .init(address: .hostname("127.0.0.1", port: 8080))
+        )
+
+        // A real server on loopback (the test framework picks a free port).
+        try await app.test(.live) { client in
             let browser = WebClient(client)
             let page = try await browser.get("/sign-up")
             #expect(page.html.contains(#"autocomplete="new-password""#))

@@ -6,7 +6,7 @@ import Hummingbird
 /// Hummingbird's `collectBody(upTo:)` finds a body too large only once that much
 /// has arrived, and doubles its buffer as it grows; this refuses a declared length
 /// over the limit before reading a byte, reserves what it keeps in the
-/// ``FormworkHTML/BodyBudget`` (the declared length at once, or as chunks arrive),
+/// `BodyBudget` (the declared length at once, or as chunks arrive),
 /// and holds the bytes once. Errors of the connection itself (a malformed chunked
 /// encoding) pass through, for Hummingbird to answer 400.
 struct CollectedBody {

@@ -45,7 +45,7 @@ public struct FormRoute: Sendable {
     /// when they are given the same budget: 64 MiB for this route unless set.
     public var bodyBudget = BodyBudget()
     /// The hosts the route answers for: the loopback names unless set. Set the
-    /// names a deployed site is reached by (``FormworkHTML/AllowedHosts``); every
+    /// names a deployed site is reached by (`AllowedHosts`); every
     /// other `Host` gets 400.
     public var allowedHosts = AllowedHosts.loopback
     /// Draws the form.

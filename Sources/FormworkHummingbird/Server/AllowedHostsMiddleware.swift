@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 
 /// Answers 400 to a request for a host the server is not meant to have (see
-/// ``FormworkHTML/AllowedHosts``), before any route sees it: every page of a site,
+/// `AllowedHosts`), before any route sees it: every page of a site,
 /// not only its forms, is out of reach of DNS rebinding.
 ///
 /// ```swift
