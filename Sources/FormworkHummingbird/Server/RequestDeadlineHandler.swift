@@ -18,6 +18,8 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     private let requestTimeout: TimeAmount
     private let idleTimeout: TimeAmount
     private var deadline: Scheduled<Void>?
+    /// When the body of the request being read must have ended; nil between requests.
+    private var bodyDue: NIODeadline?
     private var stalled: Scheduled<Void>?
     private var lingering: Scheduled<Void>?
     private var closesAfterResponse = false
@@ -51,17 +53,29 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
         switch unwrapInboundIn(data) {
         case .head:
             deadline?.cancel()
-            deadline = context.eventLoop.assumeIsolated().scheduleTask(in: requestTimeout) {
-                self.deadline = nil
-                context.close(promise: nil)
-            }
+            deadline = nil
+            bodyDue = .now() + requestTimeout
         case .body:
             break
         case .end:
             deadline?.cancel()
             deadline = nil
+            bodyDue = nil
         }
         context.fireChannelRead(data)
+    }
+
+    /// A request whose body did not end in the read that brought its head gets its
+    /// deadline here: most requests (every GET, most posts) end in one read and cost
+    /// no timer.
+    func channelReadComplete(context: ChannelHandlerContext) {
+        if let due = bodyDue, deadline == nil {
+            deadline = context.eventLoop.assumeIsolated().scheduleTask(deadline: due) {
+                self.deadline = nil
+                context.close(promise: nil)
+            }
+        }
+        context.fireChannelReadComplete()
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -81,6 +95,8 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
             context.writeAndFlush(data, promise: promise)
             deadline?.cancel()
             deadline = nil
+            bodyDue = nil
+            guard lingering == nil else { return }
             context.close(mode: .output, promise: nil)
             lingering = context.eventLoop.assumeIsolated().scheduleTask(in: Self.linger) {
                 context.close(promise: nil)
