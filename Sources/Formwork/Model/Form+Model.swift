@@ -75,10 +75,11 @@ extension Form {
         return model
     }
 
-    /// Validates this form and its subforms, showing the errors on their rows.
+    /// Validates this form and the subforms of its shown rows, showing the errors on
+    /// their rows. A hidden subform contributes nothing, as a hidden row does not.
     func validateIncludingSubforms() -> [ValidationError] {
         var errors = validate()
-        for row in allRows {
+        for row in allRows where row.isVisible {
             if let subform = row.nestedForm { errors += subform.validateIncludingSubforms() }
         }
         return errors
@@ -121,7 +122,7 @@ extension Form {
     /// their properties keep the model's values (or are missing).
     func modelValues() -> [String: Any?] {
         var result = values(includeHidden: false)
-        for row in allRows {
+        for row in allRows where row.isVisible {
             guard let subform = row.nestedForm else { continue }
             result.merge(subform.modelValues()) { current, _ in current }
         }

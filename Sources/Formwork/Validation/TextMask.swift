@@ -45,18 +45,24 @@ public struct TextMask: Sendable, Hashable {
     /// than a space, a dash, a dot, a slash or a parenthesis would be
     /// dropped, because it fits no place of the pattern or comes after its end.
     public func check(_ text: String) -> (text: String, fits: Bool) {
-        let literals = Set(pattern.filter { !TextPattern.isSlot($0) })
+        let pattern = Array(self.pattern)
         let typed = Array(text)
+        // Literals that are neither letters nor digits (`+`, `(`) may be typed
+        // anywhere and are set aside; a letter or digit of the pattern typed out of
+        // its place is a character that does not fit.
+        let symbols = Set(pattern.filter { !TextPattern.isSlot($0) && !$0.isLetter && !$0.isNumber })
+        var slotsLeft = pattern.filter(TextPattern.isSlot).count
         var next = 0
         var output = ""
         var pendingLiterals = ""
         var fits = true
-        for slot in pattern {
+        for (position, slot) in pattern.enumerated() {
             guard TextPattern.isSlot(slot) else {
                 pendingLiterals.append(slot)
-                // The separator typed where the pattern has it is the pattern's, even
-                // before a slot that would take any character.
-                if next < typed.count, typed[next] == slot { next += 1 }
+                if next < typed.count, typed[next] == slot,
+                   takesLiteral(at: position, typed: typed, from: next, slotsLeft: slotsLeft, pattern: pattern) {
+                    next += 1
+                }
                 continue
             }
             var accepted: Character?
@@ -64,19 +70,34 @@ public struct TextMask: Sendable, Hashable {
                 let c = typed[next]
                 next += 1
                 if TextPattern.fits(c, slot) { accepted = c; break }
-                if !literals.contains(c) && !TextPattern.isFormatting(c) { fits = false }
+                if !symbols.contains(c) && !TextPattern.isFormatting(c) { fits = false }
             }
             guard let accepted else { return (output, fits) }
             output += pendingLiterals
             pendingLiterals = ""
             output.append(accepted)
+            slotsLeft -= 1
         }
         while fits, next < typed.count {
             let c = typed[next]
             next += 1
-            if !literals.contains(c) && !TextPattern.isFormatting(c) { fits = false }
+            if !symbols.contains(c) && !TextPattern.isFormatting(c) { fits = false }
         }
         return (output, fits)
+    }
+
+    /// Whether a typed character equal to the pattern's literal at `position` is
+    /// that literal, typed by the person, rather than something for the slots: so
+    /// when it could not go in the next slot, when the next slot takes anything (a
+    /// separator typed before `*`), or when the slots left could not hold every
+    /// character typed without it (`+77012345678` in `+7 ### ###-##-##`, but not
+    /// `7012345678`, whose 7 is the first digit).
+    private func takesLiteral(at position: Int, typed: [Character], from next: Int, slotsLeft: Int,
+                              pattern: [Character]) -> Bool {
+        guard let slot = pattern[(position + 1)...].first(where: TextPattern.isSlot), slot != "*",
+              TextPattern.fits(typed[next], slot) else { return true }
+        let candidates = typed[next...].filter { TextPattern.fits($0, slot) }.count
+        return candidates > slotsLeft
     }
 }
 

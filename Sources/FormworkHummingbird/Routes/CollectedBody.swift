@@ -4,10 +4,10 @@ import Hummingbird
 /// A request's body read into memory within a size limit and a shared budget.
 ///
 /// Hummingbird's `collectBody(upTo:)` finds a body too large only once that much
-/// has arrived, and doubles its buffer as it grows; this refuses a declared length
-/// over the limit before reading a byte, reserves what it keeps in the
-/// `BodyBudget` (the declared length at once, or as chunks arrive),
-/// and holds the bytes once. Errors of the connection itself (a malformed chunked
+/// has arrived; this refuses a declared length over the limit before reading a
+/// byte, reserves what it keeps in the `BodyBudget` as the bytes arrive (at most
+/// twice what arrived, as the buffer doubles, never past the declared length), and holds the bytes
+/// once. Errors of the connection itself (a malformed chunked
 /// encoding) pass through, for Hummingbird to answer 400.
 struct CollectedBody {
     enum Outcome {
@@ -33,17 +33,19 @@ struct CollectedBody {
     static func collect(_ request: Request, maximum: Int, budget: BodyBudget) async throws -> Outcome {
         let tooLarge = FormBodyError(.bodyTooLarge, "The form sent is larger than \(maximum) bytes.")
         let busy = FormBodyError(.serverBusy, "The server is taking in as many forms as it can hold. Send the form again in a moment.")
-        var reserved = 0
-        var bytes: [UInt8] = []
+        // What a body may grow to: its declared length, when it has one, within the limit.
+        var expected = maximum
         if let declared = request.headers[.contentLength] {
             guard let length = Int(declared), length >= 0 else {
                 return .refused(FormBodyError(.malformed, "The request's length is not a number."))
             }
             guard length <= maximum else { return .refused(tooLarge) }
-            guard budget.reserve(length) else { return .refused(busy) }
-            reserved = length
-            bytes.reserveCapacity(length)
+            expected = length
         }
+        // Reserved and allocated as bytes arrive, never for a length only declared:
+        // a client that declares a megabyte and sends two bytes holds two bytes.
+        var reserved = 0
+        var bytes: [UInt8] = []
         do {
             for try await chunk in request.body {
                 let total = bytes.count + chunk.readableBytes
@@ -52,13 +54,15 @@ struct CollectedBody {
                     return .refused(tooLarge)
                 }
                 if total > reserved {
-                    // A body of unknown length: reserved as it comes, a step ahead.
-                    let wanted = Swift.min(maximum, Swift.max(total, 2 * reserved, 16 * 1024)) - reserved
-                    guard budget.reserve(wanted) else {
+                    // Doubling, as the array grows, within the declared length: at
+                    // most twice what arrived is held.
+                    let target = Swift.min(expected, Swift.max(total, 2 * reserved))
+                    guard budget.reserve(target - reserved) else {
                         budget.release(reserved)
                         return .refused(busy)
                     }
-                    reserved += wanted
+                    reserved = target
+                    bytes.reserveCapacity(reserved)
                 }
                 bytes.append(contentsOf: chunk.readableBytesView)
             }

@@ -74,6 +74,21 @@ struct ValueHostileTests {
         #expect(phone.takeInput(.text("(555) 123-4567")).isAccepted)
         #expect(phone.value == "555-123-4567")
         #expect(!phone.takeInput(.text("+1 555 123 4567")).isAccepted)
+        // Digits of the pattern are typed or not: the count of digits tells which.
+        let kazakh = TextMask(pattern: "+7 ### ###-##-##")
+        for typed in ["7012345678", "+77012345678", "+7 701 234 56 78", "77012345678", "(701) 234-56-78"] {
+            #expect(kazakh.check(typed) == ("+7 701 234-56-78", true), "\(typed)")
+        }
+        #expect(TextMask(pattern: "8 (###) ###-##-##").check("8005553535") == ("8 (800) 555-35-35", true))
+        #expect(TextMask(pattern: "8 (###) ###-##-##").check("88005553535") == ("8 (800) 555-35-35", true))
+        let identifier = TextMask(pattern: "ID-####")
+        #expect(identifier.check("ID-1234") == ("ID-1234", true))
+        #expect(identifier.check("1234") == ("ID-1234", true))
+        #expect(identifier.check("ID-12I4").fits == false, "a letter of the pattern out of its place is not dropped")
+        #expect(identifier.check("ID-1234I").fits == false)
+        #expect(TextMask(pattern: "AA-##-**").check("ab-12-c") == ("ab-12-c", true), "a separator typed before * is the pattern's")
+        #expect(TextMask.usPhone.check("555-123-4567") == ("555-123-4567", true))
+        #expect(TextMask.cardExpiry.check("12/27") == ("12/27", true))
         // Whatever is typed, what a mask of letters and digits keeps holds every
         // character typed that is not formatting, in order.
         var random = Fuzz.generator(41)

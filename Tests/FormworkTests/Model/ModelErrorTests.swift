@@ -188,6 +188,18 @@ struct ErrHiddenRequired: Codable, Equatable, FormDescribable {
     }
 }
 
+struct ErrStrictAddress: Codable, Equatable {
+    var street = ""
+}
+
+struct ErrHiddenAddress: Codable, Equatable, FormDescribable {
+    var moves = false
+    var address = ErrStrictAddress()
+    static var formDescription: FormDescription<ErrHiddenAddress> {
+        FormDescription { d in d.field(\.address) { f in f.subform = .pushed; f.hidden = "$moves == false" } }
+    }
+}
+
 struct ErrSmall: Codable, Equatable {
     var name = ""
 }
@@ -426,6 +438,20 @@ struct ModelErrorTests {
         let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrHiddenRequired.self) }
         #expect(error.tags == ["detail"])
         #expect(detail.validationErrors.map(\.msg) == ["This field is required."])
+    }
+
+    /// A hidden subform is a hidden row: neither validated nor read, what was typed
+    /// in it stays out of the model, which keeps its own value.
+    @Test func aHiddenSubformContributesNothingToValidateOrDecode() throws {
+        let form = try Form(model: ErrHiddenAddress(address: ErrStrictAddress(street: "kept")))
+        let subform = try #require(form.rowBy(tag: "address")?.nestedForm)
+        #expect(form.rowBy(tag: "address")?.isHidden == true)
+        try #require(subform.rowBy(tag: "address.street") as? TextRow).setText("")
+        #expect(form.validate().isEmpty)
+        #expect(try form.decode(ErrHiddenAddress.self) == ErrHiddenAddress(address: ErrStrictAddress(street: "kept")))
+        try #require(form.rowBy(tag: "moves") as? SwitchRow).value = true
+        let error = try #require(throws: FormDecodingError.self) { try form.decode(ErrHiddenAddress.self) }
+        #expect(error.tags.contains("address.street"))
     }
 
     @Test func decodingAgainDoesNotPileUpErrorsOnARow() throws {

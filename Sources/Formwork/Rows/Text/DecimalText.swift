@@ -33,10 +33,12 @@ enum DecimalText {
             else { return nil }
             exponent += power
         }
-        while digits.first == UInt8(ascii: "0") { digits.removeFirst() }
-        while digits.last == UInt8(ascii: "0") { digits.removeLast(); exponent += 1 }
-        if digits.isEmpty { return (false, [], 0) }
-        return (negative, digits, exponent)
+        // Zeros trimmed by finding where the digits start and end, in one slice:
+        // removing them one by one from the front is quadratic in their number.
+        guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }),
+              let last = digits.lastIndex(where: { $0 != UInt8(ascii: "0") }) else { return (false, [], 0) }
+        exponent += digits.count - 1 - last
+        return (negative, Array(digits[first...last]), exponent)
     }
 
     /// Whether `value` is exactly the number `text` writes: its shortest decimal
