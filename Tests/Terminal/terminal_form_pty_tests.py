@@ -924,6 +924,23 @@ class HostileInputTests(FormTestCase):
         self.assertLess(len(result.stderr), 4096, "a few lines, not a prompt for every line read")
         self.assertIn('formwork-demo: no answer to "Email (required)" could be taken after several tries', result.stderr.decode())
 
+    def test_a_person_at_a_terminal_may_take_as_many_tries_as_they_like(self):
+        # The limit on refused answers is for input that is not a person's: at a
+        # terminal, Enter pressed again and again asks again.
+        terminal = FormTerminal(TUI + ["account", "--plain"])
+        self.addCleanup(terminal.close)
+        terminal.wait_for_text("Email (required):")
+        for _ in range(6):
+            terminal.send("\r")
+            terminal.pump(0.2)
+        self.assertTrue(terminal.proc.isalive(), "six empty answers at a terminal end nothing")
+        self.assertNotIn("stopping here", "\n".join(terminal.lines()))
+        terminal.send("ada@example.com\r")
+        terminal.wait_for_text("Add to Phones? (y/N):")
+        terminal.send("n\r")
+        terminal.finish()
+        self.assertEqual(terminal.proc.exitstatus, 0)
+
     def test_a_crash_signal_mid_edit_restores_the_terminal_and_ends_at_once(self):
         # With the environment as a person has it: Swift's crash handler, which would
         # stop to ask whether to debug, is passed over.

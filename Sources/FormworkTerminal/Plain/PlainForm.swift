@@ -10,8 +10,8 @@ import Formwork
 /// asked: then the value is offered, kept by an empty answer and cleared by `-` (so
 /// `-` itself cannot be the answer to a row that offers a value). A kept value is
 /// checked like a typed one. An answer the row refuses is asked again with the
-/// reason, but not without end: three empty answers refused in a row, or ten of any
-/// kind, end the run. When input ends, when a question is given up that way, or when
+/// reason, but not without end when the answers do not come from a terminal: three
+/// empty answers refused in a row for one row, or ten of any kind, end the run. When input ends, when a question is given up that way, or when
 /// a round of asking again reads nothing (a row with nothing to choose from), what
 /// was answered is validated: a complete form is done; otherwise the error names
 /// every row still wanting an answer.
@@ -33,12 +33,16 @@ struct PlainForm {
     static let maximumEmptyRefusals = 3
     /// Answers of any kind one question may have refused in a row before the run ends.
     static let maximumRefusals = 10
-    /// The question asked last, and how often in a row an answer to it was refused
-    /// (an empty one, and any).
+    /// What is being asked (a row, a section, a group), what was asked last, and how
+    /// often in a row answers to it were refused: any, and empty ones.
+    private var lastAsked: ObjectIdentifier?
     private var lastQuestion = ""
     private var refusals = 0
     private var emptyRefusals = 0
     private var lastAnswerWasEmpty = false
+    /// Whether refusals end the run: only when answers do not come from a person at
+    /// a terminal, who may take as many tries as they like.
+    private let limitsRefusals: Bool
     /// The question the run stopped at, refused too often; nil when it was not.
     private var givenUp: String?
 
@@ -47,6 +51,7 @@ struct PlainForm {
         self.io = io
         self.asksEveryRow = asksEveryRow
         echoes = isatty(io.input) != 1
+        limitsRefusals = echoes
     }
 
     mutating func run() throws(TerminalError) -> TerminalFormOutcome {
@@ -122,7 +127,7 @@ struct PlainForm {
         }
         guard group.multivaluedOptions.contains(.insert) else { return }
         let noun = group.header ?? "item"
-        while !ended, let answer = question("Add to \(noun)? (y/N)") {
+        while !ended, let answer = question("Add to \(noun)? (y/N)", about: group) {
             guard Self.yes(answer) == true else { return }
             guard let row = try? group.insertNewRow() else {
                 say("  No more can be added.")
@@ -166,7 +171,9 @@ struct PlainForm {
             if !row.optionLists.isEmpty {
                 problem = askOptions(of: row, offers: offering != nil)
             } else {
-                guard let answer = question(prompt(for: row, offering: offering), secret: row.kind == .secureText) else { return }
+                guard let answer = question(prompt(for: row, offering: offering), about: row, secret: row.kind == .secureText) else {
+                    return
+                }
                 // A kept value goes on to be checked like a typed one.
                 problem = offering != nil && keepOrClear(answer, on: row) ? nil : take(answer, for: row)
             }
@@ -176,7 +183,10 @@ struct PlainForm {
             }
             if ended { return }
             let errors = row.validate()
-            guard let first = errors.first else { return }
+            guard let first = errors.first else {
+                answered()
+                return
+            }
             refuse(first.msg)
             // Nothing was read (no choices to offer): asking again would change nothing.
             if reads == before { return }
@@ -266,7 +276,7 @@ struct PlainForm {
             if row.optionLists.count > 1 { title += " (\(index + 1) of \(row.optionLists.count))" }
             let chosen = list.options.filter(\.isSelected)
             let offer = offers && !changed && !chosen.isEmpty ? chosen.map { TerminalText.sanitized($0.title) }.joined(separator: ", ") : nil
-            switch choose(from: list, title: title, required: row.isRequired, offering: offer) {
+            switch choose(from: list, about: row, title: title, required: row.isRequired, offering: offer) {
             case .chosen(let keys):
                 if keys != chosen.map(\.key) { changed = true }
                 TerminalSelector.apply(keys, of: list, to: row, list: index)
@@ -308,12 +318,16 @@ struct PlainForm {
         var offering = selected.isEmpty ? nil : selected
         while !ended, let list = section.optionLists.first {
             let input: RowInput
-            switch choose(from: list, title: section.header ?? "Choose", required: false, offering: offering, clears: clears) {
+            switch choose(from: list, about: section, title: section.header ?? "Choose", required: false, offering: offering,
+                          clears: clears) {
             case .chosen(let keys) where !keys.isEmpty: input = .texts(keys)
             case .chosen, .cleared: input = .absent
             case .kept, .none: return
             }
-            guard case .rejected(let message) = section.takeInput(input) else { return }
+            guard case .rejected(let message) = section.takeInput(input) else {
+                answered()
+                return
+            }
             refuse(message)
             offering = nil
         }
@@ -322,8 +336,8 @@ struct PlainForm {
     /// Lists the options numbered and reads a choice: numbers, or words of a title. A
     /// long list shows its first options and is searched by typing. With a choice
     /// offered, an empty answer keeps it and `-` clears it.
-    private mutating func choose(from list: RowOptionList, title: String, required: Bool, offering offered: String?,
-                                 clears: Bool = true) -> Choice {
+    private mutating func choose(from list: RowOptionList, about subject: AnyObject, title: String, required: Bool,
+                                 offering offered: String?, clears: Bool = true) -> Choice {
         let options = list.groups.flatMap(\.options)
         guard !options.isEmpty else {
             say(title + ": there is nothing to choose from.")
@@ -333,7 +347,7 @@ struct PlainForm {
         let how = list.allowsMultipleSelection ? "numbers separated by commas" : "a number"
         let more = options.count > Self.listedOptions ? " or words to search" : ""
         let offer = offered.map { ", " + Self.offer($0, clears: clears) } ?? ""
-        while let answer = question(title + (required ? " (required)" : "") + " [\(how)\(more)\(offer)]") {
+        while let answer = question(title + (required ? " (required)" : "") + " [\(how)\(more)\(offer)]", about: subject) {
             let trimmed = answer.trimmingCharacters(in: .whitespaces)
             if offered != nil && trimmed.isEmpty { return .kept }
             if offered != nil && trimmed == "-" {
@@ -365,7 +379,7 @@ struct PlainForm {
                 } else {
                     unknown = part
                     if matches.isEmpty { refuse("No option matches \"\(part)\"") } else {
-                        say("  \(matches.count) options match \"\(TerminalText.sanitized(part))\":")
+                        refuse("\(matches.count) options match \"\(part)\":")
                         show(options, numbers: matches)
                     }
                     break
@@ -396,22 +410,31 @@ struct PlainForm {
         say("  ✗ " + TerminalText.sanitized(reason))
         refusals += 1
         if lastAnswerWasEmpty { emptyRefusals += 1 }
-        guard emptyRefusals >= Self.maximumEmptyRefusals || refusals >= Self.maximumRefusals else { return }
+        guard limitsRefusals, emptyRefusals >= Self.maximumEmptyRefusals || refusals >= Self.maximumRefusals else { return }
         say("  No answer it can take after \(refusals) tries: stopping here.")
         givenUp = lastQuestion
         ended = true
     }
 
-    /// Writes a question and reads its answer; nil when input has ended (or the run
-    /// has, after a question refused too often).
-    private mutating func question(_ text: String, secret: Bool = false) -> String? {
+    /// An answer was taken: the count of refusals starts again.
+    private mutating func answered() {
+        refusals = 0
+        emptyRefusals = 0
+    }
+
+    /// Writes a question about `subject` (a row, a section, a group) and reads its
+    /// answer; nil when input has ended (or the run has, after a question refused
+    /// too often).
+    private mutating func question(_ text: String, about subject: AnyObject, secret: Bool = false) -> String? {
         guard !ended else { return nil }
-        // Refusals count for one question at a time.
-        if text != lastQuestion {
-            lastQuestion = text
-            refusals = 0
-            emptyRefusals = 0
+        // Refusals count for one row (or list, or group) at a time, however its
+        // question is worded as the answers change.
+        let asked = ObjectIdentifier(subject)
+        if asked != lastAsked {
+            lastAsked = asked
+            answered()
         }
+        lastQuestion = text
         io.write(TerminalText.sanitized(text) + ": ")
         reads += 1
         guard let line = io.readLine() else {
@@ -420,6 +443,8 @@ struct PlainForm {
             return nil
         }
         lastAnswerWasEmpty = line.trimmingCharacters(in: .whitespaces).isEmpty
+        // Empty answers count in a row: one with something in it ends the streak.
+        if !lastAnswerWasEmpty { emptyRefusals = 0 }
         if echoes { io.write((secret && !line.isEmpty ? "••••••" : TerminalText.sanitized(line)) + "\n") }
         return line
     }

@@ -7,10 +7,10 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Input ended, in plain mode, with rows still unanswered or in error: their
     /// titles, each with what is wrong.
     case unanswered([String])
-    /// In plain mode, one question got answers it could not take again and again
-    /// (three empty ones in a row, or ten of any kind), so the run stopped there
-    /// rather than ask without end: the question, and the rows still unanswered or
-    /// in error, each with what is wrong.
+    /// In plain mode with answers that do not come from a terminal, one question got
+    /// answers it could not take again and again (three empty ones in a row, or ten
+    /// of any kind), so the run stopped there rather than ask without end: the
+    /// question, and the rows still unanswered or in error, each with what is wrong.
     case gaveUp(question: String, unanswered: [String])
 
     public var description: String {
