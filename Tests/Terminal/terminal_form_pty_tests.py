@@ -15,6 +15,7 @@ import select
 import signal
 import subprocess
 import sys
+import termios
 import time
 import unittest
 
@@ -955,6 +956,24 @@ class HostileInputTests(FormTestCase):
                 self.assertLess(time.time() - started, 3, "ended at once, not after a prompt")
                 self.assertEqual(terminal.proc.signalstatus, sig)
                 self.assert_restored(terminal, attributes)
+
+    def test_a_signal_the_program_ignores_stays_ignored(self):
+        # Started as under nohup: SIGHUP ignored. It changes nothing, and the form
+        # goes on in raw mode.
+        terminal = self.start("event", prefix="trap '' HUP")
+        terminal.send("Ab")
+        self.wait_value(terminal, "Title", "Ab")
+        terminal.proc.kill(signal.SIGHUP)
+        terminal.pump(0.3)
+        self.assertTrue(terminal.proc.isalive())
+        terminal.send("c")
+        self.wait_value(terminal, "Title", "Abc")
+        attributes = termios.tcgetattr(terminal.proc.fd)
+        self.assertFalse(attributes[3] & termios.ICANON, "still in raw mode")
+        terminal.send("\x03")
+        attributes = terminal.finish()
+        self.assertEqual(terminal.proc.exitstatus, 130)
+        self.assert_restored(terminal, attributes)
 
     def test_a_crash_with_backtraces_asked_for_prints_one_and_ends(self):
         terminal = self.start("event", env={"SWIFT_BACKTRACE": "enable=yes,interactive=no"})

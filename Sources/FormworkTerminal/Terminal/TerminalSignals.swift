@@ -52,19 +52,35 @@ public enum TerminalSignals {
     /// Every signal handled, in the order their previous handlers are kept.
     private static let handled: [Int32] = fatal + [SIGTSTP, SIGCONT, SIGWINCH]
 
-    /// The program's handlers from before, by the position of their signal in `handled`.
-    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sighandler_t?> = {
-        let pointer = UnsafeMutablePointer<sighandler_t?>.allocate(capacity: 16)
-        pointer.initialize(repeating: nil, count: 16)
+    /// The program's actions from before, by the position of their signal in
+    /// `handled`, put back whole when the form ends.
+    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 16)
+        pointer.initialize(repeating: sigaction(), count: 16)
         return pointer
     }()
 
-    /// What a fatal signal does once the terminal is restored, by the same positions:
-    /// the program's handler from before, or the default (nil) in place of Swift's
-    /// crash handler.
-    nonisolated(unsafe) private static let courses: UnsafeMutablePointer<sighandler_t?> = {
-        let pointer = UnsafeMutablePointer<sighandler_t?>.allocate(capacity: 16)
-        pointer.initialize(repeating: nil, count: 16)
+    /// By the same positions: whether a fatal signal, once the terminal is restored,
+    /// goes to the program's handler from before (false for the default, and in
+    /// place of Swift's crash handler unless backtraces were asked for).
+    nonisolated(unsafe) private static let chains: UnsafeMutablePointer<Bool> = {
+        let pointer = UnsafeMutablePointer<Bool>.allocate(capacity: 16)
+        pointer.initialize(repeating: false, count: 16)
+        return pointer
+    }()
+
+    /// By the same positions: signals left as they were, because the program ignores
+    /// them (SIGHUP under `nohup`, SIGINT in a job started in the background).
+    nonisolated(unsafe) private static let untouched: UnsafeMutablePointer<Bool> = {
+        let pointer = UnsafeMutablePointer<Bool>.allocate(capacity: 16)
+        pointer.initialize(repeating: false, count: 16)
+        return pointer
+    }()
+
+    /// Our own actions, made once: a handler installs itself again from here.
+    nonisolated(unsafe) private static let fatalAction: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+        pointer.initialize(to: SignalAction.calling(info: fatalHandler))
         return pointer
     }()
 
@@ -82,6 +98,8 @@ public enum TerminalSignals {
                 _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             }
         }
+        // Read before the signals are blocked: the map is a file to read.
+        let swiftRuntime = SignalAction.swiftRuntimeRanges()
         withSignalsBlocked {
             state.pointee.input = device.input
             state.pointee.output = device.output
@@ -95,33 +113,22 @@ public enum TerminalSignals {
             state.pointee.resumed = 0
             let backtracesAsked = getenv("SWIFT_BACKTRACE") != nil
             for (index, sig) in handled.enumerated() {
-                let handler = fatal.contains(sig) ? fatalHandler
-                    : sig == SIGTSTP ? stopHandler : sig == SIGCONT ? continueHandler : resizeHandler
-                let before = signal(sig, handler)
+                let before = SignalAction.current(sig)
                 previous[index] = before
-                courses[index] = !backtracesAsked && isSwiftRuntimeHandler(before) ? nil : before
+                untouched[index] = fatal.contains(sig) && SignalAction.ignores(before)
+                guard !untouched[index] else { continue }
+                let handler = SignalAction.address(of: before)
+                chains[index] = SignalAction.isHandler(before)
+                    && (backtracesAsked || !swiftRuntime.contains { $0.contains(handler) })
+                if fatal.contains(sig) {
+                    SignalAction.set(sig, fatalAction)
+                } else {
+                    var action = SignalAction.calling(sig == SIGTSTP ? stopHandler : sig == SIGCONT ? continueHandler : resizeHandler)
+                    SignalAction.set(sig, &action)
+                }
             }
             state.pointee.isInstalled = true
         }
-    }
-
-    /// Whether `handler` is a function of the Swift runtime library: its crash
-    /// handler. Looked up once, when the handlers are installed, in the process's
-    /// memory map (nothing of the kind is safe inside a signal handler).
-    private static func isSwiftRuntimeHandler(_ handler: sighandler_t?) -> Bool {
-        guard let handler else { return false }
-        // A handler is a C function pointer; SIG_DFL and SIG_IGN are the numbers 0 and 1.
-        let address = UInt(bitPattern: unsafeBitCast(handler, to: UnsafeRawPointer.self))
-        // Read to its end: a file of /proc says it has no size.
-        guard address > 1, let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return false }
-        defer { try? file.close() }
-        let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
-        for line in maps.split(separator: "\n") where line.contains("libswiftCore") {
-            let range = line.prefix(while: { $0 != " " }).split(separator: "-")
-            guard range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16) else { continue }
-            if (start..<end).contains(address) { return true }
-        }
-        return false
     }
 
     static func uninstall() {
@@ -140,7 +147,7 @@ public enum TerminalSignals {
     private static func uninstallNow() {
         guard state.pointee.isInstalled else { return }
         state.pointee.isInstalled = false
-        for (index, sig) in handled.enumerated() { signal(sig, previous[index] ?? SIG_DFL) }
+        for (index, sig) in handled.enumerated() where !untouched[index] { SignalAction.set(sig, previous + index) }
         for fd in [state.pointee.wakeReader, state.pointee.wakeWriter] where fd >= 0 { close(fd) }
         state.pointee.wakeReader = -1
         state.pointee.wakeWriter = -1
@@ -202,17 +209,20 @@ public enum TerminalSignals {
         _ = write(state.pointee.wakeWriter, &byte, 1)
     }
 
-    /// What `sig` does after the terminal is restored: the program's handler from
-    /// before (ignored stays ignored, a handler of the program's runs), or nil for
-    /// the default.
-    private static func course(of sig: Int32) -> sighandler_t? {
-        for index in 0..<fatal.count where fatal[index] == sig { return courses[index] }
-        return nil
-    }
-
-    private static let fatalHandler: @convention(c) (Int32) -> Void = { sig in
+    /// Restores the terminal, then hands the signal on: to the program's handler
+    /// when it had one (the form goes on, in raw mode again, if that handler
+    /// returns), or to the default, which ends the process once this returns, with
+    /// the signal's status.
+    private static let fatalHandler: SignalAction.InfoHandler = { sig, info, context in
         TerminalSignals.restoreNow()
-        signal(sig, TerminalSignals.course(of: sig) ?? SIG_DFL)
+        var index = 0
+        while index < TerminalSignals.handled.count, TerminalSignals.handled[index] != sig { index += 1 }
+        if index < TerminalSignals.handled.count, TerminalSignals.chains[index] {
+            SignalAction.call(TerminalSignals.previous[index], sig, info, context)
+            TerminalSignals.resume()
+            return
+        }
+        signal(sig, SIG_DFL)
         raise(sig)
     }
 
@@ -228,7 +238,8 @@ public enum TerminalSignals {
         sigaddset(&set, SIGTSTP)
         sigprocmask(SIG_UNBLOCK, &set, nil)
         raise(SIGTSTP)
-        signal(SIGTSTP, TerminalSignals.stopHandler)
+        var again = SignalAction.calling(TerminalSignals.stopHandler)
+        SignalAction.set(SIGTSTP, &again)
         TerminalSignals.resume()
     }
 
