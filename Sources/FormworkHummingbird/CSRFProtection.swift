@@ -173,6 +173,42 @@ public struct CSRFProtection: Sendable {
     private func message(_ browser: String, _ stamp: [UInt8]) -> [UInt8] {
         Array(browser.utf8) + [0] + stamp
     }
+
+    // MARK: What a page showed
+
+    /// A page's repeating-group item counts, signed for the browser it is sent to:
+    /// `<signature>.<id>=<count>,…`. A post brings it back, and its groups may grow
+    /// to these counts and no further.
+    func signedItemCounts(_ counts: [String: Int], browser: String) -> String {
+        let text = counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let mac = HMAC<SHA256>.authenticationCode(for: itemCountsMessage(text, browser), using: key)
+        return Base64URL.encode(Array(Array(mac).prefix(16))) + "." + text
+    }
+
+    /// The counts a signed value holds, when it was signed for `browser` under the
+    /// secret (or a previous one); nil for anything else.
+    func itemCounts(fromSigned value: String, browser: String) -> [String: Int]? {
+        guard value.utf8.count <= 64 * 1024, let dot = value.firstIndex(of: "."),
+              let signature = Base64URL.decode(String(value[..<dot])), signature.count == 16 else { return nil }
+        let text = String(value[value.index(after: dot)...])
+        let message = itemCountsMessage(text, browser)
+        guard ([key] + previousKeys).contains(where: { key in
+            let expected = Array(HMAC<SHA256>.authenticationCode(for: message, using: key)).prefix(16)
+            // Compared in constant time.
+            return zip(expected, signature).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+        }) else { return nil }
+        var counts: [String: Int] = [:]
+        for entry in text.split(separator: ",") {
+            let parts = entry.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let count = Int(parts[1]), count >= 0 else { return nil }
+            counts[String(parts[0])] = count
+        }
+        return counts
+    }
+
+    private func itemCountsMessage(_ text: String, _ browser: String) -> [UInt8] {
+        Array("items".utf8) + [0] + Array(browser.utf8) + [0] + Array(text.utf8)
+    }
 }
 
 /// Base64 with the URL alphabet and no padding.

@@ -64,9 +64,15 @@ struct GalleryWebTests {
         try await galleryApp(database: file).test(.router) { client in
             let browser = WebClient(client)
             try await browser.get("/gallery/account")
+            // The Add button, then the page it brings back with one item to fill in.
+            let added = try await browser.post("/gallery/account", [
+                ("email", "ada@example.com"), ("newsletter", "true"), ("frequency", "Daily"),
+                ("phones.count", "0"), ("fw-action", "select phones.add"),
+            ])
+            #expect(added.html.contains(#"name="phones.0""#))
             let answer = try await browser.post("/gallery/account", [
                 ("email", "ada@example.com"), ("newsletter", "true"), ("frequency", "Daily"),
-                ("phones.count", "1"), ("phones.0", "555-123-4567"), ("fw-action", "submit"),
+                ("phones.count", "1"), ("phones.items", "0"), ("phones.0", "555-123-4567"), ("fw-action", "submit"),
             ])
             #expect(answer.status == .seeOther)
             #expect(answer.headers[.location]?.hasPrefix("/submissions#submission-") == true)
@@ -106,6 +112,46 @@ struct GalleryWebTests {
             }
             #expect(try await browser.get("/submissions/99").status == .notFound)
             #expect(try await browser.get("/submissions/x").status == .notFound)
+        }
+    }
+
+    /// A page signs how many items its repeating groups have; a post grows them to
+    /// that and no further, whatever it claims or names, and the Add button adds one
+    /// at a time, each page signing the new count.
+    @Test func aPostGrowsAGroupOnlyToWhatItsPageHad() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            let empty = try await browser.get("/gallery/account")
+            let signedEmpty = try #require(empty.itemCounts)
+            // A thousand items claimed and named, on a page that had none.
+            let claimed = [("email", "a@b.co"), ("phones.count", "1000")] + (0..<1_000).map { ("phones.items", String($0)) }
+            let crafted = try await browser.post("/gallery/account", claimed + [("fw-action", "update")])
+            #expect(crafted.status == .ok)
+            #expect(!crafted.html.contains(#"name="phones.0""#))
+            #expect(crafted.html.utf8.count < 2 * empty.html.utf8.count)
+            // A signature that is not the server's, or another browser's, counts for nothing.
+            let other = WebClient(client)
+            try await other.get("/gallery/account")
+            for forged in [signedEmpty.replacingOccurrences(of: "phones=0", with: "phones=1000"), "AAAA.phones=1000"] {
+                try await browser.get("/gallery/account")
+                let answer = try await browser.post("/gallery/account", claimed + [("fw-items", forged), ("fw-action", "update")])
+                #expect(!answer.html.contains(#"name="phones.0""#), "\(forged)")
+            }
+            // Add, add: two items, their values kept.
+            try await browser.get("/gallery/account")
+            _ = try await browser.post("/gallery/account", [("email", "a@b.co"), ("phones.count", "0"), ("fw-action", "select phones.add")])
+            let two = try await browser.post("/gallery/account", [("email", "a@b.co"), ("phones.count", "1"), ("phones.items", "0"),
+                                                                  ("phones.0", "555-123-4567"), ("fw-action", "select phones.add")])
+            #expect(two.html.contains(#"value="555-123-4567""#))
+            #expect(two.html.contains(#"name="phones.1""#))
+            #expect(two.itemCounts?.hasSuffix("phones=2") == true)
+            let stored = try await browser.post("/gallery/account", [
+                ("email", "a@b.co"), ("phones.count", "5"), ("phones.items", "0"), ("phones.items", "1"), ("phones.items", "2"),
+                ("phones.0", "555-123-4567"), ("phones.1", "555-765-4321"), ("phones.2", "555-000-0000"), ("fw-action", "submit"),
+            ])
+            #expect(stored.status == .seeOther, "two items, as the page had; the third is not made")
+            let list = try await browser.get("/submissions")
+            #expect(list.html.contains("555-765-4321") && !list.html.contains("555-000-0000"))
         }
     }
 

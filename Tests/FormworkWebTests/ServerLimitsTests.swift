@@ -14,12 +14,12 @@ import Testing
 /// checks the same with slow clients and forty uploads at once.
 @Suite("Server limits")
 struct ServerLimitsTests {
-    @Test(arguments: ["localhost", "localhost:8080", "LOCALHOST.", "127.0.0.1:80", "[::1]:8080", "[::1]", "app.localhost:3000"])
+    @Test(arguments: ["localhost", "localhost:8080", "LOCALHOST.", "127.0.0.1:80", "[::1]:8080", "[::1]"])
     func theLoopbackNamesAreAnswered(_ authority: String) {
         #expect(AllowedHosts.loopback.allows(authority: authority))
     }
 
-    @Test(arguments: ["evil.example", "evil.example:8080", "localhost.evil.example", "127.0.0.2", "", "localhost:", "localhost:8o",
+    @Test(arguments: ["evil.example", "evil.example:8080", "localhost.evil.example", "evil.localhost", "127.0.0.2", "", "localhost:", "localhost:8o",
                       "localhost:123456", "local host", "[::1", "[::1]x", "[evil]", "localhost:80:80", "127.0.0.1@evil.example",
                       "xn--lcalhost-.example", String(repeating: "a", count: 400)])
     func otherNamesAndMalformedHostsAreNot(_ authority: String) {
@@ -91,7 +91,7 @@ struct ServerLimitsTests {
     }
 
     static func post<Body: AsyncSequence & Sendable>(_ body: Body, headers: HTTPFields, authority: String = "localhost:8080") -> Request
-    where Body.Element == ByteBuffer {
+    where Body.Element == ByteBuffer, Body.AsyncIterator: SendableMetatype {
         var fields = headers
         fields[.contentType] = fields[.contentType] ?? "application/x-www-form-urlencoded"
         fields[.cookie] = "fw_csrf=AAAAAAAAAAAAAAAAAAAAAA"

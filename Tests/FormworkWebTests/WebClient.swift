@@ -15,6 +15,8 @@ final class WebClient: @unchecked Sendable {
 
         /// The value of the hidden CSRF field.
         var token: String? { firstMatch(#"name="fw-csrf" value="([^"]*)""#) }
+        /// The page's signed item counts, which a browser posts back with the form.
+        var itemCounts: String? { firstMatch(#"name="fw-items" value="([^"]*)""#) }
 
         func firstMatch(_ pattern: String) -> String? {
             guard let regex = try? NSRegularExpression(pattern: pattern),
@@ -27,6 +29,8 @@ final class WebClient: @unchecked Sendable {
     let client: any TestClientProtocol
     var cookies: [String: String] = [:]
     var lastToken = ""
+    /// The last page's signed item counts, posted back as a browser would.
+    var lastItemCounts: String?
 
     init(_ client: any TestClientProtocol) {
         self.client = client
@@ -36,6 +40,7 @@ final class WebClient: @unchecked Sendable {
     func get(_ uri: String) async throws -> Page {
         let page = try await send(uri, method: .get, headers: [:], body: nil)
         if let token = page.token { lastToken = token }
+        lastItemCounts = page.itemCounts
         return page
     }
 
@@ -44,6 +49,7 @@ final class WebClient: @unchecked Sendable {
     func post(_ uri: String, _ fields: [(String, String)], token: String?? = .none, headers: HTTPFields = [:],
               contentType: String = "application/x-www-form-urlencoded") async throws -> Page {
         var all = fields
+        if let lastItemCounts, !fields.contains(where: { $0.0 == "fw-items" }) { all.append(("fw-items", lastItemCounts)) }
         switch token {
         case .none: all.insert(("fw-csrf", lastToken), at: 0)
         case .some(let explicit?): all.insert(("fw-csrf", explicit), at: 0)
@@ -61,6 +67,7 @@ final class WebClient: @unchecked Sendable {
     func postRaw(_ uri: String, bytes: [UInt8], headers: HTTPFields) async throws -> Page {
         let page = try await send(uri, method: .post, headers: headers, body: ByteBuffer(bytes: bytes))
         if let token = page.token { lastToken = token }
+        lastItemCounts = page.itemCounts
         return page
     }
 

@@ -319,11 +319,12 @@ class FormFields(html.parser.HTMLParser):
 class Page:
     """A gallery page as a browser holds it: its cookie, its token, its form."""
 
-    def __init__(self, path, cookie=None, port=None):
+    def __init__(self, path, cookie=None, port=None, answer=None):
         self.path, self.port = path, port or SERVER.port
-        headers = {"Cookie": "fw_csrf=" + cookie} if cookie else {}
-        answer = get(path, headers=headers, port=self.port)
-        assert answer.status == 200, "GET %s: %r" % (path, answer)
+        if answer is None:
+            headers = {"Cookie": "fw_csrf=" + cookie} if cookie else {}
+            answer = get(path, headers=headers, port=self.port)
+            assert answer.status == 200, "GET %s: %r" % (path, answer)
         self.html = answer.text
         match = re.search(r"fw_csrf=([^;]+)", answer.header("set-cookie") or "")
         self.cookie = match.group(1) if match else cookie
@@ -334,6 +335,10 @@ class Page:
         parser.feed(self.html)
         self.defaults, self.kinds = parser.fields, parser.kinds
         self.multipart, self.file_inputs = parser.multipart, parser.file_inputs
+
+    def next(self, answer):
+        """The page a post of this one brought back, as the browser now holds it."""
+        return Page(self.path, cookie=self.cookie, port=self.port, answer=answer)
 
     def fields(self, changes=(), action="submit", token=True):
         """The form's fields as a browser sends them, `changes` (pairs) replacing
@@ -1111,8 +1116,8 @@ def settle_rss(seconds=5):
 # ---------------------------------------------------------------- E. amplification
 
 class E_AmplificationTests(ServerTestCase):
-    """A post that claims a huge repeating group gets a page the size of the
-    items it actually sends, not of the count it claims."""
+    """A post that claims a huge repeating group gets a page the size of the group
+    its page had (signed into the page), whatever count it claims or items it names."""
 
     def update(self, page, fields, action="update"):
         answer = self.post_or_fail(page, page.fields([("email", "many@example.com")] + fields, action=action),
@@ -1141,11 +1146,27 @@ class E_AmplificationTests(ServerTestCase):
                                      % (label, len(answer.body), item_count(answer.text), len(empty.body)))
         self.assert_alive("claimed item counts")
 
-    def test_items_actually_sent_are_kept(self):
+    def test_items_named_beyond_what_the_page_had_are_not_made(self):
+        """A thousand items named (`phones.items`), with the page's own token and
+        signed counts, on a page that had none: no item is made."""
         page = Page("/gallery/account")
-        fields = [("phones.count", "5")] + [("phones.%d" % i, "555-000-%04d" % i) for i in range(5)]
+        fields = [("phones.count", "1000")] + [("phones.items", str(i)) for i in range(1000)]
         answer = self.update(page, fields)
-        self.assertEqual(answer.status, 200, "five phones: %r" % answer)
+        print("\n  E: 1000 items named on a page that had none: %d items, %d bytes" % (item_count(answer.text), len(answer.body)),
+              file=sys.stderr)
+        self.assertEqual(item_count(answer.text), 0)
+
+    def test_items_added_with_the_button_are_kept(self):
+        """Five presses of Add, each on the page the last one brought back, make five
+        items that keep what was typed in them."""
+        page = Page("/gallery/account")
+        for i in range(5):
+            typed = [("phones.%d" % n, "555-000-%04d" % n) for n in range(i)]
+            answer = self.update(page, typed, action="select phones.add")
+            self.assertEqual(answer.status, 200, "Add %d: %r" % (i + 1, answer))
+            page = page.next(answer)
+        self.assertEqual(item_count(page.html), 5)
+        answer = self.update(page, [("phones.%d" % n, "555-000-%04d" % n) for n in range(5)])
         self.assertEqual(item_count(answer.text), 5, "five phones sent, %d items drawn" % item_count(answer.text))
         for i in range(5):
             self.assertIn("555-000-%04d" % i, answer.text)

@@ -150,19 +150,40 @@ final class SubmittedLookup {
     init(_ submitted: SubmittedFields) { self.submitted = submitted }
 }
 
+extension Form {
+    /// How many items each repeating group has, by the group's identifier, those of
+    /// subforms included: what a page shows. A server that signs these counts into
+    /// its page, and gives them back verified as ``SubmittedFields/shownItemCounts``,
+    /// lets no post grow a group beyond what its page had.
+    public var repeatingGroupItemCounts: [String: Int] {
+        var counts: [String: Int] = [:]
+        for section in allSections {
+            if section.isMultivalued, let group = section as? MultivaluedSection {
+                counts[group.identifier] = group.itemRows.count
+            }
+            for row in section.allRows {
+                if let subform = row.nestedForm { counts.merge(subform.repeatingGroupItemCounts) { first, _ in first } }
+            }
+        }
+        return counts
+    }
+}
+
 extension MultivaluedSection {
     /// Grows (or, given an explicit count, shrinks) the group to the items a client
     /// sent, within what the group allows.
     func takeItemCount(from index: SubmittedIndex) {
         let current = itemRows.count
         // The items the submission names, by their fields or by `group.items`: a
-        // post grows a group to as many and no further, whatever count it claims.
+        // post grows a group to as many and no further, whatever count it claims;
+        // when the page's own count is known, to that and no further.
         let named = index.itemCount(ofGroup: identifier)
+        let ceiling = index.shownItemCounts.map { Swift.max(current, $0[identifier] ?? current) } ?? Swift.max(current, named)
         var wanted = current
         if case .text(let text) = index.input(for: countIdentifier), let count = IdentifierText.number(Substring(text)) {
-            wanted = Swift.min(count, Swift.max(current, named))
+            wanted = Swift.min(count, ceiling)
         } else if named > current {
-            wanted = named
+            wanted = Swift.min(named, ceiling)
         }
         wanted = Swift.max(0, Swift.min(wanted, maximumItemCount))
         if wanted > current, multivaluedOptions.contains(.insert) {

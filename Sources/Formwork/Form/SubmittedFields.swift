@@ -4,6 +4,14 @@ public struct SubmittedFields: Sendable {
     /// The pairs, in order.
     public var pairs: [(name: String, value: String)]
 
+    /// How many items each repeating group of the page had, by the group's
+    /// identifier, when the server knows it for certain (it signed the counts into
+    /// the page it sent): a group then grows to at most its count here, whatever
+    /// the fields claim or name. Nil when unknown: a group grows only to the items
+    /// the fields name. Front ends that sign their pages set it; see
+    /// ``Form/repeatingGroupItemCounts``.
+    public var shownItemCounts: [String: Int]?
+
     /// Fields from pairs in the order they came.
     public init(_ pairs: [(name: String, value: String)]) {
         self.pairs = pairs
@@ -29,8 +37,11 @@ struct SubmittedIndex {
     /// For names of the form `group.n`, and values of `group.items`, the different
     /// `n` sent per group: how many items a submission names.
     private var namedItems: [Substring: Set<Int>] = [:]
+    /// The page's item counts, when the server knows them.
+    let shownItemCounts: [String: Int]?
 
     init(_ fields: SubmittedFields) {
+        shownItemCounts = fields.shownItemCounts
         byName.reserveCapacity(fields.pairs.count)
         for (name, value) in fields.pairs {
             if let first = byName.updateValue(value, forKey: name) {

@@ -21,10 +21,12 @@ public struct AllowedHosts: Sendable, Hashable, ExpressibleByArrayLiteral, Custo
     /// The entries, in lower case, IPv6 addresses without brackets.
     public private(set) var entries: Set<String>
 
-    /// The names of this machine's loopback interface: `localhost` (and names
-    /// under it, which resolve to loopback), `127.0.0.1` and `::1`. The default of a
-    /// server bound to loopback.
-    public static let loopback: AllowedHosts = ["localhost", ".localhost", "127.0.0.1", "::1"]
+    /// The names of this machine's loopback interface: `localhost`, `127.0.0.1` and
+    /// `::1`. The default of a server bound to loopback. Names under `localhost`
+    /// (`app.localhost`) are left out: a resolver that sends them on to the
+    /// network would hand them to whoever answers there; add `.localhost` when you
+    /// use them.
+    public static let loopback: AllowedHosts = ["localhost", "127.0.0.1", "::1"]
 
     /// Every host: only for a server behind a proxy that checks the name itself.
     public static let any: AllowedHosts = ["*"]

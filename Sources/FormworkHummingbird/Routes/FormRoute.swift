@@ -30,6 +30,9 @@ import Hummingbird
 /// | a missing, forged or foreign token | 403, nothing converted |
 /// | a genuine token past its age | 403, the page back with what was typed |
 ///
+/// A page signs how many items its repeating groups have (`fw-items`, bound to the
+/// browser); a post grows them to that and no further.
+///
 /// A refusal that leaves a body unread says `Connection: close`; served with
 /// ``HummingbirdCore/HTTPServerBuilder/formwork(_:)``, the connection then closes
 /// instead of reading the rest. A post with errors comes back (422) with
@@ -70,11 +73,16 @@ public struct FormRoute: Sendable {
                      notice: String? = nil) -> Response {
         let existing = request.cookies[csrf.cookieNameInUse]?.value
         let browser = existing.flatMap(Self.browserIdentifier) ?? CSRFProtection.newBrowserIdentifier()
+        let form = form ?? template.makeForm()
         var options = HTMLFormOptions()
         options.hiddenFields = [(csrf.fieldName, csrf.token(browser: browser))]
+        // What the page's repeating groups hold, signed: a post may grow them to
+        // that and no further.
+        let counts = form.repeatingGroupItemCounts
+        if !counts.isEmpty { options.hiddenFields.append((Self.itemCountsField, csrf.signedItemCounts(counts, browser: browser))) }
         var page = self.page
         page.notice = notice
-        let html = page.render(form ?? template.makeForm(), renderer: renderer, options: options)
+        let html = page.render(form, renderer: renderer, options: options)
         var response = SecurityHeaders.response(html, status: status, contentType: "text/html; charset=utf-8",
                                                 extra: [.cacheControl: "no-store"])
         if browser != existing {
@@ -83,6 +91,9 @@ public struct FormRoute: Sendable {
         }
         return response
     }
+
+    /// The hidden field that carries the page's signed item counts.
+    static let itemCountsField = "fw-items"
 
     /// A browser identifier as the cookie carries it: 16 bytes in base64; nil for
     /// anything else.
@@ -123,7 +134,7 @@ public struct FormRoute: Sendable {
         case .refused(let error): return refuse(error)
         }
         defer { body.release() }
-        let submission: FormSubmission
+        var submission: FormSubmission
         do {
             if let boundary {
                 submission = try FormSubmission(multipart: body.bytes, boundary: boundary, limits: limits)
@@ -135,6 +146,10 @@ public struct FormRoute: Sendable {
         }
         let tokens = submission.fields.values(for: csrf.fieldName)
         let check = tokens.count == 1 ? csrf.check(token: tokens[0], browser: browser) : .invalid
+        // The groups grow to what the page had, as it signed it: without the
+        // signature, to what the template's form has.
+        let signed = submission.fields.values(for: Self.itemCountsField)
+        submission.fields.shownItemCounts = signed.count == 1 ? csrf.itemCounts(fromSigned: signed[0], browser: browser) ?? [:] : [:]
         switch check {
         case .valid:
             break
