@@ -142,7 +142,7 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .integer(let i): return i
         // Beyond 2^53 a Double is not exact to the unit: not a whole number to trust.
-        case .number(let n): return n.magnitude < 9_007_199_254_740_992 ? Int(exactly: n) : nil
+        case .number(let n): return n.magnitude < DecimalText.exactWholeNumberLimit ? Int(exactly: n) : nil
         default: return nil
         }
     }
@@ -150,7 +150,7 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The number as a `Double`; nil for a whole number a `Double` cannot hold exactly.
     public var doubleValue: Double? {
         switch self {
-        case .integer(let i): return i.magnitude <= 9_007_199_254_740_992 ? Double(i) : nil
+        case .integer(let i): return i.magnitude <= UInt(DecimalText.exactWholeNumberLimit) ? Double(i) : nil
         case .number(let n): return n
         default: return nil
         }

@@ -56,15 +56,11 @@ enum ValueConversion {
         Double(decimal.description) ?? NSDecimalNumber(decimal: decimal).doubleValue
     }
 
-    /// From 2^53 on a `Double` no longer tells neighbouring whole numbers apart
-    /// (2^53 + 1 reads as 2^53): one that large may not be the number that was meant.
-    static let exactDoubleLimit: Double = 9_007_199_254_740_992
-
     static func int(_ any: Any) -> Int? {
         switch any {
         case let v as any BinaryInteger: return Int(exactly: v)
-        case let v as Double: return v.rounded() == v && v.magnitude < exactDoubleLimit ? Int(exactly: v) : nil
-        case let v as Float: return v.rounded() == v && Double(v).magnitude < exactDoubleLimit ? Int(exactly: v) : nil
+        case let v as Double: return v.rounded() == v && v.magnitude < DecimalText.exactWholeNumberLimit ? Int(exactly: v) : nil
+        case let v as Float: return int(Double(v))
         // Through its digits, not a Double: every digit counts.
         case let v as Decimal: return v.isFinite ? Int(v.description) : nil
         case let v as String: return Int(v.trimmingCharacters(in: .whitespaces))
@@ -87,11 +83,7 @@ enum ValueConversion {
             return DecimalText.isExact(d, for: Substring(v.description)) ? d : nil
         // Plain decimal notation a Double keeps exactly: "12345678901234567890" would
         // come back as 12345678901234567000.
-        case let v as String:
-            let trimmed = v.trimmingCharacters(in: .whitespaces)
-            guard trimmed.allSatisfy({ "0123456789.-+eE".contains($0) }), let d = Double(trimmed), d.isFinite,
-                  DecimalText.isExact(d, for: Substring(trimmed)) else { return nil }
-            return d
+        case let v as String: return DecimalText.exactDouble(Substring(v.trimmingCharacters(in: .whitespaces)))
         case let v as Substring: return double(String(v))
         default: return nil
         }

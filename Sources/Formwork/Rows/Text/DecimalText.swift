@@ -41,6 +41,29 @@ enum DecimalText {
         return (negative, Array(digits[first...last]), exponent)
     }
 
+    /// The number plain decimal notation writes (`-12.5`, `3e4`; not `nan`, `inf`
+    /// or hex), when a `Double` keeps it exactly; nil for anything else, and for
+    /// twenty significant digits or a number beyond a `Double`'s range.
+    static func exactDouble(_ text: Substring) -> Double? {
+        guard text.utf8.allSatisfy(isNumberByte), let value = Double(text), isExact(value, for: text) else { return nil }
+        return value
+    }
+
+    /// Whether `text` is made only of what plain decimal notation uses.
+    static func isPlainNotation(_ text: Substring) -> Bool {
+        text.utf8.allSatisfy(isNumberByte)
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    }
+
+    /// From 2^53 on a `Double` no longer tells neighbouring whole numbers apart
+    /// (2^53 + 1 reads as 2^53): a whole number that large, read as a `Double`, may
+    /// not be the number that was meant.
+    static let exactWholeNumberLimit: Double = 9_007_199_254_740_992
+
     /// Whether `value` is exactly the number `text` writes: its shortest decimal
     /// form has the same digits. `0.1` is kept; `16777217` as a `Float`, or twenty
     /// significant digits as a `Double`, is not.

@@ -52,15 +52,12 @@ public final class DecimalRow: FieldRow<Double> {
     /// cannot keep exactly (more than about seventeen significant digits, or beyond
     /// its range) does not parse: it would change what was typed.
     public override func parse(text: String) -> Double? {
-        let text = canonicalNumberText(text)
-        guard text.allSatisfy({ "0123456789.-+eE".contains($0) }), let d = Double(text),
-              DecimalText.isExact(d, for: Substring(text)) else { return nil }
-        return d
+        DecimalText.exactDouble(Substring(canonicalNumberText(text)))
     }
 
     override func parseProblem(for text: String) -> MessageKey? {
-        let text = canonicalNumberText(text)
-        guard text.allSatisfy({ "0123456789.-+eE".contains($0) }), DecimalText.digits(Substring(text)) != nil else { return nil }
+        let text = Substring(canonicalNumberText(text))
+        guard DecimalText.isPlainNotation(text), DecimalText.digits(text) != nil else { return nil }
         return .numberNotExact
     }
 
