@@ -128,11 +128,7 @@ public struct CSRFProtection: Sendable {
             return .invalid
         }
         let stampBytes = Array(bytes[0..<8])
-        let mac = Array(bytes[8...])
-        let message = message(browser, stampBytes)
-        guard ([key] + previousKeys).contains(where: {
-            HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: message, using: $0)
-        }) else { return .invalid }
+        guard isSigned(message(browser, stampBytes), by: Array(bytes[8...])) else { return .invalid }
         let stamp = stampBytes.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         let now = date.timeIntervalSince1970
         guard Double(stamp) <= now + 300 else { return .invalid }
@@ -170,6 +166,13 @@ public struct CSRFProtection: Sendable {
         return text
     }
 
+    /// Whether `mac` signs `message` under the secret or a previous one, compared
+    /// in constant time.
+    private func isSigned(_ message: [UInt8], by mac: [UInt8]) -> Bool {
+        if HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: message, using: key) { return true }
+        return previousKeys.contains { HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: message, using: $0) }
+    }
+
     private func message(_ browser: String, _ stamp: [UInt8]) -> [UInt8] {
         Array(browser.utf8) + [0] + stamp
     }
@@ -182,21 +185,17 @@ public struct CSRFProtection: Sendable {
     func signedItemCounts(_ counts: [String: Int], browser: String) -> String {
         let text = counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         let mac = HMAC<SHA256>.authenticationCode(for: itemCountsMessage(text, browser), using: key)
-        return Base64URL.encode(Array(Array(mac).prefix(16))) + "." + text
+        return Base64URL.encode(Array(mac)) + "." + text
     }
 
     /// The counts a signed value holds, when it was signed for `browser` under the
     /// secret (or a previous one); nil for anything else.
     func itemCounts(fromSigned value: String, browser: String) -> [String: Int]? {
         guard value.utf8.count <= 64 * 1024, let dot = value.firstIndex(of: "."),
-              let signature = Base64URL.decode(String(value[..<dot])), signature.count == 16 else { return nil }
+              let signature = Base64URL.decode(String(value[..<dot])), signature.count == 32 else { return nil }
         let text = String(value[value.index(after: dot)...])
         let message = itemCountsMessage(text, browser)
-        guard ([key] + previousKeys).contains(where: { key in
-            let expected = Array(HMAC<SHA256>.authenticationCode(for: message, using: key)).prefix(16)
-            // Compared in constant time.
-            return zip(expected, signature).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
-        }) else { return nil }
+        guard isSigned(message, by: signature) else { return nil }
         var counts: [String: Int] = [:]
         for entry in text.split(separator: ",") {
             let parts = entry.split(separator: "=", maxSplits: 1)

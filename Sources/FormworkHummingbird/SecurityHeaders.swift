@@ -51,12 +51,12 @@ public enum SecurityHeaders {
     /// 503). `closesConnection` for a refusal that leaves a body unread: the server
     /// closes the connection rather than reading the rest (see ``ConnectionLimits``).
     static func messagePage(status: HTTPResponse.Status, title: String, message: String,
-                            closesConnection: Bool = false) -> Response {
+                            closesConnection: Bool = false, extra: HTTPFields = [:]) -> Response {
         var html = HTMLMessage.page(title: title, message: message)
         html.append(0x0A)
-        var extra: HTTPFields = [.cacheControl: "no-store"]
-        if closesConnection { extra[.connection] = "close" }
-        if status == .serviceUnavailable { extra[.retryAfter] = "5" }
-        return response(html, status: status, contentType: "text/html; charset=utf-8", extra: extra)
+        var headers = extra
+        headers[.cacheControl] = "no-store"
+        if closesConnection { headers[.connection] = "close" }
+        return response(html, status: status, contentType: "text/html; charset=utf-8", extra: headers)
     }
 }

@@ -132,7 +132,13 @@ struct GalleryWebTests {
             // A signature that is not the server's, or another browser's, counts for nothing.
             let other = WebClient(client)
             try await other.get("/gallery/account")
-            for forged in [signedEmpty.replacingOccurrences(of: "phones=0", with: "phones=1000"), "AAAA.phones=1000"] {
+            // The other browser's page had two items: its signature is worth nothing here.
+            _ = try await other.post("/gallery/account", [("email", "a@b.co"), ("phones.count", "0"), ("fw-action", "select phones.add")])
+            _ = try await other.post("/gallery/account", [("email", "a@b.co"), ("phones.count", "1"), ("phones.items", "0"),
+                                                          ("fw-action", "select phones.add")])
+            let othersTwo = try #require(other.lastItemCounts)
+            #expect(othersTwo.hasSuffix("phones=2"))
+            for forged in [signedEmpty.replacingOccurrences(of: "phones=0", with: "phones=1000"), "AAAA.phones=1000", othersTwo] {
                 try await browser.get("/gallery/account")
                 let answer = try await browser.post("/gallery/account", claimed + [("fw-items", forged), ("fw-action", "update")])
                 #expect(!answer.html.contains(#"name="phones.0""#), "\(forged)")

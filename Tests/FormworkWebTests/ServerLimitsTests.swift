@@ -192,7 +192,7 @@ struct ServerLimitsTests {
         }
         #expect(twice.status == .badRequest, "two Host fields")
         let head = HTTPRequest(method: .get, scheme: "http", authority: "evil.example", path: "/form", headerFields: [:])
-        #expect(route.hostRefusal(for: Request(head: head, body: RequestBody(buffer: ByteBuffer())))?.status == .badRequest)
+        #expect(route.allowedHosts.refusal(for: Request(head: head, body: RequestBody(buffer: ByteBuffer())))?.status == .badRequest)
     }
 
     @Test func theServerBuilderCarriesTheLimits() {

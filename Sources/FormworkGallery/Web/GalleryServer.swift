@@ -40,7 +40,8 @@ package enum GalleryServer {
             var route = FormRoute(template: template, csrf: csrf)
             route.renderer = GalleryRenderer.shared
             route.page.navigation = navigation
-            route.allowedHosts = allowedHosts
+            // The router's middleware has checked the host of every request already.
+            route.allowedHosts = .any
             route.bodyBudget = bodyBudget
             let name = entry.name
             router.addForm("/gallery/" + name, route) { form, _, _ in
@@ -53,7 +54,7 @@ package enum GalleryServer {
         if let template = try? FormTemplate({ GalleryForms.account() }) {
             var route = FormRoute(template: template, csrf: csrf)
             route.renderer = GalleryRenderer.shared
-            route.allowedHosts = allowedHosts
+            route.allowedHosts = .any
             route.bodyBudget = bodyBudget
             router.addForm("/load/account", route) { _, _, _ in
                 Response(status: .seeOther, headers: [.location: "/load/account"])

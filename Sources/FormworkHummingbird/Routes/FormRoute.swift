@@ -59,12 +59,16 @@ public struct FormRoute: Sendable {
     /// Whether the template's forms take files: only then may a post be as large as
     /// an upload.
     private let takesFiles: Bool
+    /// Whether the template's forms have repeating groups, whose counts a page signs.
+    private let hasRepeatingGroups: Bool
 
     /// A route for the forms of `template`.
     public init(template: FormTemplate, csrf: CSRFProtection) {
         self.template = template
         self.csrf = csrf
-        takesFiles = FormSurvey(template.makeForm(), collectingErrors: false).takesFiles
+        let form = template.makeForm()
+        takesFiles = FormSurvey(form, collectingErrors: false).takesFiles
+        hasRepeatingGroups = !form.repeatingGroupItemCounts.isEmpty
     }
 
     /// The page of `form` (a fresh form when nil), with a token for the browser
@@ -78,8 +82,9 @@ public struct FormRoute: Sendable {
         options.hiddenFields = [(csrf.fieldName, csrf.token(browser: browser))]
         // What the page's repeating groups hold, signed: a post may grow them to
         // that and no further.
-        let counts = form.repeatingGroupItemCounts
-        if !counts.isEmpty { options.hiddenFields.append((Self.itemCountsField, csrf.signedItemCounts(counts, browser: browser))) }
+        if hasRepeatingGroups {
+            options.hiddenFields.append((Self.itemCountsField, csrf.signedItemCounts(form.repeatingGroupItemCounts, browser: browser)))
+        }
         var page = self.page
         page.notice = notice
         let html = page.render(form, renderer: renderer, options: options)
@@ -101,18 +106,11 @@ public struct FormRoute: Sendable {
         Base64URL.decode(cookie)?.count == 16 ? cookie : nil
     }
 
-    /// The answer to a request for a host the route does not serve; nil when the
-    /// host is one it serves.
-    public func hostRefusal(for request: Request) -> Response? {
-        AllowedHostsMiddleware<BasicRequestContext>.allows(request, hosts: allowedHosts)
-            ? nil : AllowedHostsMiddleware<BasicRequestContext>.refusal()
-    }
-
     /// Handles a post: checks its host, origin, encoding, cookie, size and token,
     /// applies it to a fresh form and, when it is a valid submission, answers with
     /// `onValid`.
     public func respond(to request: Request, onValid: (Form) async throws -> Response) async throws -> Response {
-        if let refusal = hostRefusal(for: request) { return refusal }
+        if let refusal = allowedHosts.refusal(for: request) { return refusal }
         guard csrf.isSameSite(request.headers, host: request.head.authority) else {
             return refuse(.forbidden, "Refused", "This form can only be sent from its own site.")
         }
@@ -146,22 +144,20 @@ public struct FormRoute: Sendable {
         }
         let tokens = submission.fields.values(for: csrf.fieldName)
         let check = tokens.count == 1 ? csrf.check(token: tokens[0], browser: browser) : .invalid
+        if check == .invalid {
+            return refuse(.forbidden, "Refused", "This form was not sent from a page of this site, or the page is too old. Open it again and send the form from it.")
+        }
         // The groups grow to what the page had, as it signed it: without the
         // signature, to what the template's form has.
         let signed = submission.fields.values(for: Self.itemCountsField)
         submission.fields.shownItemCounts = signed.count == 1 ? csrf.itemCounts(fromSigned: signed[0], browser: browser) ?? [:] : [:]
-        switch check {
-        case .valid:
-            break
-        case .expired:
+        if check == .expired {
             // A genuine page left open too long: it comes back with what was typed
             // and a fresh token.
             let form = template.makeForm()
             submission.takeInput(into: form)
             return page(for: request, form: form, status: .forbidden,
                         notice: "This page had expired. Check what you typed and send it again.")
-        case .invalid:
-            return refuse(.forbidden, "Refused", "This form was not sent from a page of this site, or the page is too old. Open it again and send the form from it.")
         }
         let form = template.makeForm()
         switch submission.apply(to: form) {
@@ -187,7 +183,8 @@ public struct FormRoute: Sendable {
         default: "Not accepted"
         }
         return SecurityHeaders.messagePage(status: HTTPResponse.Status(code: error.status), title: title, message: error.message,
-                                           closesConnection: error.code == .bodyTooLarge || error.code == .serverBusy)
+                                           closesConnection: error.code == .bodyTooLarge || error.code == .serverBusy,
+                                           extra: error.code == .serverBusy ? [.retryAfter: "5"] : [:])
     }
 }
 
@@ -198,7 +195,7 @@ extension Router {
     @discardableResult
     public func addForm(_ path: String, _ route: FormRoute,
                         onValid: @escaping @Sendable (Form, Request, Context) async throws -> Response) -> Self {
-        get(RouterPath(path)) { request, _ in route.hostRefusal(for: request) ?? route.page(for: request) }
+        get(RouterPath(path)) { request, _ in route.allowedHosts.refusal(for: request) ?? route.page(for: request) }
         post(RouterPath(path)) { request, context in
             try await route.respond(to: request) { form in try await onValid(form, request, context) }
         }

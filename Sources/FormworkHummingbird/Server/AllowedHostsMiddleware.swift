@@ -22,22 +22,23 @@ public struct AllowedHostsMiddleware<Context: RequestContext>: RouterMiddleware 
         self.hosts = hosts
     }
 
+    /// Answers 400 for a host not allowed; passes the request on otherwise.
     public func handle(_ request: Request, context: Context,
                        next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard Self.allows(request, hosts: hosts) else { return Self.refusal() }
+        if let refusal = hosts.refusal(for: request) { return refusal }
         return try await next(request, context)
     }
+}
 
-    /// Whether `request` names one of `hosts`, once.
-    static func allows(_ request: Request, hosts: AllowedHosts) -> Bool {
+extension AllowedHosts {
+    /// The answer to `request` when it is for a host not allowed (400, the
+    /// connection closed): a missing, malformed or unknown `Host`, or a second
+    /// `Host` field. Nil when the host is one of these.
+    public func refusal(for request: Request) -> Response? {
         // Hummingbird moves the first `Host` into the authority; a second one stays.
-        request.headers[HTTPField.Name("Host")!] == nil && hosts.allows(authority: request.head.authority)
-    }
-
-    /// The answer to a request for a host not served: 400, and the connection closed.
-    static func refusal() -> Response {
-        SecurityHeaders.messagePage(status: .badRequest, title: "Unknown host",
-                                    message: "This server does not answer for the host name the request gave.",
-                                    closesConnection: true)
+        guard request.headers[HTTPField.Name("Host")!] != nil || !allows(authority: request.head.authority) else { return nil }
+        return SecurityHeaders.messagePage(status: .badRequest, title: "Unknown host",
+                                           message: "This server does not answer for the host name the request gave.",
+                                           closesConnection: true)
     }
 }
