@@ -27,29 +27,33 @@ enum SignalAction {
 
     /// An action that calls `handler`, restarting interrupted system calls.
     static func calling(_ handler: Handler) -> sigaction {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        return action
+        action(flags: SA_RESTART) {
+            #if canImport(Glibc)
+            $0.__sigaction_handler.sa_handler = handler
+            #else
+            $0.__sigaction_u.__sa_handler = handler
+            #endif
+        }
     }
 
     /// An action that calls `handler` with the signal's information and context (to
     /// hand them on), on the alternate stack when the program has one (a stack
     /// overflow leaves no room on the stack that overflowed).
     static func calling(info handler: InfoHandler) -> sigaction {
+        action(flags: SA_SIGINFO | SA_RESTART | SA_ONSTACK) {
+            #if canImport(Glibc)
+            $0.__sigaction_handler.sa_sigaction = handler
+            #else
+            $0.__sigaction_u.__sa_sigaction = handler
+            #endif
+        }
+    }
+
+    private static func action(flags: Int32, handler set: (inout sigaction) -> Void) -> sigaction {
         var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_sigaction = handler
-        #else
-        action.__sigaction_u.__sa_sigaction = handler
-        #endif
+        set(&action)
         sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_SIGINFO | SA_RESTART | SA_ONSTACK
+        action.sa_flags = flags
         return action
     }
 
