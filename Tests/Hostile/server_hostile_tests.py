@@ -1289,6 +1289,34 @@ class G_HostHeaderTests(ServerTestCase):
             second.stop()
 
 
+    def test_listening_on_every_interface_needs_its_host_names(self):
+        # 0.0.0.0 takes requests for any name: the gallery will not start until it
+        # is told which it answers for.
+        result = subprocess.run([DEMO, "serve", "--host", "0.0.0.0", "--port", "0", "--database", ":memory:"],
+                                capture_output=True, timeout=30)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn(b"--allowed-host", result.stderr)
+
+    def test_the_server_may_hold_as_many_connections_as_the_system_allows(self):
+        # Started with a low soft limit on open files, as many systems start programs
+        # (1024), the server raises it to the hard limit.
+        hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+        low = min(1024, hard)
+        process = subprocess.Popen(
+            [DEMO, "serve", "--port", str(free_port()), "--database", ":memory:"], stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (low, hard)))
+        try:
+            started = [process.stdout.readline() for _ in range(2)]
+            self.assertTrue(any(b"Formwork gallery on" in line for line in started), started)
+            with open("/proc/%d/limits" % process.pid) as f:
+                line = next(line for line in f if line.startswith("Max open files"))
+            soft = int(line.split()[3])
+            self.assertEqual(soft, hard, "started at %d, the open-file limit is raised to the system's: %s" % (low, line.strip()))
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+
+
 # ---------------------------------------------------------------- H. at the end
 
 class Z_EndTests(ServerTestCase):

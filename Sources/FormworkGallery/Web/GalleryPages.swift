@@ -86,7 +86,7 @@ enum GalleryPages {
         html.markup("<p><strong>")
         html.text(submission.page)
         html.markup("</strong> <time>")
-        html.text(ISO8601DateFormatter().string(from: submission.date))
+        html.text(submission.date.formatted(.iso8601))
         html.markup("</time></p><pre>")
         let cut = shortened && submission.json.count > shownCharacters
         html.text(cut ? String(submission.json.prefix(shownCharacters)) + "…" : submission.json)

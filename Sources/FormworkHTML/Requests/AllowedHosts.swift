@@ -36,6 +36,7 @@ public struct AllowedHosts: Sendable, Hashable, ExpressibleByArrayLiteral, Custo
         self.entries = Set(entries.map(Self.normalizedEntry))
     }
 
+    /// The hosts a literal lists: `["forms.example.com", ".example.org"]`.
     public init(arrayLiteral entries: String...) {
         self.init(entries)
     }
@@ -69,6 +70,7 @@ public struct AllowedHosts: Sendable, Hashable, ExpressibleByArrayLiteral, Custo
         return !name.isEmpty && (isHostName(name) || isIPv6(name))
     }
 
+    /// The entries, sorted, separated by commas.
     public var description: String { entries.sorted().joined(separator: ", ") }
 
     /// The host of an authority, in lower case and without a final dot; nil when it

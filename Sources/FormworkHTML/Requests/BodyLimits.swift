@@ -3,9 +3,9 @@
 public struct BodyLimits: Sendable, Hashable {
     /// The most bytes a body may have: 1 MiB unless set (uploads need more).
     public var maximumBodyBytes = 1 << 20
-    /// The most fields a body may hold.
+    /// The most fields a body may hold: 10,000 unless set.
     public var maximumFieldCount = 10_000
-    /// The most bytes one field's name and value may have, decoded.
+    /// The most bytes one field's name and value may have, decoded: 64 KiB unless set.
     public var maximumFieldBytes = 64 * 1024
     /// The most bytes a body with files (`multipart/form-data`) may have: 10 MB
     /// unless set.
