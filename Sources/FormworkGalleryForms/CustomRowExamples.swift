@@ -5,8 +5,8 @@ import Formwork
 enum CustomRowExamples {
     /// Days the shop is open, and a note for customers of at most 40 characters.
     static func customRows() -> Form {
-        CustomRowTypes.register()
         let form = Form()
+        form.rowTypes = CustomRowTypes.registry
         form +++ Section("Opening days") { $0.footer = "Tab to a day and press Space to choose it or leave it out." }
             <<< WeekdayPickerRow("days") {
                 $0.title = "Open on"

@@ -97,14 +97,13 @@ struct CustomRowsWebTests {
     }
 
     @Test func aSchemaNamingTheRegisteredTypesDrawsThroughTheGalleryPresenters() throws {
-        CustomRowTypes.register()
         let json = #"""
         {"sections": [{"rows": [
           {"type": "weekdayPicker", "tag": "days", "title": "Days", "value": ["fri", "mon"]},
           {"type": "countedText", "tag": "note", "title": "Note", "rules": [{"rule": "maxLength", "value": 12}]}
         ]}]}
         """#
-        let form = try Form(schemaJSON: Data(json.utf8))
+        let form = try Form(schemaJSON: Data(json.utf8), rowTypes: CustomRowTypes.registry)
         #expect(form.rowBy(tag: "days")?.kind == .weekDays)
         #expect(form.rowBy(tag: "note")?.registeredType?.name == .countedText)
         #expect(form.rowBy(tag: "days")?.displayText == "Mon, Fri")

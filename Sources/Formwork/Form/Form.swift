@@ -87,6 +87,11 @@ public final class Form {
     /// A title for the whole form (a page title, a window title).
     public var title: String?
 
+    /// The row types the form knows by name: what ``BaseRow/registeredType``
+    /// reads and a schema written from the form names. ``RowTypeRegistry/current``
+    /// when the form was made, unless a schema or model builder was given another.
+    public var rowTypes = RowTypeRegistry.current
+
     /// What front ends work out once from the definition of the template the form
     /// was made from, shared by every form it makes; nil for a form not made by a
     /// ``FormTemplate``. See ``DefinitionMemo``.

@@ -15,13 +15,25 @@ extension Form {
     /// out once per type and shared by every task, so later forms of the type cost
     /// about what building their rows by hand does.
     ///
+    /// - Parameters:
+    ///   - model: the model whose properties become rows.
+    ///   - rowTypes: the row types a description may name, and the model types
+    ///     registered as the default of one.
     /// - Throws: ``ModelFormError`` naming the property whose type cannot be shown,
     ///   or the description entry that does not fit.
-    public convenience init<Model: Codable>(model: Model) throws(ModelFormError) {
+    public convenience init<Model: Codable>(model: Model, rowTypes: RowTypeRegistry = .current) throws(ModelFormError) {
         self.init()
-        let layout = try ModelLayoutCache.shared.layout(of: Model.self) { () throws(ModelFormError) in
-            let fields = try ModelFieldCollector.fields(of: Model.self)
-            return ModelLayout(fields: fields, description: try ModelFormBuilder.resolve(Self.description(of: Model.self), fields: fields))
+        self.rowTypes = rowTypes
+        let layout = try ModelLayoutCache.shared.layout(of: Model.self, rowTypes: rowTypes) { () throws(ModelFormError) in
+            // The walk classifies property types through the registry it runs with.
+            let made = RowTypeRegistry.$current.withValue(rowTypes) { () -> Result<ModelLayout, ModelFormError> in
+                Result { () throws(ModelFormError) in
+                    let fields = try ModelFieldCollector.fields(of: Model.self)
+                    return ModelLayout(fields: fields,
+                                       description: try ModelFormBuilder.resolve(Self.description(of: Model.self), fields: fields))
+                }
+            }
+            return try made.get()
         }
         let values: [String: Any?]
         do {

@@ -115,9 +115,11 @@ extension Dictionary: ModelDictionaryType {}
 
 enum ModelTypes {
     /// Classifies a property type. Types not listed here are taken to be nested
-    /// models; decoding them finds out whether they really are.
+    /// models; decoding them finds out whether they really are. A type registered
+    /// as the default of a row type in ``RowTypeRegistry/current`` (which the form
+    /// being built sets) is that row type's.
     static func classify<T>(_ type: T.Type) -> ModelFieldKind {
-        if let entry = RowTypeRegistry.shared.entry(forModelType: type) {
+        if let entry = RowTypeRegistry.current.entry(forModelType: type) {
             return .custom(entry.name, typeName: String(describing: T.self))
         }
         switch type {

@@ -81,6 +81,7 @@ final class ModelFormBuilder {
             case .nested where d.subform == .pushed:
                 let row = SubformRow(tag: field.tag)
                 row.title = title
+                row.subform.rowTypes = form.rowTypes
                 let nested = ModelFormBuilder(form: row.subform, description: description, values: values)
                 nested.insideOptional = insideOptional || field.isOptional
                 try nested.add(field.children)
@@ -130,7 +131,7 @@ final class ModelFormBuilder {
         switch field.kind {
         case .leaf(let leaf):
             let type = d.rowType ?? ModelRowFactory.inferredType(for: leaf, key: field.key, hasOptions: d.options != nil)
-            guard let made = ModelRowFactory.makeRow(type, for: leaf) else {
+            guard let made = ModelRowFactory.makeRow(type, for: leaf, in: form.rowTypes) else {
                 throw .rowTypeMismatch(property: field.tag, rowType: type.rawValue, type: leaf.typeName)
             }
             row = made
@@ -138,7 +139,7 @@ final class ModelFormBuilder {
             if required { try add(.init(.required), to: row, field) }
         case .choiceSet(let choice):
             let type = d.rowType ?? .multipleSelector
-            guard let entry = RowTypeRegistry.shared.entry(named: type), entry.modelFit.contains(.choiceSet),
+            guard let entry = form.rowTypes.entry(named: type), entry.modelFit.contains(.choiceSet),
                   let made = choice.makeRow(entry) else {
                 throw .rowTypeMismatch(property: field.tag, rowType: type.rawValue, type: "Set<\(choice.typeName)>")
             }
@@ -146,7 +147,7 @@ final class ModelFormBuilder {
             if d.isRequired == true { try add(.init(.required), to: row, field) }
         case .custom(let name, let typeName):
             let type = d.rowType ?? name
-            guard let entry = RowTypeRegistry.shared.entry(named: type), !entry.isGenericOverOptions else {
+            guard let entry = form.rowTypes.entry(named: type), !entry.isGenericOverOptions else {
                 throw .rowTypeMismatch(property: field.tag, rowType: type.rawValue, type: typeName)
             }
             row = entry.makeRow()
@@ -177,7 +178,8 @@ final class ModelFormBuilder {
     private func listSection(_ field: ModelField, _ leaf: ModelLeaf, title: String, _ d: FieldDescription) throws(ModelFormError) -> MultivaluedSection {
         let kind = d.rowType ?? ModelRowFactory.inferredType(for: leaf, key: field.key, hasOptions: d.options != nil)
         // Checked here, so the items made below always have a row.
-        guard let probe = ModelRowFactory.makeRow(kind, for: leaf) else {
+        let rowTypes = form.rowTypes
+        guard let probe = ModelRowFactory.makeRow(kind, for: leaf, in: rowTypes) else {
             throw .rowTypeMismatch(property: field.tag, rowType: kind.rawValue, type: "[\(leaf.typeName)]")
         }
         var options: MultivaluedOptions = [.insert, .delete]
@@ -190,7 +192,7 @@ final class ModelFormBuilder {
         let rules = d.rules
         let disabled = d.disabled
         let makeItem = { () -> BaseRow in
-            let row = ModelRowFactory.makeRow(kind, for: leaf) ?? BaseRow(tag: nil)
+            let row = ModelRowFactory.makeRow(kind, for: leaf, in: rowTypes) ?? BaseRow(tag: nil)
             row.title = itemTitle
             if let placeholder { row.placeholder = placeholder }
             for rule in rules { try? row.add(ruleSpecification: rule) }

@@ -1,33 +1,47 @@
 import Foundation
+import Synchronization
 
-/// What ``Form/init(model:)`` learns about a model type: its fields, found by walking
-/// a stand-in decode, and its ``FormDescribable`` description with key paths
-/// resolved to tags. Neither depends on the model's values, so each is worked out
-/// once per type, and every later form of the type starts from it.
+/// What ``Form/init(model:rowTypes:)`` learns about a model type: its fields, found
+/// by walking a stand-in decode, and its ``FormDescribable`` description with key
+/// paths resolved to tags. Neither depends on the model's values, so each is worked
+/// out once per type and registry, and every later form of the type starts from it.
 struct ModelLayout: @unchecked Sendable {
-    // Unchecked: the description's closures come from the type's static
-    // `formDescription`; forms call them, never change them.
+    // Unchecked: the description holds closures from the type's static
+    // `formDescription` (value checks, option titles), which are not marked
+    // `@Sendable`; forms only call them, and a description's closures must not
+    // capture mutable state (``FormDescribable`` says so).
     let fields: [ModelField]
     let description: ModelFormBuilder.Resolved
 }
 
-/// The layouts learnt so far, by model type, shared by every task. A type whose
-/// layout cannot be worked out is not remembered: it throws the same error each time.
-final class ModelLayoutCache: @unchecked Sendable {
-    // Unchecked: `layouts` is only read and written with `lock` held.
+/// The layouts learnt so far, by model type and the version of the registry they
+/// were worked out with, shared by every task. A type whose layout cannot be
+/// worked out is not remembered: it throws the same error each time.
+final class ModelLayoutCache: Sendable {
     static let shared = ModelLayoutCache()
 
-    private let lock = NSLock()
-    private var layouts: [ObjectIdentifier: ModelLayout] = [:]
+    private struct Key: Hashable {
+        let model: ObjectIdentifier
+        let rowTypes: UInt64
+    }
 
-    /// The layout of `type`, made by `make` the first time.
-    func layout<Model>(of type: Model.Type, make: () throws(ModelFormError) -> ModelLayout) throws(ModelFormError) -> ModelLayout {
-        let key = ObjectIdentifier(type)
-        if let known = lock.withLock({ layouts[key] }) { return known }
+    private let layouts = Mutex<[Key: ModelLayout]>([:])
+    /// The most layouts kept; past it, they are all let go and learnt again.
+    static let capacity = 1_024
+
+    /// The layout of `type` as `rowTypes` sees it, made by `make` the first time.
+    func layout<Model>(of type: Model.Type, rowTypes: RowTypeRegistry,
+                       make: () throws(ModelFormError) -> ModelLayout) throws(ModelFormError) -> ModelLayout {
+        let key = Key(model: ObjectIdentifier(type), rowTypes: rowTypes.version)
+        if let known = layouts.withLock({ $0[key] }) { return known }
         // Made outside the lock: a model's decoding may be slow or make other forms.
         // Two tasks may both make it the first time; they make the same layout.
         let made = try make()
-        lock.withLock { layouts[key] = made }
+        layouts.withLock {
+            // A program that makes a registry per form would otherwise fill it.
+            if $0.count >= Self.capacity { $0.removeAll() }
+            $0[key] = made
+        }
         return made
     }
 }

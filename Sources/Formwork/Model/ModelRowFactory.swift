@@ -23,8 +23,8 @@ enum ModelRowFactory {
 
     /// A row of the named type for values of `leaf`, or nil when the type is not
     /// registered or cannot hold them.
-    static func makeRow(_ name: RowTypeName, for leaf: ModelLeaf) -> BaseRow? {
-        guard let entry = RowTypeRegistry.shared.entry(named: name), entry.modelFit.contains(leaf.fit) else { return nil }
+    static func makeRow(_ name: RowTypeName, for leaf: ModelLeaf, in rowTypes: RowTypeRegistry) -> BaseRow? {
+        guard let entry = rowTypes.entry(named: name), entry.modelFit.contains(leaf.fit) else { return nil }
         switch leaf {
         case .choice(let choice): return choice.makeRow(entry)
         case .string where entry.isGenericOverOptions: return entry.makeRow(holding: String.self)

@@ -52,16 +52,16 @@ public struct FormSchema: Codable, Hashable, Sendable {
         decodingIssues = DecodingIssues(r.issues)
     }
 
-
-
     /// Decodes a schema from JSON and checks it, reporting every problem with its path.
     ///
     /// - Parameters:
     ///   - json: the schema's JSON.
     ///   - options: stricter checks to make.
-    public static func load(json: Data, options: SchemaOptions = []) throws(FormSchemaError) -> FormSchema {
+    ///   - rowTypes: the row types a schema row's `type` may name.
+    public static func load(json: Data, options: SchemaOptions = [],
+                            rowTypes: RowTypeRegistry = .current) throws(FormSchemaError) -> FormSchema {
         let schema = try parse(json: json)
-        let issues = SchemaBuilder(schema, options: options).issues
+        let issues = SchemaBuilder(schema, options: options, rowTypes: rowTypes).issues
         guard issues.isEmpty else { throw FormSchemaError(issues: issues) }
         return schema
     }

@@ -5,7 +5,7 @@ import Foundation
 /// half-builds a form, and duplicate tags and condition cycles (which stop a program
 /// when they reach a form) are caught here first.
 struct SchemaBuilder {
-    private var rows = SchemaRowBuilder()
+    private var rows: SchemaRowBuilder
     private var sectionConditions: [(section: Section, path: String, hidden: FormPredicate?)] = []
     // Places, not path strings: a 100,000-row schema would hold 200,000 of them.
     private var tagOwners: [String: SchemaPlace] = [:]
@@ -21,7 +21,8 @@ struct SchemaBuilder {
 
     /// Checks and builds `schema`. Each section's rows are let go once built, so a
     /// schema nobody else holds (one just read from JSON) is freed as its form grows.
-    init(_ schema: consuming FormSchema, options: SchemaOptions = []) {
+    init(_ schema: consuming FormSchema, options: SchemaOptions = [], rowTypes: RowTypeRegistry) {
+        rows = SchemaRowBuilder(rowTypes: rowTypes)
         rows.options = options
         rows.issues.append(contentsOf: schema.decodingIssues.issues)
         for index in schema.sections.indices {
@@ -132,7 +133,7 @@ struct SchemaBuilder {
             }
             options.insert(option)
         }
-        var templateCheck = SchemaRowBuilder()
+        var templateCheck = SchemaRowBuilder(rowTypes: rows.rowTypes)
         if let template = schema.template {
             _ = templateCheck.build(template, path: path + ".template", needsTag: false)
             rows.issues.append(contentsOf: templateCheck.issues)
@@ -147,8 +148,9 @@ struct SchemaBuilder {
             templates.append((entry.row, section, path + ".template", entry.hidden, entry.disabled))
         }
         if let template = schema.template, templateCheck.issues.isEmpty {
+            let rowTypes = rows.rowTypes
             section.multivaluedRowToInsertAt = { _ in
-                var builder = SchemaRowBuilder()
+                var builder = SchemaRowBuilder(rowTypes: rowTypes)
                 return builder.build(template, path: "", needsTag: false) ?? BaseRow(tag: nil)
             }
         }
@@ -273,16 +275,19 @@ extension Form {
     /// - Parameters:
     ///   - schema: the schema.
     ///   - options: stricter checks to make.
+    ///   - rowTypes: the row types a schema row's `type` names.
     /// - Throws: ``FormSchemaError`` listing every problem with its path; no form is
     ///   built when there is any.
     ///
     /// - Complexity: O(*n*) in the size of the schema.
-    public convenience init(schema: FormSchema, options: SchemaOptions = []) throws(FormSchemaError) {
+    public convenience init(schema: FormSchema, options: SchemaOptions = [],
+                            rowTypes: RowTypeRegistry = .current) throws(FormSchemaError) {
         let schemaTitle = schema.title
         // Handed over, so that a schema nobody else holds is freed as its form grows.
-        let builder = SchemaBuilder(consume schema, options: options)
+        let builder = SchemaBuilder(consume schema, options: options, rowTypes: rowTypes)
         guard builder.issues.isEmpty else { throw FormSchemaError(issues: builder.issues) }
         self.init()
+        self.rowTypes = rowTypes
         title = schemaTitle
         // The builder found no cycle among the schema's conditions.
         insertSections(builder.sections, atAllIndex: 0, knownAcyclic: true)
@@ -290,7 +295,8 @@ extension Form {
 
     /// A form built from schema JSON, with every problem reported as by
     /// ``FormSchema/load(json:options:)`` (the schema is checked once, while building).
-    public convenience init(schemaJSON json: Data, options: SchemaOptions = []) throws(FormSchemaError) {
-        try self.init(schema: FormSchema.parse(json: json), options: options)
+    public convenience init(schemaJSON json: Data, options: SchemaOptions = [],
+                            rowTypes: RowTypeRegistry = .current) throws(FormSchemaError) {
+        try self.init(schema: FormSchema.parse(json: json), options: options, rowTypes: rowTypes)
     }
 }

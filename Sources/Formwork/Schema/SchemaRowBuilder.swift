@@ -7,6 +7,12 @@ struct SchemaRowBuilder {
     /// The tags each row's conditions read (nil: no such condition), for the cycle
     /// and reference checks: only the tags, so a long list of them is cheap to walk.
     var conditions: [(row: BaseRow, hidden: [String]?, disabled: [String]?)] = []
+    /// The row types a row's `type` names.
+    let rowTypes: RowTypeRegistry
+
+    init(rowTypes: RowTypeRegistry) {
+        self.rowTypes = rowTypes
+    }
 
     private mutating func report(_ path: String, _ message: String) {
         issues.append(SchemaIssue(path: path, message: message))
@@ -19,7 +25,7 @@ struct SchemaRowBuilder {
             report(path + ".type", "missing; every row needs a type")
             return nil
         }
-        guard let entry = RowTypeRegistry.shared.entry(named: RowTypeName(rawValue: typeName)) else {
+        guard let entry = rowTypes.entry(named: RowTypeName(rawValue: typeName)) else {
             report(path + ".type", "unknown row type \"\(typeName)\"")
             return nil
         }
@@ -72,7 +78,7 @@ struct SchemaRowBuilder {
     /// A field no part of the row read: one of another row type's settings, or a
     /// field no row type has.
     private mutating func reportUnread(_ name: String, _ type: String, path: String) {
-        let owners = RowTypeRegistry.shared.names(reading: name).map(\.rawValue)
+        let owners = rowTypes.names(reading: name).map(\.rawValue)
         guard !owners.isEmpty else {
             report(path + "." + name, "unknown field")
             return

@@ -19,6 +19,7 @@ extension Form {
     func makeCopy() -> Form {
         let copy = Form()
         copy.title = title
+        copy.rowTypes = rowTypes
         copy.definitionMemo = definitionMemo
         copy.theme = theme
         copy.locale = locale

@@ -24,7 +24,6 @@ package enum GalleryServer {
         let router = Router()
         router.add(middleware: AllowedHostsMiddleware(allowedHosts))
         router.addFormworkAssets()
-        CustomRowTypes.register()
         var csrf = CSRFProtection(secret: secret, previousSecrets: previousSecrets)
         csrf.trustedOrigins = trustedOrigins
         let navigation = [(title: "Gallery", href: "/")]

@@ -14,15 +14,15 @@ extension RowTypeName {
     package static let countedText: RowTypeName = "countedText"
 }
 
-/// The gallery's custom row types, registered in the core once, as a program
-/// would when it starts: then schemas (`{"type": "weekdayPicker"}`) and forms from
-/// models (a `Set<Weekday>` property) make them too.
+/// The gallery's custom row types beside the built-in ones, as a program would
+/// register them when it starts: forms built with this registry make them from
+/// schemas (`{"type": "weekdayPicker"}`) and from models (a `Set<Weekday>`
+/// property) too.
 package enum CustomRowTypes {
-    /// Registers the row types; only the first call does anything.
-    package static func register() { _ = registered }
-
-    private static let registered: Void = {
-        RowTypeRegistry.shared.register(WeekdayPickerRow.self, as: .weekdayPicker, defaultFor: [Set<Weekday>.self])
-        RowTypeRegistry.shared.register(CountedTextRow.self, as: .countedText, fits: .string)
+    package static let registry: RowTypeRegistry = {
+        var registry = RowTypeRegistry.builtIn
+        registry.register(WeekdayPickerRow.self, as: .weekdayPicker, defaultFor: [Set<Weekday>.self])
+        registry.register(CountedTextRow.self, as: .countedText, fits: .string)
+        return registry
     }()
 }

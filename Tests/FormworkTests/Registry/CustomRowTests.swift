@@ -18,19 +18,17 @@ struct Tweet: Codable, Equatable, FormDescribable {
 
 /// Custom rows registered once work in schemas, in forms from models and through the
 /// renderer API, with no change to Formwork.
-@Suite("Custom rows")
+@Suite("Custom rows", .rowTypes(CustomRows.registry))
 struct CustomRowTests {
-    init() { CustomRows.registered }
-
     // MARK: The registry
 
     @Test func theRegistryReadsWhatTheRowSaysOfItself() throws {
-        let entry = try #require(RowTypeRegistry.shared.entry(named: .weekDays))
+        let entry = try #require(RowTypeRegistry.current.entry(named: .weekDays))
         #expect(entry.kind == .multipleOptions)
         #expect(entry.presentation == .segmented)
         #expect(entry.holdsValue)
         #expect(entry.settingNames == ["firstDay"])
-        let length = try #require(RowTypeRegistry.shared.entry(named: .stringLength))
+        let length = try #require(RowTypeRegistry.current.entry(named: .stringLength))
         #expect(length.kind == .text, "a subclass of a text row keeps its kind")
         #expect(Set(length.settingNames) == ["placeholder", "mask", "fieldKind", "maxLength"])
         #expect(length.modelFit == .string)

@@ -1,5 +1,6 @@
 import Foundation
 import Formwork
+import Testing
 
 // Two custom rows written as a user of Formwork would, outside the module: the
 // week-day picker of Eureka's example app, and the "string length" row of a blog
@@ -145,11 +146,29 @@ extension RowTypeName {
     static let stringLength: RowTypeName = "stringLength"
 }
 
-/// Registers the custom rows, once for the whole test run, as a program would when
+/// The built-in rows and the custom ones, as a program would register them when
 /// it starts.
 enum CustomRows {
-    static let registered: Void = {
-        RowTypeRegistry.shared.register(WeekDayRow.self, as: .weekDays, defaultFor: [Set<WeekDay>.self])
-        RowTypeRegistry.shared.register(StringLengthRow.self, as: .stringLength, fits: .string)
+    static let registry: RowTypeRegistry = {
+        var registry = RowTypeRegistry.builtIn
+        registry.register(WeekDayRow.self, as: .weekDays, defaultFor: [Set<WeekDay>.self])
+        registry.register(StringLengthRow.self, as: .stringLength, fits: .string)
+        return registry
     }()
+}
+
+/// Runs each test of a suite with a registry as ``RowTypeRegistry/current``, as a
+/// program that sets it once for the code it runs.
+struct RowTypesTrait: SuiteTrait, TestTrait, TestScoping {
+    let registry: RowTypeRegistry
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await RowTypeRegistry.$current.withValue(registry) { try await function() }
+    }
+}
+
+extension SuiteTrait where Self == RowTypesTrait {
+    /// Runs the tests with `registry` as the current registry.
+    static func rowTypes(_ registry: RowTypeRegistry) -> Self { RowTypesTrait(registry: registry) }
 }

@@ -70,10 +70,71 @@ struct RowTypeRegistryTests {
 
     @Test func registeringANameAgainReplacesIt() throws {
         final class LoudTextRow: StringFieldRow {}
-        let registry = RowTypeRegistry()
+        var registry = RowTypeRegistry()
         registry.register(LoudTextRow.self, as: .text, fits: .string)
         #expect(registry.entry(named: .text)?.makeRow() is LoudTextRow)
         #expect(registry.entries.count == Self.builtInNames.count)
-        #expect(RowTypeRegistry.shared.entry(named: .text)?.makeRow() is TextRow, "other registries are untouched")
+        #expect(RowTypeRegistry.builtIn.entry(named: .text)?.makeRow() is TextRow, "other registries are untouched")
+        #expect(RowTypeRegistry().entry(named: .text)?.makeRow() is TextRow)
+    }
+
+    // MARK: Registries are values
+
+    final class ShoutRow: StringFieldRow {}
+
+    struct Greeting: Codable, Equatable {
+        var text: Shout
+    }
+
+    struct Shout: Codable, Equatable {
+        var words: String
+        init(from decoder: any Decoder) throws { words = try decoder.singleValueContainer().decode(String.self) }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(words)
+        }
+        init(_ words: String) { self.words = words }
+    }
+
+    static let shoutJSON = Data(#"{"sections": [{"rows": [{"type": "shout", "tag": "greeting", "value": "hi"}]}]}"#.utf8)
+
+    @Test func aTypeRegisteredInOneRegistryIsUnknownToFormsBuiltWithAnother() throws {
+        var loud = RowTypeRegistry.builtIn
+        loud.register(ShoutRow.self, as: "shout", fits: .string)
+        let other = RowTypeRegistry.builtIn
+
+        let form = try Form(schemaJSON: Self.shoutJSON, rowTypes: loud)
+        #expect(form.rowBy(tag: "greeting") is ShoutRow)
+        #expect(form.rowBy(tag: "greeting")?.registeredType?.name == "shout")
+        #expect(FormSchema(form: form).sections[0].rows[0].type == "shout")
+
+        #expect(throws: FormSchemaError.self) { try Form(schemaJSON: Self.shoutJSON, rowTypes: other) }
+        #expect(throws: FormSchemaError.self) { try Form(schemaJSON: Self.shoutJSON) }
+        #expect(other.entry(named: "shout") == nil && RowTypeRegistry.builtIn.entry(named: "shout") == nil)
+        #expect(RowTypeRegistry.current.entry(named: "shout") == nil, "nothing global changed")
+    }
+
+    @Test func theCurrentRegistryIsTheOneATaskSetsAndOnlyForThatTask() async throws {
+        let loud = RowTypeRegistry.builtIn.registering(ShoutRow.self, as: "shout", fits: .string)
+        let inside = try RowTypeRegistry.$current.withValue(loud) {
+            try Form(schemaJSON: Self.shoutJSON).rowBy(tag: "greeting")
+        }
+        #expect(inside is ShoutRow)
+        // Another task, started outside, sees the built-in rows only.
+        let outside = await Task.detached { (try? Form(schemaJSON: Self.shoutJSON)) == nil }.value
+        #expect(outside)
+        #expect(throws: FormSchemaError.self) { try Form(schemaJSON: Self.shoutJSON) }
+    }
+
+    @Test func aModelTypeRegisteredAsADefaultIsOnlyThatRegistrysAndLayoutsAreNotMixedUp() throws {
+        let loud = RowTypeRegistry.builtIn.registering(ShoutRow.self, as: "shout", fits: .string, defaultFor: [Shout.self])
+        let withLoud = try Form(model: Greeting(text: Shout("hi")), rowTypes: loud)
+        #expect(withLoud.rowBy(tag: "text") is ShoutRow)
+        // Without the registration the property is not a row type's: its layout is
+        // worked out again (the model may then not fit at all), not taken from above.
+        let plain = try? Form(model: Greeting(text: Shout("hi")), rowTypes: .builtIn)
+        #expect(!(plain?.rowBy(tag: "text") is ShoutRow))
+        let again = try Form(model: Greeting(text: Shout("hi")), rowTypes: loud)
+        #expect(again.rowBy(tag: "text") is ShoutRow)
     }
 }

@@ -54,7 +54,7 @@ struct ImageRowTests {
     }
 
     @Test func theRegistryKnowsTheImageRow() {
-        #expect(RowTypeRegistry.shared.entry(named: .image)?.kind == .image)
+        #expect(RowTypeRegistry.builtIn.entry(named: .image)?.kind == .image)
         #expect(ImageRow().inputHints.acceptedTypes == ["image/png", "image/jpeg", "image/gif", "image/webp"])
     }
 }

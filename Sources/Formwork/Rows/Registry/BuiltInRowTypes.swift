@@ -1,6 +1,6 @@
 /// Formwork's own rows, as the registry knows them.
 enum BuiltInRowTypes {
-    static func register(in registry: RowTypeRegistry) {
+    static func register(in registry: inout RowTypeRegistry) {
         let text: ModelFit = [.string, .url]
         registry.register(TextRow.self, as: .text, fits: text)
         registry.register(NameRow.self, as: .name, fits: text)

@@ -1,41 +1,66 @@
 import Foundation
+import Synchronization
 
 /// Every row type by name: the one vocabulary that schemas, forms from models and
 /// front ends share.
 ///
-/// The built-in rows are registered from the start. Register a row type of your own
-/// once, when the program starts, and it works in schemas (`"type": "weekDays"`), in
-/// forms from models (as a property's default row, or asked for by name) and in
-/// every front end, which know it by its ``RowKind`` or by its name:
+/// A registry is a value. ``builtIn`` holds Formwork's own rows; make one of your
+/// own from it, register your row types, and give it to what builds forms:
 ///
 /// ```swift
-/// RowTypeRegistry.shared.register(WeekDayRow.self, as: "weekDays", defaultFor: [Set<WeekDay>.self])
+/// var rowTypes = RowTypeRegistry.builtIn
+/// rowTypes.register(WeekDayRow.self, as: "weekDays", defaultFor: [Set<WeekDay>.self])
+/// let form = try Form(schema: schema, rowTypes: rowTypes)
 /// ```
 ///
+/// Forms, schemas and forms from models that are not given one use ``current``:
+/// the built-in rows, or the registry a task set for the code it runs with
+/// `RowTypeRegistry.$current.withValue(rowTypes) { … }`. Nothing registered in one
+/// registry is seen through another, so two parts of a program (or two tests) can
+/// each have their own row types.
+///
 /// Registering a name again replaces what it stood for.
-public final class RowTypeRegistry: @unchecked Sendable {
-    /// The registry schemas, models and front ends read.
-    public static let shared = RowTypeRegistry(registeringBuiltIns: true)
+public struct RowTypeRegistry: Sendable {
+    /// Formwork's own rows and nothing else.
+    public static let builtIn: RowTypeRegistry = {
+        var registry = RowTypeRegistry(empty: ())
+        BuiltInRowTypes.register(in: &registry)
+        return registry
+    }()
+
+    /// The registry forms, schemas and models use when they are not given one:
+    /// ``builtIn`` unless the running task set another with `$current.withValue`.
+    @TaskLocal public static var current: RowTypeRegistry = .builtIn
 
     private struct Look: Hashable {
         let kind: RowKind
         let presentation: RowPresentation
     }
 
-    // Reads and writes take the lock: registration may happen while forms are made.
-    private let lock = NSLock()
     private var byName: [RowTypeName: RowTypeEntry] = [:]
     private var order: [RowTypeName] = []
     private var byClass: [ObjectIdentifier: RowTypeName] = [:]
     private var byLook: [Look: RowTypeName] = [:]
     private var byModelType: [ObjectIdentifier: RowTypeName] = [:]
 
+    /// Tells this registry's contents from any other's: changed by every
+    /// registration, so what is worked out from one registry (the layout of a
+    /// model) is never taken for another's.
+    private(set) var version = RowTypeRegistry.nextVersion()
+
+    private static let versions = Atomic<UInt64>(0)
+    private static func nextVersion() -> UInt64 {
+        versions.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
     /// An empty registry, or one with the built-in rows.
     ///
     /// - Parameter registeringBuiltIns: whether to register Formwork's own rows.
     public init(registeringBuiltIns: Bool = true) {
-        if registeringBuiltIns { BuiltInRowTypes.register(in: self) }
+        if registeringBuiltIns { self = .builtIn }
     }
+
+    private init(empty: Void) {}
 
     // MARK: Registering
 
@@ -50,8 +75,8 @@ public final class RowTypeRegistry: @unchecked Sendable {
     ///   - fits: the model properties it can show when a description asks for it.
     ///   - modelTypes: property types it is the default row for in forms from models
     ///     (`Set<WeekDay>.self`), ahead of what Formwork infers.
-    public func register<R: BaseRow>(_ type: R.Type, as name: RowTypeName, fits: ModelFit = [],
-                                     defaultFor modelTypes: [Any.Type] = []) {
+    public mutating func register<R: BaseRow>(_ type: R.Type, as name: RowTypeName, fits: ModelFit = [],
+                                              defaultFor modelTypes: [Any.Type] = []) {
         let entry = RowTypeEntry(name: name, maker: .plain({ R(tag: nil) }), modelFit: fits, optionTypeSetting: nil)
         add(entry, modelTypes: modelTypes.map(ObjectIdentifier.init))
     }
@@ -64,15 +89,23 @@ public final class RowTypeRegistry: @unchecked Sendable {
     ///   - fits: the model properties it can show.
     ///   - optionTypeSetting: the schema setting whose JSON type picks the type of
     ///     the options: `options` unless said.
-    public func register(_ family: some OptionRowMaker, as name: RowTypeName, fits: ModelFit = [],
-                         optionTypeSetting: String = "options") {
+    public mutating func register(_ family: some OptionRowMaker, as name: RowTypeName, fits: ModelFit = [],
+                                  optionTypeSetting: String = "options") {
         add(RowTypeEntry(name: name, maker: .options(family), modelFit: fits, optionTypeSetting: optionTypeSetting),
             modelTypes: [])
     }
 
-    private func add(_ entry: RowTypeEntry, modelTypes: [ObjectIdentifier]) {
-        lock.lock()
-        defer { lock.unlock() }
+    /// The registry with one more row class: ``register(_:as:fits:defaultFor:)``
+    /// on a copy, for building a registry in one expression.
+    public func registering<R: BaseRow>(_ type: R.Type, as name: RowTypeName, fits: ModelFit = [],
+                                        defaultFor modelTypes: [Any.Type] = []) -> RowTypeRegistry {
+        var copy = self
+        copy.register(type, as: name, fits: fits, defaultFor: modelTypes)
+        return copy
+    }
+
+    private mutating func add(_ entry: RowTypeEntry, modelTypes: [ObjectIdentifier]) {
+        version = Self.nextVersion()
         if byName.updateValue(entry, forKey: entry.name) == nil { order.append(entry.name) }
         if let rowClass = entry.rowClass { byClass[rowClass] = entry.name }
         // The first type registered for a look keeps it: a custom row that declares a
@@ -88,9 +121,7 @@ public final class RowTypeRegistry: @unchecked Sendable {
     ///
     /// - Complexity: O(1).
     public func entry(named name: RowTypeName) -> RowTypeEntry? {
-        lock.lock()
-        defer { lock.unlock() }
-        return byName[name]
+        byName[name]
     }
 
     /// The entry of a row: the one registered for its class, or else the one for its
@@ -99,27 +130,19 @@ public final class RowTypeRegistry: @unchecked Sendable {
     ///
     /// - Complexity: O(1).
     public func entry(for row: BaseRow) -> RowTypeEntry? {
-        let rowClass = ObjectIdentifier(type(of: row))
-        let look = Look(kind: row.kind, presentation: row.presentation)
-        lock.lock()
-        defer { lock.unlock() }
-        guard let name = byClass[rowClass] ?? byLook[look] else { return nil }
+        guard let name = byClass[ObjectIdentifier(type(of: row))]
+                ?? byLook[Look(kind: row.kind, presentation: row.presentation)] else { return nil }
         return byName[name]
     }
 
     /// The entry registered as the default row for a model property type.
     public func entry(forModelType type: Any.Type) -> RowTypeEntry? {
-        let id = ObjectIdentifier(type)
-        lock.lock()
-        defer { lock.unlock() }
-        return byModelType[id].flatMap { byName[$0] }
+        byModelType[ObjectIdentifier(type)].flatMap { byName[$0] }
     }
 
     /// Every entry, in the order registered.
     public var entries: [RowTypeEntry] {
-        lock.lock()
-        defer { lock.unlock() }
-        return order.compactMap { byName[$0] }
+        order.compactMap { byName[$0] }
     }
 
     /// The names of the row types that read a schema setting, for messages.
@@ -129,9 +152,10 @@ public final class RowTypeRegistry: @unchecked Sendable {
 }
 
 extension BaseRow {
-    /// The row's entry in the shared registry: its registered name, kind and
-    /// presentation. Front ends that draw custom row types by name look here.
+    /// The row's entry in its form's registry (``Form/rowTypes``), or in
+    /// ``RowTypeRegistry/current`` for a row in no form: its registered name, kind
+    /// and presentation. Front ends that draw custom row types by name look here.
     public var registeredType: RowTypeEntry? {
-        RowTypeRegistry.shared.entry(for: self)
+        (form?.rowTypes ?? RowTypeRegistry.current).entry(for: self)
     }
 }
