@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Stops the program with a message, in every build configuration.
 ///
 /// Used for mistakes in the program itself (a duplicate tag, a condition literal
@@ -14,18 +16,23 @@ func programmerError(_ message: @autoclosure () -> String, file: StaticString = 
 /// on in a safe state when it returns.
 func reportProgrammerError(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
     if let collector = ProgrammerErrorCollector.current {
-        collector.problems.append(message())
+        collector.report(message())
     } else {
         fatalError(message(), file: file, line: line)
     }
 }
 
-/// The mistakes found while a template's definition is built.
-///
-/// Used by one thread at a time: the definition is built synchronously inside
-/// ``FormTemplate``'s initializer, with the collector bound to that task.
-final class ProgrammerErrorCollector: @unchecked Sendable {
-    var problems: [String] = []
+/// The mistakes found while a template's definition is built, by the task
+/// building it (``FormTemplate``'s initializer binds the collector to that task).
+final class ProgrammerErrorCollector: Sendable {
+    private let found = Mutex<[String]>([])
+
+    /// Every mistake reported, in order.
+    var problems: [String] { found.withLock { $0 } }
+
+    func report(_ problem: String) {
+        found.withLock { $0.append(problem) }
+    }
 
     @TaskLocal static var current: ProgrammerErrorCollector?
 }
