@@ -13,35 +13,22 @@
 /// that is shown. The mark keeps a copy of the row, which shares its boxes: while
 /// the mark lives their addresses cannot be reused, and a row that changes one
 /// gets a new box rather than changing the shared one.
-package final class RowDefinitionMark: @unchecked Sendable {
-    // @unchecked: the copy is only held, never read or changed.
+package final class RowDefinitionMark: Sendable {
     private let type: ObjectIdentifier
-    private let title: String?
-    private let validationOptions: ValidationOptions
-    private let boxes: RowDefinitionBoxes
-    private let keeper: BaseRow
+    private let definition: RowDefinition
 
     /// The mark of `row`'s definition; nil when its type keeps settings the mark
     /// does not cover.
     package init?(of row: BaseRow) {
         let type = ObjectIdentifier(Swift.type(of: row))
         guard Self.markableTypes.contains(type) else { return nil }
-        // Rules stand for themselves by their box's address: a row with rules and no
-        // box yet (not prepared by a template) has nothing to compare by.
-        guard row.ruleCount == 0 || row.ruleStore != nil else { return nil }
         self.type = type
-        title = row.title
-        validationOptions = row.validationOptions
-        boxes = row.definitionBoxes
-        keeper = row.makeCopy()
+        definition = row.definition
     }
 
-    /// Whether `row` has the definition marked: the same type, title, validation
-    /// options and definition boxes. False does not mean that anything differs,
-    /// only that the boxes do.
+    /// Whether `row` has the definition marked.
     package func isUnchanged(in row: BaseRow) -> Bool {
-        ObjectIdentifier(Swift.type(of: row)) == type && row.definitionBoxes == boxes
-            && row.validationOptions == validationOptions && row.title == title
+        ObjectIdentifier(Swift.type(of: row)) == type && row.definitionStorage === definition
     }
 
     private static let markableTypes: Set<ObjectIdentifier> = [
@@ -50,13 +37,4 @@ package final class RowDefinitionMark: @unchecked Sendable {
         ObjectIdentifier(AccountRow.self), ObjectIdentifier(ZipCodeRow.self), ObjectIdentifier(IntRow.self),
         ObjectIdentifier(DecimalRow.self), ObjectIdentifier(URLRow.self),
     ]
-}
-
-/// The addresses of the boxes a row's definition is kept in, and how many rules
-/// it has (a row with no rules has no box for them).
-struct RowDefinitionBoxes: Equatable {
-    var definition: ObjectIdentifier?
-    var rules: ObjectIdentifier?
-    var ruleCount: Int
-    var fieldSettings: ObjectIdentifier?
 }

@@ -132,23 +132,25 @@ struct FormTemplateTests {
         let emailA: EmailRow = try #require(a.rowBy(tag: "email"))
         let emailB: EmailRow = try #require(b.rowBy(tag: "email"))
         let emailC: EmailRow = try #require(c.rowBy(tag: "email"))
-        let shared = try #require(emailA.ruleStore)
-        #expect(emailB.ruleStore === shared && emailC.ruleStore === shared)
-        #expect(shared.descriptors == [.required, .email], "worked out once, before copying")
-        #expect(shared.englishDescribed?.count == 2)
+        let shared = emailA.definition
+        #expect(emailB.definition === shared && emailC.definition === shared)
+        #expect(shared.ruleDescriptors == [.required, .email], "worked out once, before copying")
+        #expect(shared.englishDescribedRules?.count == 2)
 
         emailA.add(rule: RuleMaxLength(maxLength: 5))
         emailB.removeAllRules()
         emailC.remove(ruleWithIdentifier: "nothing")
-        #expect(emailA.ruleStore == nil && emailB.ruleStore == nil && emailC.ruleStore == nil,
+        #expect(emailA.definition !== shared && emailB.definition !== shared && emailC.definition !== shared,
+                "a form that changes its rules gets a definition of its own")
+        #expect(emailA.definition.ruleDescriptors == nil && emailB.definition.ruleDescriptors == nil,
                 "a change drops what was worked out from the rules")
         #expect(emailA.ruleCount == 3 && emailB.ruleCount == 0 && emailC.ruleCount == 2)
-        #expect(shared.descriptors == [.required, .email], "the shared box is not changed")
+        #expect(shared.ruleDescriptors == [.required, .email], "the shared definition is not changed")
         #expect(emailA.ruleDescriptors == [.required, .email, .maxLength(5)])
         #expect(emailB.ruleDescriptors.isEmpty && !emailB.isRequired)
         #expect(emailC.ruleDescriptors == [.required, .email])
-        #expect(emailA.ruleStore !== shared && emailC.ruleStore !== shared && emailA.ruleStore !== emailC.ruleStore,
-                "worked out again into boxes of their own")
+        #expect(emailA.definition.ruleDescriptors == [.required, .email, .maxLength(5)],
+                "worked out again into the form's own definition")
         let fresh: EmailRow = try #require(template.makeForm().rowBy(tag: "email"))
         #expect(fresh.ruleDescriptors == [.required, .email] && fresh.describedRules.count == 2)
 

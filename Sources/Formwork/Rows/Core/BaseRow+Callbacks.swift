@@ -2,7 +2,7 @@
 extension BaseRow {
     /// Shown in an empty field, or on a selector with nothing chosen.
     public var placeholder: String? {
-        get { definition?.placeholder }
+        get { definitionStorage?.placeholder }
         set {
             guard newValue != placeholder else { return }
             changeDefinition { $0.placeholder = newValue }
@@ -12,7 +12,7 @@ extension BaseRow {
 
     /// A sentence that helps people fill the row in, shown with it.
     public var help: String? {
-        get { definition?.help }
+        get { definitionStorage?.help }
         set {
             guard newValue != help else { return }
             changeDefinition { $0.help = newValue }
@@ -22,20 +22,11 @@ extension BaseRow {
 
     /// Observers of this row's events: the Eureka-style callbacks (`onChange`,
     /// `onCellSelection`, …) are observers like the form's, fed by the same events.
-    var eventHandlers: [(FormEvent) -> Void] { definition?.eventHandlers ?? [] }
+    var eventHandlers: [(FormEvent) -> Void] { definitionStorage?.eventHandlers ?? [] }
 
     /// Adds an observer of this row's events.
     func addEventHandler(_ handler: @escaping (FormEvent) -> Void) {
         changeDefinition { $0.eventHandlers.append(handler) }
-    }
-
-    func changeDefinition(_ change: (RowDefinition) -> Void) {
-        if definition == nil {
-            definition = RowDefinition()
-        } else if !isKnownUniquelyReferenced(&definition) {
-            definition = definition?.copy()
-        }
-        if let definition { change(definition) }
     }
 
     /// Tells the form's observers and the row's own about an event of this row; a

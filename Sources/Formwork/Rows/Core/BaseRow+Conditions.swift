@@ -2,18 +2,18 @@
 extension BaseRow {
     /// When the row is hidden. Set on a row that is in a form, it is evaluated at once.
     public var hidden: Condition? {
-        get { conditionState?.hidden }
+        get { definitionStorage?.hidden }
         set {
-            conditions().hidden = newValue
+            changeDefinition { $0.hidden = newValue }
             conditionDidChange(.hidden)
         }
     }
 
     /// When the row is disabled. Set on a row that is in a form, it is evaluated at once.
     public var disabled: Condition? {
-        get { conditionState?.disabled }
+        get { definitionStorage?.disabled }
         set {
-            conditions().disabled = newValue
+            changeDefinition { $0.disabled = newValue }
             conditionDidChange(.disabled)
         }
     }

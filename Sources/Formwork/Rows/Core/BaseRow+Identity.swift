@@ -21,14 +21,11 @@ extension BaseRow {
         return identifier(in: section)
     }
 
-    /// The tag as it stands in an identifier: worked out once, since every row's
-    /// identifier is asked for on every request, and kept by copies.
+    /// The tag as it stands in an identifier: worked out when the tag is set, since
+    /// every row's identifier is asked for on every request, and shared with the
+    /// definition.
     var escapedTag: String? {
-        guard let tag else { return nil }
-        if let identifierFromTag { return identifierFromTag }
-        let escaped = IdentifierText.escape(tag)
-        identifierFromTag = escaped
-        return escaped
+        identifierFromTag
     }
 
     /// The identifier of the row in `section`, its section.

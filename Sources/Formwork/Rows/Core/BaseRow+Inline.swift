@@ -20,8 +20,11 @@ extension BaseRow {
 
     /// When an expanded inline row collapses by itself.
     public var inlineRowHideOptions: InlineRowHideOptions {
-        get { extras?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
-        set { ensureExtras().inlineRowHideOptions = newValue }
+        get { definitionStorage?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
+        set {
+            guard newValue != inlineRowHideOptions else { return }
+            changeDefinition { $0.inlineRowHideOptions = newValue }
+        }
     }
 
     /// Whether the inline row is shown.

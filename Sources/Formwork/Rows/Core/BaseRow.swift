@@ -7,47 +7,45 @@
 /// ``didBeginEditing()``, ``didEndEditing()``, ``expandInlineRow()``), so front ends
 /// stay thin and behaviour is tested once.
 ///
-/// The class holds the row's stored state and what row types override; what it
-/// does is in extensions by concern: identity (`BaseRow+Identity`), conditions,
-/// value changes, validation, interaction (selection and focus), inline expansion,
-/// callbacks, and copies for templates.
+/// A row is its ``definition`` (what it asks for, shared by the forms a
+/// ``FormTemplate`` makes) and its state in one form: its value, errors, focus,
+/// and whether it is hidden or disabled. The class holds the state and what row
+/// types override; what it does is in extensions by concern: identity
+/// (`BaseRow+Identity`), conditions, value changes, validation, interaction
+/// (selection and focus), inline expansion, callbacks, and the definition
+/// (`BaseRow+Definition`).
 open class BaseRow {
-    // Properties marked @exclusivity(unchecked) are read on every copy, edit and
-    // check. Each is assigned whole, or changed in place by code that calls out to
-    // nothing, so no two accesses can overlap: the run-time check would only cost
-    // (it was a third of the time of making a form from a template).
-    //
-    // Another module reading a stored property checks exclusivity whatever the
-    // attribute says, so what front ends read of every row on every page (tag,
-    // title, hidden, disabled, errors, validation options) is public through
-    // accessors, over unchecked storage.
+    /// The row's definition; nil until a setting is first set (every setting at
+    /// its default). See ``definition``.
+    final var definitionStorage: RowDefinition?
+
+    /// Makes an empty definition of the class this row type keeps its settings
+    /// in; row types with settings of their own override it.
+    func makeDefinition() -> RowDefinition { RowDefinition() }
 
     /// Identifies the row in its form; unique within one form.
     public final var tag: String? {
-        get { storedTag }
+        get { definitionStorage?.tag }
         set {
-            let oldValue = storedTag
-            storedTag = newValue
+            let oldValue = tag
             guard newValue != oldValue else { return }
-            identifierFromTag = nil
+            changeDefinition { $0.tag = newValue }
             form?.rowTagDidChange(self, from: oldValue)
         }
     }
-    @exclusivity(unchecked) private final var storedTag: String?
 
-    /// The tag as it stands in an identifier, worked out once (see `escapedTag`).
-    @exclusivity(unchecked) final var identifierFromTag: String?
+    /// The tag as it stands in an identifier.
+    final var identifierFromTag: String? { definitionStorage?.identifierFromTag }
 
     /// The row's label.
     public final var title: String? {
-        get { storedTitle }
+        get { definitionStorage?.title }
         set {
-            let oldValue = storedTitle
-            storedTitle = newValue
-            if newValue != oldValue { notifyUpdated(.title) }
+            guard newValue != title else { return }
+            changeDefinition { $0.title = newValue }
+            notifyUpdated(.title)
         }
     }
-    @exclusivity(unchecked) private final var storedTitle: String?
 
     /// The section the row is in, if any. The section owns its rows and clears this
     /// when it goes, so a row that outlives its section reads nil here.
@@ -59,21 +57,21 @@ open class BaseRow {
         }
     }
     // `unowned` (checked), not `weak`: see `Section.form`.
-    @exclusivity(unchecked) private final unowned var storedSection: Section?
+    private final unowned var storedSection: Section?
 
     /// Whether ``section`` is set, known without loading the unowned reference
     /// (which costs two atomic operations): asked on every setting a row's
     /// definition changes, to skip telling a form the row is not in.
-    @exclusivity(unchecked) final var isInSection = false
+    final var isInSection = false
 
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
 
-    /// The row's conditions and graph marks, when it has any.
-    @exclusivity(unchecked) final var conditionState: RowConditionState?
+    /// What the form's condition graph keeps for the row, when it has any.
+    final var conditionState: RowConditionState?
 
     /// What few rows need, when this one needs it.
-    @exclusivity(unchecked) final var extras: RowExtras?
+    final var extras: RowExtras?
 
     final func ensureExtras() -> RowExtras {
         if let extras { return extras }
@@ -84,26 +82,18 @@ open class BaseRow {
 
     /// Whether the row's own `hidden` condition holds. A row in a hidden section is
     /// not shown either; ``isVisible`` accounts for both.
-    public internal(set) final var isHidden: Bool {
-        get { storedIsHidden }
-        set { storedIsHidden = newValue }
-    }
-    @exclusivity(unchecked) private final var storedIsHidden = false
+    public internal(set) final var isHidden = false
 
     /// Whether the row's `disabled` condition holds.
-    public internal(set) final var isDisabled: Bool {
-        get { storedIsDisabled }
-        set { storedIsDisabled = newValue }
-    }
-    @exclusivity(unchecked) private final var storedIsDisabled = false
+    public internal(set) final var isDisabled = false
 
     /// The index of the row in its section's `allRows`.
-    @exclusivity(unchecked) final var indexInList = 0
+    final var indexInList = 0
 
     /// Whether the row's tag is the one registered for it in its form.
-    @exclusivity(unchecked) final var isTagRegistered = false
+    final var isTagRegistered = false
     /// Whether a condition in the form reads the row's tag.
-    @exclusivity(unchecked) final var isReadByConditions = false
+    final var isReadByConditions = false
 
     /// What `$tag` reads for this row while it is shown.
     var predicateValue: PredicateValue { PredicateValue(baseValue) }
@@ -113,7 +103,7 @@ open class BaseRow {
 
     /// Whether the row is an inline picker or has one expanded: kept as a flag so a
     /// value change need not load weak references to find out.
-    @exclusivity(unchecked) final var hasInlineRelation = false
+    final var hasInlineRelation = false
 
     // MARK: Kind
 
@@ -258,36 +248,28 @@ open class BaseRow {
 
     /// When the row validates itself.
     public final var validationOptions: ValidationOptions {
-        get { storedValidationOptions }
-        set { storedValidationOptions = newValue }
+        get { definitionStorage?.validationOptions ?? .validatesOnBlur }
+        set {
+            guard newValue != validationOptions else { return }
+            changeDefinition { $0.validationOptions = newValue }
+        }
     }
-    @exclusivity(unchecked) private final var storedValidationOptions: ValidationOptions = .validatesOnBlur
 
     /// The errors found by the last validation, shown next to the row.
-    public internal(set) final var validationErrors: [ValidationError] {
-        get { storedValidationErrors }
-        set { storedValidationErrors = newValue }
-    }
-    @exclusivity(unchecked) private final var storedValidationErrors: [ValidationError] = []
+    public internal(set) final var validationErrors: [ValidationError] = []
 
     /// Whether the value was changed since the row joined its form.
-    @exclusivity(unchecked) public internal(set) final var wasChanged = false
+    public internal(set) final var wasChanged = false
 
     /// Whether the row has lost focus at least once.
-    @exclusivity(unchecked) public internal(set) final var wasBlurred = false
-
-    // MARK: Definition
-
-    /// What few rows set and copies share: placeholder, help, callbacks. Nil until one
-    /// is set; shared with the copies a ``FormTemplate`` makes until one changes.
-    @exclusivity(unchecked) final var definition: RowDefinition?
+    public internal(set) final var wasBlurred = false
 
     /// Who set off the value change being made, read when it is reported.
-    @exclusivity(unchecked) final var pendingChangeCause = ValueChangeCause.programmatic
+    final var pendingChangeCause = ValueChangeCause.programmatic
 
     /// Creates a row with a tag.
     public required init(tag: String?) {
-        storedTag = tag
+        if let tag { changeDefinition { $0.tag = tag } }
     }
 
     // MARK: Copies
@@ -300,55 +282,19 @@ open class BaseRow {
     /// Closures are shared, not copied: they must reach other rows through the row or
     /// form they are given, never by capturing them.
     public required init(copying other: BaseRow) {
-        storedTag = other.storedTag
-        identifierFromTag = other.identifierFromTag
-        storedTitle = other.storedTitle
-        definition = other.definition
-        ruleCount = other.ruleCount
-        ruleStore = other.ruleStore
-        conditionState = other.conditionState.map(RowConditionState.init(copying:))
-        storedIsHidden = other.hidden == nil ? false : other.storedIsHidden
-        storedIsDisabled = other.disabled == nil ? false : other.storedIsDisabled
-        storedValidationOptions = other.storedValidationOptions
-        if let options = other.extras?.inlineRowHideOptions, options != [.anotherInlineRowIsShown, .focusChanges] {
-            let extras = RowExtras()
-            extras.inlineRowHideOptions = options
-            self.extras = extras
-        }
+        definitionStorage = other.definitionStorage
+        isHidden = other.hidden == nil ? false : other.isHidden
+        isDisabled = other.disabled == nil ? false : other.isDisabled
     }
 
-    /// Works out what copies of the row share; rows with derived caches override it.
+    /// Works out what copies of the row share, while the template's row holds
+    /// the only reference to its definition; rows with derived caches override it.
     func prepareForSharing() {
-        _ = escapedTag
+        _ = definition
     }
 
-    /// The addresses of the boxes copies share (see ``RowDefinitionMark``); row
-    /// types that keep more of their definition in boxes add theirs.
-    var definitionBoxes: RowDefinitionBoxes {
-        RowDefinitionBoxes(definition: definition.map(ObjectIdentifier.init), rules: ruleStore.map(ObjectIdentifier.init),
-                           ruleCount: ruleCount)
-    }
-
-    /// How many rules the row has. Kept here, untyped, so that code for any row
-    /// reads it without looking a generic type up.
-    @exclusivity(unchecked) final var ruleCount = 0
-
-    /// What is worked out from the row's rules, in a box copies share (see
-    /// ``RowRules``); nil until something is worked out, and again after the rules
-    /// change. Kept here, untyped, so that what is read of every row's rules (what
-    /// they check, whether two rows have the same) reads no generic type.
-    @exclusivity(unchecked) final var ruleStore: RowRules?
-
-    /// Keeps ``ruleCount`` and ``ruleStore`` in step after a typed row's rules
-    /// changed to `count` rules. Untyped, so that the code adding a rule calls it
-    /// without looking a generic type up.
-    @usableFromInline
-    final func rulesDidChange(count: Int) {
-        ruleCount = count
-        if ruleStore != nil { ruleStore = nil }
-        // Whether the row is required shows: a row in a form may be drawn already.
-        notifyUpdated(.settings)
-    }
+    /// How many rules the row has.
+    final var ruleCount: Int { definitionStorage?.ruleCount ?? 0 }
 
     // MARK: Input and rules
 

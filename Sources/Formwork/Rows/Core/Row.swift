@@ -5,12 +5,8 @@
 /// age.value = 21
 /// ```
 open class Row<Value: Equatable>: BaseRow {
-    // Properties marked @exclusivity(unchecked) are read on every copy, edit and
-    // check. Each is assigned whole, or changed in place by code that calls out to
-    // nothing, so no two accesses can overlap: the run-time check would only cost
-    // (it was a third of the time of making a form from a template).
     /// The row's value; nil when empty.
-    @exclusivity(unchecked) public final var value: Value? {
+    public final var value: Value? {
         didSet {
             holdsValue = value != nil
             valueWasAssigned()
@@ -25,7 +21,7 @@ open class Row<Value: Equatable>: BaseRow {
 
     /// Whether ``value`` is set, kept as it is assigned: front ends ask every empty
     /// row for its text, and reading a generic optional looks its type up.
-    @exclusivity(unchecked) final var holdsValue = false
+    final var holdsValue = false
 
     private func shareValueWithInlineRow() {
         let cause = pendingChangeCause
@@ -47,11 +43,20 @@ open class Row<Value: Equatable>: BaseRow {
         withChangeCause(.silent) { value = newValue }
     }
 
+    /// The row's definition, typed: its rules, display closure and reset value.
+    final var valueDefinition: ValueRowDefinition<Value>? {
+        definition(as: ValueRowDefinition<Value>.self)
+    }
+
+    override func makeDefinition() -> RowDefinition { ValueRowDefinition<Value>() }
+
     /// Turns the value into display text; when nil, the row's own ``displayString(for:)`` is used.
     /// Option rows title their options with it once, and keep the titles until the
     /// options or the closure change.
-    @exclusivity(unchecked) public final var displayValueFor: ((Value?) -> String?)? {
-        didSet {
+    public final var displayValueFor: ((Value?) -> String?)? {
+        get { valueDefinition?.displayValueFor }
+        set {
+            changeDefinition(as: ValueRowDefinition<Value>.self) { $0.displayValueFor = newValue }
             displayValueForDidChange()
             notifyUpdated(.settings)
         }
@@ -70,24 +75,31 @@ open class Row<Value: Equatable>: BaseRow {
     /// How the row shows a value when no ``displayValueFor`` is set:
     /// `String(describing:)` unless a row type knows better.
     open func displayString(for value: Value) -> String {
-        if Value.self == String.self { return unsafeBitCast(value, to: String.self) }
+        if let text = KnownValueType.string(value) { return text }
         return String(describing: value)
     }
 
     /// What ``resetRowValue()`` restores. Unless set, it is the value the row had when
     /// it joined a form.
     public var resetValue: Value? {
-        get { hasExplicitResetValue ? explicitResetValue : initialValue }
-        set { explicitResetValue = newValue; hasExplicitResetValue = true }
+        get {
+            if let definition = valueDefinition, definition.hasResetValue { return definition.resetValue }
+            return initialValue
+        }
+        set {
+            changeDefinition(as: ValueRowDefinition<Value>.self) {
+                $0.resetValue = newValue
+                $0.hasResetValue = true
+            }
+        }
     }
-    @exclusivity(unchecked) private final var explicitResetValue: Value?
-    @exclusivity(unchecked) private final var hasExplicitResetValue = false
-    @exclusivity(unchecked) final var initialValue: Value?
+    /// The value the row had when it joined its form.
+    final var initialValue: Value?
 
     /// Puts back ``resetValue`` and forgets that the row was touched: no errors,
     /// ``BaseRow/wasChanged`` and ``BaseRow/wasBlurred`` false.
     open func resetRowValue() {
-        value = hasExplicitResetValue ? explicitResetValue : initialValue
+        value = resetValue
         wasChanged = false
         wasBlurred = false
         cleanValidationErrors()
@@ -100,14 +112,11 @@ open class Row<Value: Equatable>: BaseRow {
 
     /// A copy of `other` with its value, rules, display closure and reset value.
     public required init(copying other: BaseRow) {
-        let other = unsafeDowncast(other, to: Row<Value>.self)
-        value = other.value
-        holdsValue = other.holdsValue
-        displayValueFor = other.displayValueFor
-        rules = other.rules
-        explicitResetValue = other.explicitResetValue
-        hasExplicitResetValue = other.hasExplicitResetValue
-        initialValue = other.initialValue
+        if let other = other as? Row<Value> {
+            value = other.value
+            holdsValue = other.holdsValue
+            initialValue = other.initialValue
+        }
         super.init(copying: other)
     }
 
@@ -115,10 +124,10 @@ open class Row<Value: Equatable>: BaseRow {
     /// ``PredicateValue/init(_:)``, so reading a row costs no boxing.
     override var predicateValue: PredicateValue {
         guard let value else { return .null }
-        if Value.self == String.self { return .string(normalizedNFC(unsafeBitCast(value, to: String.self))) }
-        if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
-        if Value.self == Int.self { return .number(Double(unsafeBitCast(value, to: Int.self))) }
-        if Value.self == Double.self { return .number(unsafeBitCast(value, to: Double.self)) }
+        if let text = KnownValueType.string(value) { return .string(normalizedNFC(text)) }
+        if let flag = KnownValueType.bool(value) { return .bool(flag) }
+        if let number = KnownValueType.int(value) { return .number(Double(number)) }
+        if let number = KnownValueType.double(value) { return .number(number) }
         return PredicateValue(value)
     }
 
@@ -190,14 +199,24 @@ open class Row<Value: Equatable>: BaseRow {
 
     // MARK: Rules
 
-    /// The row's rules, in the order they run. How many there are is kept in
-    /// ``BaseRow/ruleCount``, and what is worked out from them (what they check) in
-    /// ``BaseRow/ruleStore``, which a change drops.
-    ///
-    /// Every change goes through a method here that then calls
-    /// ``BaseRow/rulesDidChange(count:)``; not an observer, which would run as code
-    /// for any value type and look the array's type up on every rule added.
-    @exclusivity(unchecked) @usableFromInline final var rules: [ValidationRuleHelper<Value>] = []
+    /// The row's rules, in the order they run, kept in its definition with how many
+    /// there are and what is worked out from them (what they check), which a
+    /// change drops.
+    final var rules: [ValidationRuleHelper<Value>] {
+        valueDefinition?.rules ?? []
+    }
+
+    /// Changes the rules, through the one path that keeps their count and what is
+    /// worked out from them in step.
+    @usableFromInline
+    final func changeRules(_ change: (inout [ValidationRuleHelper<Value>]) -> Void) {
+        changeDefinition(as: ValueRowDefinition<Value>.self) {
+            change(&$0.rules)
+            $0.rulesDidChange(count: $0.rules.count)
+        }
+        // Whether the row is required shows: a row in a form may be drawn already.
+        notifyUpdated(.settings)
+    }
 
     /// The identifiers of the row's rules, in the order they run; nil for a rule
     /// added without one. ``ruleSpecifications`` describes the rules that describe
@@ -214,30 +233,28 @@ open class Row<Value: Equatable>: BaseRow {
     /// another module adds its rules in code made for the row's value type.
     @inlinable
     func add(rule: ValidationRuleHelper<Value>) {
-        // Rows have a few rules: room for four at once, not a new buffer per rule.
-        // `count`, not `isEmpty`: in code for any value type, `isEmpty` goes through
-        // Collection's witness table and looks the array's type up.
-        if rules.count == 0 { rules.reserveCapacity(4) }
-        rules.append(rule)
-        rulesDidChange(count: rules.count)
+        changeRules { rules in
+            // Rows have a few rules: room for four at once, not a new buffer per rule.
+            // `count`, not `isEmpty`: in code for any value type, `isEmpty` goes through
+            // Collection's witness table and looks the array's type up.
+            if rules.count == 0 { rules.reserveCapacity(4) }
+            rules.append(rule)
+        }
     }
 
     /// Adds every rule of a rule set.
     public func add(ruleSet: RuleSet<Value>) {
-        rules.append(contentsOf: ruleSet.rules)
-        rulesDidChange(count: rules.count)
+        changeRules { $0.append(contentsOf: ruleSet.rules) }
     }
 
     /// Removes the rules added with `identifier`.
     public func remove(ruleWithIdentifier identifier: String) {
-        rules.removeAll { $0.id == identifier }
-        rulesDidChange(count: rules.count)
+        changeRules { $0.removeAll { $0.id == identifier } }
     }
 
     /// Removes every rule.
     public func removeAllRules() {
-        rules.removeAll()
-        rulesDidChange(count: rules.count)
+        changeRules { $0.removeAll() }
     }
 
     /// The error of every rule the row has that fails, in order.
@@ -248,16 +265,14 @@ open class Row<Value: Equatable>: BaseRow {
     open override func ruleErrors() -> [ValidationError] {
         // Nothing is allocated when every rule passes, which is most of the time.
         var errors: [ValidationError] = []
+        guard let definition = valueDefinition else { return errors }
         let value = self.value
-        rules.withUnsafeBufferPointer { rules in
-            for index in rules.indices {
-                // Built-in rules inline, checked by code made for this value type; only
-                // the plain check is read, so passing costs no reference counting.
-                if let builtIn = rules[index].builtIn {
-                    if !builtIn.accepts(value) { errors.append(rules[index].failure()) }
-                } else if let error = rules[index].isValid(value: value) {
-                    errors.append(error)
-                }
+        for rule in definition.rules {
+            // Built-in rules inline, checked by code made for this value type.
+            if let builtIn = rule.builtIn {
+                if !builtIn.accepts(value) { errors.append(rule.failure()) }
+            } else if let error = rule.isValid(value: value) {
+                errors.append(error)
             }
         }
         return errors
@@ -284,7 +299,7 @@ open class Row<Value: Equatable>: BaseRow {
     open override var describedRules: [DescribedRule] {
         // Asked first without copying the words out: a form that keeps the English
         // ones is the common case, and its answer is cached.
-        if form?.hasCustomMessages != true, let described = ruleStore?.englishDescribed { return described }
+        if form?.hasCustomMessages != true, let described = definitionStorage?.englishDescribedRules { return described }
         guard ruleCount > 0 else { return [] }
         let messages = form?.customMessages
         var described: [DescribedRule] = []
@@ -294,33 +309,26 @@ open class Row<Value: Equatable>: BaseRow {
             if let messages { error = error.worded(in: messages) }
             described.append(DescribedRule(descriptor: descriptor, message: error.msg))
         }
-        if messages == nil { keepInRuleStore { $0.englishDescribed = described } }
+        if messages == nil { keepWorkedOut { $0.englishDescribedRules = described } }
         return described
     }
 
     /// What each rule that describes itself checks, in order.
     open override var ruleDescriptors: [RuleDescriptor] {
         guard ruleCount > 0 else { return [] }
-        if let descriptors = ruleStore?.descriptors { return descriptors }
+        if let descriptors = definitionStorage?.ruleDescriptors { return descriptors }
         var descriptors: [RuleDescriptor] = []
         for rule in rules { if let descriptor = rule.descriptor { descriptors.append(descriptor) } }
-        keepInRuleStore { $0.descriptors = descriptors }
+        keepWorkedOut { $0.ruleDescriptors = descriptors }
         return descriptors
     }
 
-    /// Keeps what was worked out from the rules: in their box when this row alone
-    /// holds it, otherwise in a new box for this row (a shared box may be read by
-    /// other tasks). Templates work it out before they are copied, so their copies
-    /// find it kept.
-    private func keepInRuleStore(_ keep: (RowRules) -> Void) {
-        if let store = ruleStore {
-            if !isKnownUniquelyReferenced(&ruleStore) {
-                ruleStore = RowRules(descriptors: store.descriptors, englishDescribed: store.englishDescribed)
-            }
-        } else {
-            ruleStore = RowRules()
-        }
-        if let store = ruleStore { keep(store) }
+    /// Keeps what was worked out from the rules in the definition, when this row
+    /// alone holds it: a shared definition may be read by other tasks, and is
+    /// never written. Templates work it out before their definitions are shared.
+    private func keepWorkedOut(_ keep: (RowDefinition) -> Void) {
+        guard definitionStorage != nil, isKnownUniquelyReferenced(&definitionStorage), let definitionStorage else { return }
+        keep(definitionStorage)
     }
 
     /// Works out what the rules check once, for every copy.

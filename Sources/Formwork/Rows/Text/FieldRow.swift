@@ -17,22 +17,17 @@ public protocol TextInputRow: BaseRow {
 /// becomes nil and the row reports a plain validation error; nothing crashes and
 /// nothing the person typed is dropped.
 open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
-    // Properties marked @exclusivity(unchecked) are read on every copy, edit and
-    // check. Each is assigned whole, or changed in place by code that calls out to
-    // nothing, so no two accesses can overlap: the run-time check would only cost
-    // (it was a third of the time of making a form from a template).
-    /// The settings few fields have, in one box shared by copies until one changes.
-    @exclusivity(unchecked) private final var settings: FieldSettings<Value>?
+    /// The field's settings in its definition; nil while it has none.
+    private final var settings: FieldRowDefinition<Value>? {
+        definition(as: FieldRowDefinition<Value>.self)
+    }
 
-    private func changeSettings(_ change: (FieldSettings<Value>) -> Void) {
-        if settings == nil {
-            settings = FieldSettings()
-        } else if !isKnownUniquelyReferenced(&settings) {
-            settings = settings?.copy()
-        }
-        if let settings { change(settings) }
+    private func changeSettings(_ change: (FieldRowDefinition<Value>) -> Void) {
+        changeDefinition(as: FieldRowDefinition<Value>.self, change)
         notifyUpdated(.settings)
     }
+
+    override func makeDefinition() -> RowDefinition { FieldRowDefinition<Value>() }
 
     /// Formats text as it is typed (US phone, card expiry, ZIP, or a pattern of your own).
     public final var textMask: TextMask? {
@@ -90,10 +85,10 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     }
 
     /// What the person typed, while it is what the value came from.
-    @exclusivity(unchecked) private final var typedText: String?
-    @exclusivity(unchecked) private final var isApplyingText = false
+    private final var typedText: String?
+    private final var isApplyingText = false
     /// Why the typed text gave no value, when it did not.
-    @exclusivity(unchecked) private final var textFailure: TextFailure?
+    private final var textFailure: TextFailure?
 
     private enum TextFailure: Equatable {
         /// The text does not parse as the row's type.
@@ -281,18 +276,9 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its mask, formatter, parser and message.
+    /// A copy of `other`, which shares its definition.
     public required init(copying other: BaseRow) {
-        let other = unsafeDowncast(other, to: FieldRow<Value>.self)
-        settings = other.settings
         super.init(copying: other)
-    }
-
-    override var definitionBoxes: RowDefinitionBoxes {
-        var boxes = super.definitionBoxes
-        // `if let`, not `map`: mapping the optional would look up its generic type.
-        if let settings { boxes.fieldSettings = ObjectIdentifier(settings) }
-        return boxes
     }
 
     /// Also drops the typed text.
@@ -300,26 +286,5 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         typedText = nil
         textFailure = nil
         super.resetRowValue()
-    }
-}
-
-/// The settings of a field that most fields leave alone.
-final class FieldSettings<Value> {
-    @exclusivity(unchecked) var textMask: TextMask?
-    @exclusivity(unchecked) var formatter: Formatter?
-    @exclusivity(unchecked) var textParser: ((String) -> Value?)?
-    @exclusivity(unchecked) var invalidInputMessage: String?
-    @exclusivity(unchecked) var contentType: TextContentType?
-
-    init() {}
-
-    func copy() -> FieldSettings<Value> {
-        let copy = FieldSettings()
-        copy.textMask = textMask
-        copy.formatter = formatter
-        copy.textParser = textParser
-        copy.invalidInputMessage = invalidInputMessage
-        copy.contentType = contentType
-        return copy
     }
 }

@@ -1,0 +1,37 @@
+// How a row reaches its definition, and gets one of its own before changing it.
+extension BaseRow {
+    /// The row's definition: what it asks for, shared by every form a
+    /// ``FormTemplate`` makes until a form changes it for itself. Two rows with
+    /// the identical definition draw alike whatever their state; a front end keys
+    /// what it works out once per row on it.
+    public var definition: RowDefinition {
+        if let definitionStorage { return definitionStorage }
+        let made = makeDefinition()
+        definitionStorage = made
+        return made
+    }
+
+    /// The definition as the class the row's type makes (see `makeDefinition()`),
+    /// or nil while the row has none (every setting at its default).
+    @inline(__always)
+    func definition<D: RowDefinition>(as type: D.Type) -> D? {
+        guard let definitionStorage else { return nil }
+        return DefinitionCast.cast(definitionStorage, to: type)
+    }
+
+    /// Changes the row's own definition: made when the row has none, copied first
+    /// when other rows share it, so that nothing another row (or task) reads changes.
+    func changeDefinition<D: RowDefinition>(as type: D.Type, _ change: (D) -> Void) {
+        if definitionStorage == nil {
+            definitionStorage = makeDefinition()
+        } else if !isKnownUniquelyReferenced(&definitionStorage) {
+            definitionStorage = definitionStorage?.copy()
+        }
+        if let definitionStorage { change(DefinitionCast.cast(definitionStorage, to: type)) }
+    }
+
+    /// Changes a setting every row type has.
+    func changeDefinition(_ change: (RowDefinition) -> Void) {
+        changeDefinition(as: RowDefinition.self, change)
+    }
+}
