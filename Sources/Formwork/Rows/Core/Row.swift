@@ -48,6 +48,12 @@ open class Row<Value: Equatable>: BaseRow {
         definition(as: ValueRowDefinition<Value>.self)
     }
 
+    // Specialized: in code for any value type, making the definition looks its
+    // class up for `Value` first.
+    @_specialize(where Value == String)
+    @_specialize(where Value == Int)
+    @_specialize(where Value == Bool)
+    @_specialize(where Value == Double)
     override func makeDefinition() -> RowDefinition { ValueRowDefinition<Value>() }
 
     /// Turns the value into display text; when nil, the row's own ``displayString(for:)`` is used.
@@ -68,7 +74,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// The value as text: ``displayValueFor`` when set (it also sees nil), otherwise
     /// ``displayString(for:)`` of the value, or nil when empty.
     open override var displayText: String? {
-        if let displayValueFor { return displayValueFor(value) }
+        if let shown = valueDefinition?.displayText(for: value) { return shown }
         return value.map(displayString(for:))
     }
 
@@ -83,12 +89,12 @@ open class Row<Value: Equatable>: BaseRow {
     /// it joined a form.
     public var resetValue: Value? {
         get {
-            if let definition = valueDefinition, definition.hasResetValue { return definition.resetValue }
+            if let explicit = valueDefinition?.explicitResetValue { return explicit }
             return initialValue
         }
         set {
             changeDefinition(as: ValueRowDefinition<Value>.self) {
-                $0.resetValue = newValue
+                $0.resetValue = newValue as Any?
                 $0.hasResetValue = true
             }
         }
@@ -210,10 +216,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// worked out from them in step.
     @usableFromInline
     final func changeRules(_ change: (inout [ValidationRuleHelper<Value>]) -> Void) {
-        changeDefinition(as: ValueRowDefinition<Value>.self) {
-            change(&$0.rules)
-            $0.rulesDidChange(count: $0.rules.count)
-        }
+        changeDefinition(as: ValueRowDefinition<Value>.self) { $0.changeRules(change) }
         // Whether the row is required shows: a row in a form may be drawn already.
         notifyUpdated(.settings)
     }
@@ -233,13 +236,9 @@ open class Row<Value: Equatable>: BaseRow {
     /// another module adds its rules in code made for the row's value type.
     @inlinable
     func add(rule: ValidationRuleHelper<Value>) {
-        changeRules { rules in
-            // Rows have a few rules: room for four at once, not a new buffer per rule.
-            // `count`, not `isEmpty`: in code for any value type, `isEmpty` goes through
-            // Collection's witness table and looks the array's type up.
-            if rules.count == 0 { rules.reserveCapacity(4) }
-            rules.append(rule)
-        }
+        changeDefinition(as: ValueRowDefinition<Value>.self) { $0.append(rule: rule) }
+        // Whether the row is required shows: a row in a form may be drawn already.
+        notifyUpdated(.settings)
     }
 
     /// Adds every rule of a rule set.
@@ -258,24 +257,8 @@ open class Row<Value: Equatable>: BaseRow {
     }
 
     /// The error of every rule the row has that fails, in order.
-    // Rows whose class is generic (option rows) reach this through the generic entry:
-    // for the common value types it goes on in code made for them.
-    @_specialize(where Value == String)
-    @_specialize(where Value == Int)
     open override func ruleErrors() -> [ValidationError] {
-        // Nothing is allocated when every rule passes, which is most of the time.
-        var errors: [ValidationError] = []
-        guard let definition = valueDefinition else { return errors }
-        let value = self.value
-        for rule in definition.rules {
-            // Built-in rules inline, checked by code made for this value type.
-            if let builtIn = rule.builtIn {
-                if !builtIn.accepts(value) { errors.append(rule.failure()) }
-            } else if let error = rule.isValid(value: value) {
-                errors.append(error)
-            }
-        }
-        return errors
+        valueDefinition?.ruleErrors(for: value) ?? []
     }
 
     /// Adds the typed rule for `spec`; false when it cannot check this row's values.
@@ -302,13 +285,7 @@ open class Row<Value: Equatable>: BaseRow {
         if form?.hasCustomMessages != true, let described = definitionStorage?.englishDescribedRules { return described }
         guard ruleCount > 0 else { return [] }
         let messages = form?.customMessages
-        var described: [DescribedRule] = []
-        for rule in rules {
-            guard let descriptor = rule.descriptor else { continue }
-            var error = rule.validationError
-            if let messages { error = error.worded(in: messages) }
-            described.append(DescribedRule(descriptor: descriptor, message: error.msg))
-        }
+        let described = valueDefinition?.describedRules(in: messages) ?? []
         if messages == nil { keepWorkedOut { $0.englishDescribedRules = described } }
         return described
     }
@@ -317,8 +294,7 @@ open class Row<Value: Equatable>: BaseRow {
     open override var ruleDescriptors: [RuleDescriptor] {
         guard ruleCount > 0 else { return [] }
         if let descriptors = definitionStorage?.ruleDescriptors { return descriptors }
-        var descriptors: [RuleDescriptor] = []
-        for rule in rules { if let descriptor = rule.descriptor { descriptors.append(descriptor) } }
+        let descriptors = valueDefinition?.describedDescriptors() ?? []
         keepWorkedOut { $0.ruleDescriptors = descriptors }
         return descriptors
     }

@@ -21,17 +21,25 @@ extension BaseRow {
 
     /// Changes the row's own definition: made when the row has none, copied first
     /// when other rows share it, so that nothing another row (or task) reads changes.
+    // Inlined, so that generic callers (`Row<Value>`) need not look the class of
+    // the definition up to pass it: only the cast names it, and the cast is free.
+    @inlinable @inline(__always)
     func changeDefinition<D: RowDefinition>(as type: D.Type, _ change: (D) -> Void) {
-        if definitionStorage == nil {
-            definitionStorage = makeDefinition()
-        } else if !isKnownUniquelyReferenced(&definitionStorage) {
-            definitionStorage = definitionStorage?.copy()
-        }
-        if let definitionStorage { change(DefinitionCast.cast(definitionStorage, to: type)) }
+        change(DefinitionCast.cast(ownDefinition(), to: type))
     }
 
     /// Changes a setting every row type has.
     func changeDefinition(_ change: (RowDefinition) -> Void) {
-        changeDefinition(as: RowDefinition.self, change)
+        change(ownDefinition())
+    }
+
+    /// The row's definition, made or copied first so that the row alone holds it.
+    @usableFromInline
+    final func ownDefinition() -> RowDefinition {
+        // Asked before any other reference to it is taken here, which would count.
+        if isKnownUniquelyReferenced(&definitionStorage), let own = definitionStorage { return own }
+        let made = definitionStorage?.copy() ?? makeDefinition()
+        definitionStorage = made
+        return made
     }
 }

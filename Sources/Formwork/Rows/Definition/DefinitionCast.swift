@@ -5,8 +5,9 @@
 /// its own class. So the cast cannot fail, and a checked one would only cost:
 /// in code generic over the value type it looks the definition class's metadata
 /// up on every read.
+@usableFromInline
 enum DefinitionCast {
-    @inline(__always)
+    @inlinable @inline(__always)
     static func cast<D: RowDefinition>(_ definition: RowDefinition, to type: D.Type) -> D {
         // Checked in debug builds (where the tests run) by unsafeDowncast itself.
         unsafeDowncast(definition, to: D.self)

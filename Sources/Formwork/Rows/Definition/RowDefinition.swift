@@ -19,45 +19,53 @@ public class RowDefinition: @unchecked Sendable {
     // it. Its closures (callbacks, closure rules and conditions, display closures)
     // are shared the same way: ``FormTemplate`` documents that they reach rows
     // only through what they are given, never by capturing rows or other state.
+    //
+    // Its fields are @exclusivity(unchecked): each is assigned whole, or changed in
+    // place by code that calls out to nothing, so no two accesses can overlap.
+    // Every row setting set while a form is built writes one, and every row drawn
+    // or checked reads several: the run-time check made building the 1k-mixed
+    // form with the DSL MEASURED.
 
     /// Identifies the row in its form.
-    final var tag: String? {
+    @exclusivity(unchecked) final var tag: String? {
         didSet { identifierFromTag = tag.map(IdentifierText.escape) }
     }
     /// The tag as it stands in an identifier, worked out when the tag is set.
-    private(set) final var identifierFromTag: String?
+    @exclusivity(unchecked) private(set) final var identifierFromTag: String?
     /// The row's label.
-    final var title: String?
+    @exclusivity(unchecked) final var title: String?
     /// Shown in an empty field.
-    final var placeholder: String?
+    @exclusivity(unchecked) final var placeholder: String?
     /// A longer explanation shown with the row.
-    final var help: String?
+    @exclusivity(unchecked) final var help: String?
     /// When the row validates itself.
-    final var validationOptions: ValidationOptions = .validatesOnBlur
+    @exclusivity(unchecked) final var validationOptions: ValidationOptions = .validatesOnBlur
     /// When the row is hidden.
-    final var hidden: Condition?
+    @exclusivity(unchecked) final var hidden: Condition?
     /// When the row is disabled.
-    final var disabled: Condition?
+    @exclusivity(unchecked) final var disabled: Condition?
     /// Observers of the row's events: the Eureka-style callbacks.
-    final var eventHandlers: [(FormEvent) -> Void] = []
+    @exclusivity(unchecked) final var eventHandlers: [(FormEvent) -> Void] = []
     /// When an expanded inline row collapses by itself.
-    final var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
+    @exclusivity(unchecked) final var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
     /// The settings custom row types declare with ``RowSetting``, by property.
-    final var customSettings: [AnyKeyPath: Any] = [:]
+    @exclusivity(unchecked) final var customSettings: [AnyKeyPath: Any] = [:]
 
     /// How many rules the row has: kept here, untyped, so that code for any row
     /// reads it without looking a generic type up.
-    final var ruleCount = 0
+    @exclusivity(unchecked) final var ruleCount = 0
     /// What each rule that describes itself checks, in order, once worked out.
-    final var ruleDescriptors: [RuleDescriptor]?
+    @exclusivity(unchecked) final var ruleDescriptors: [RuleDescriptor]?
     /// The described rules with their English messages, once worked out.
-    final var englishDescribedRules: [DescribedRule]?
+    @exclusivity(unchecked) final var englishDescribedRules: [DescribedRule]?
 
     /// An empty definition.
+    @usableFromInline
     required init() {}
 
     /// A copy of `other`, for a row that changes a definition it shares. Each
     /// definition class copies what it adds and calls `super`.
+    @usableFromInline
     required init(copying other: RowDefinition) {
         tag = other.tag
         identifierFromTag = other.identifierFromTag
@@ -81,6 +89,7 @@ public class RowDefinition: @unchecked Sendable {
     }
 
     /// Forgets what was worked out from the rules, after they changed.
+    @usableFromInline
     final func rulesDidChange(count: Int) {
         ruleCount = count
         ruleDescriptors = nil
@@ -90,19 +99,93 @@ public class RowDefinition: @unchecked Sendable {
 
 /// The definition of a row whose value has a type: its rules, how its value is
 /// shown and what a reset puts back.
-class ValueRowDefinition<Value: Equatable>: RowDefinition {
+///
+/// What rows do with these is done by methods here rather than in `Row<Value>`:
+/// a method of this class finds where its fields are from the object itself,
+/// while code in another generic class would look this class up for its `Value`
+/// every time (a third of the time of building a form, measured).
+@usableFromInline
+class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     /// The row's rules, in the order they run.
-    final var rules: [ValidationRuleHelper<Value>] = []
+    @usableFromInline @exclusivity(unchecked) final var rules: [ValidationRuleHelper<Value>] = []
     /// Turns the value into display text.
-    final var displayValueFor: ((Value?) -> String?)?
-    /// What a reset restores, when set.
-    final var resetValue: Value?
-    final var hasResetValue = false
+    @exclusivity(unchecked) final var displayValueFor: ((Value?) -> String?)?
+    /// What a reset restores, when set: kept untyped, since a field of type
+    /// `Value?` would have the definition look `Optional<Value>` up to free it.
+    @exclusivity(unchecked) final var resetValue: Any?
+    @exclusivity(unchecked) final var hasResetValue = false
 
+    @usableFromInline
     required init() {
         super.init()
     }
 
+    /// Changes the rules, keeping their count and what is worked out from them in step.
+    final func changeRules(_ change: (inout [ValidationRuleHelper<Value>]) -> Void) {
+        change(&rules)
+        rulesDidChange(count: rules.count)
+    }
+
+    /// Adds a rule, with room for four at once: rows have a few. Inlinable, so that
+    /// a form built in another module adds its rules in code made for the row's
+    /// value type (generic code looks the rule type up for every rule).
+    @inlinable
+    final func append(rule: ValidationRuleHelper<Value>) {
+        // `count`, not `isEmpty`: in code for any value type, `isEmpty` goes through
+        // Collection's witness table and looks the array's type up.
+        if rules.count == 0 { rules.reserveCapacity(4) }
+        rules.append(rule)
+        rulesDidChange(count: rules.count)
+    }
+
+    /// The error of every rule that fails for `value`, in order; nothing is
+    /// allocated when every rule passes, which is most of the time.
+    @_specialize(where Value == String)
+    @_specialize(where Value == Int)
+    final func ruleErrors(for value: Value?) -> [ValidationError] {
+        var errors: [ValidationError] = []
+        for rule in rules {
+            // Built-in rules inline, checked by code made for this value type.
+            if let builtIn = rule.builtIn {
+                if !builtIn.accepts(value) { errors.append(rule.failure()) }
+            } else if let error = rule.isValid(value: value) {
+                errors.append(error)
+            }
+        }
+        return errors
+    }
+
+    /// What each rule that describes itself checks, in order.
+    final func describedDescriptors() -> [RuleDescriptor] {
+        var descriptors: [RuleDescriptor] = []
+        for rule in rules { if let descriptor = rule.descriptor { descriptors.append(descriptor) } }
+        return descriptors
+    }
+
+    /// Each rule that describes itself with its message, in `messages` or as built.
+    final func describedRules(in messages: FormMessages?) -> [DescribedRule] {
+        var described: [DescribedRule] = []
+        for rule in rules {
+            guard let descriptor = rule.descriptor else { continue }
+            var error = rule.validationError
+            if let messages { error = error.worded(in: messages) }
+            described.append(DescribedRule(descriptor: descriptor, message: error.msg))
+        }
+        return described
+    }
+
+    /// The value as display text through ``displayValueFor``; nil when none is set.
+    final func displayText(for value: Value?) -> String?? {
+        guard let displayValueFor else { return nil }
+        return .some(displayValueFor(value))
+    }
+
+    /// What a reset restores when one was set; nil when none was.
+    final var explicitResetValue: Value?? {
+        hasResetValue ? .some(resetValue as? Value) : nil
+    }
+
+    @usableFromInline
     required init(copying other: RowDefinition) {
         if let other = other as? ValueRowDefinition<Value> {
             rules = other.rules

@@ -27,6 +27,12 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         notifyUpdated(.settings)
     }
 
+    // Specialized: in code for any value type, making the definition looks its
+    // class up for `Value` first.
+    @_specialize(where Value == String)
+    @_specialize(where Value == Int)
+    @_specialize(where Value == Double)
+    @_specialize(where Value == URL)
     override func makeDefinition() -> RowDefinition { FieldRowDefinition<Value>() }
 
     /// Formats text as it is typed (US phone, card expiry, ZIP, or a pattern of your own).

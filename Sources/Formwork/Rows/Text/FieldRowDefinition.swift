@@ -1,12 +1,12 @@
 import Foundation
 
 /// The definition of a text-entry row: how typed text becomes its value.
-final class FieldRowDefinition<Value: Equatable>: ValueRowDefinition<Value> {
-    var textMask: TextMask?
-    var formatter: Formatter?
-    var textParser: ((String) -> Value?)?
-    var invalidInputMessage: String?
-    var contentType: TextContentType?
+final class FieldRowDefinition<Value: Equatable>: ValueRowDefinition<Value>, @unchecked Sendable {
+    @exclusivity(unchecked) var textMask: TextMask?
+    @exclusivity(unchecked) var formatter: Formatter?
+    @exclusivity(unchecked) var textParser: ((String) -> Value?)?
+    @exclusivity(unchecked) var invalidInputMessage: String?
+    @exclusivity(unchecked) var contentType: TextContentType?
 
     required init() {
         super.init()
