@@ -170,13 +170,8 @@ struct RowPlanTests {
 
     /// A text field of a type of its own whose setting shows in the markup.
     final class CodeRow: StringFieldRow {
-        var length = 4
+        @RowSetting var length = 4
         override var inputHints: RowInputHints { RowInputHints(mask: String(repeating: "#", count: length)) }
-        required init(tag: String?) { super.init(tag: tag) }
-        required init(copying other: BaseRow) {
-            length = (other as? CodeRow)?.length ?? 4
-            super.init(copying: other)
-        }
     }
 
     @Test func aFieldTypeWithSettingsOfItsOwnIsDrawnAsChanged() throws {

@@ -25,9 +25,21 @@ public struct MultivaluedOptions: OptionSet, Sendable, Hashable {
 /// ``canMove(from:to:)``), not by a front end. Tagged, the section's value is the
 /// array of its rows' values.
 open class MultivaluedSection: Section {
+    private var settings: MultivaluedSectionDefinition? { definitionStorage as? MultivaluedSectionDefinition }
+
+    private func changeSettings(_ change: (MultivaluedSectionDefinition) -> Void) {
+        changeDefinition { if let settings = $0 as? MultivaluedSectionDefinition { change(settings) } }
+    }
+
+    override func makeDefinition() -> SectionDefinition { MultivaluedSectionDefinition() }
+
     /// What a person may do.
     public final var multivaluedOptions: MultivaluedOptions {
-        didSet { if !isInitializing { syncAddButton() } }
+        get { settings?.multivaluedOptions ?? [.insert, .delete] }
+        set {
+            changeSettings { $0.multivaluedOptions = newValue }
+            if !isInitializing { syncAddButton() }
+        }
     }
 
     /// True until the initializer has run, so options set in it do not make the
@@ -36,11 +48,17 @@ open class MultivaluedSection: Section {
 
     /// Makes the add button. The default one has no title of its own: it shows the
     /// form's word for "Add" (``BaseRow/displayTitle``).
-    public var addButtonProvider: (MultivaluedSection) -> ButtonRow = { _ in ButtonRow() }
+    public var addButtonProvider: (MultivaluedSection) -> ButtonRow {
+        get { settings?.addButtonProvider ?? { _ in ButtonRow() } }
+        set { changeSettings { $0.addButtonProvider = newValue } }
+    }
 
     /// The most items people may have in the group: an add button stops adding
     /// there, and input that asks for more is held to it. 1,000 unless set.
-    public final var maximumItemCount = 1_000
+    public final var maximumItemCount: Int {
+        get { settings?.maximumItemCount ?? 1_000 }
+        set { changeSettings { $0.maximumItemCount = newValue } }
+    }
 
     /// The name under which a page sends the number of items it showed
     /// (`phones.count`); a smaller number deletes the items past it.
@@ -54,14 +72,16 @@ open class MultivaluedSection: Section {
     public var itemsIdentifier: String { identifier + ".items" }
 
     /// Makes the row to insert at an index when the add button is selected.
-    public final var multivaluedRowToInsertAt: ((Int) -> BaseRow)?
+    public final var multivaluedRowToInsertAt: ((Int) -> BaseRow)? {
+        get { settings?.multivaluedRowToInsertAt }
+        set { changeSettings { $0.multivaluedRowToInsertAt = newValue } }
+    }
 
     /// The add button, when `.insert` is allowed.
     public private(set) final var addButtonRow: ButtonRow?
 
     /// An empty section that allows `.insert` and `.delete`, with its add button.
     public required init() {
-        multivaluedOptions = [.insert, .delete]
         super.init()
         addAddButtonIfNeeded()
     }
@@ -70,21 +90,22 @@ open class MultivaluedSection: Section {
     /// an ``addButtonProvider`` set there is used.
     public init(multivaluedOptions: MultivaluedOptions = [.insert, .delete], header: String? = nil,
                 footer: String? = nil, _ initializer: (MultivaluedSection) -> Void = { _ in }) {
-        self.multivaluedOptions = multivaluedOptions
         super.init(header: header, footer: footer, { _ in })
+        if multivaluedOptions != [.insert, .delete] { self.multivaluedOptions = multivaluedOptions }
         initializer(self)
         addAddButtonIfNeeded()
     }
 
-    /// A group with the options and the providers of rows and of the add button of
-    /// `other`; its add button is the copy of `other`'s.
-    public required init(copying other: Section) {
-        let other = unsafeDowncast(other, to: MultivaluedSection.self)
-        multivaluedOptions = other.multivaluedOptions
-        addButtonProvider = other.addButtonProvider
-        multivaluedRowToInsertAt = other.multivaluedRowToInsertAt
-        maximumItemCount = other.maximumItemCount
-        super.init(copying: other)
+    /// A group sharing this one's definition, without the add button its
+    /// initializer made: it takes the row made for the template's add button.
+    override func makeEmptySectionSharingDefinition() -> Section {
+        let section = super.makeEmptySectionSharingDefinition()
+        if let group = section as? MultivaluedSection, let button = group.addButtonRow, button.section === group {
+            group.removeRow(atAllIndex: button.indexInList)
+            group.addButtonRow = nil
+            group.isInitializing = true
+        }
+        return section
     }
 
     /// The copy of the other section's add button becomes this one's.

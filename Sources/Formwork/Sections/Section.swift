@@ -5,28 +5,51 @@
 /// hidden ones. Inserting at a visible index places the row right after the visible
 /// row before that index, so hidden rows keep their place.
 open class Section {
-    // Properties marked @exclusivity(unchecked) are read on every copy, edit and
-    // check. Each is assigned whole, or changed in place by code that calls out to
-    // nothing, so no two accesses can overlap: the run-time check would only cost
-    // (it was a third of the time of making a form from a template).
+    /// The section's definition (tag, header, footer, condition, and what a
+    /// section type adds), shared by the forms of a ``FormTemplate`` and copied on
+    /// write, as a row's is; nil until a setting is first set.
+    final var definitionStorage: SectionDefinition?
+
+    /// Makes an empty definition of the class this section type keeps its
+    /// settings in.
+    func makeDefinition() -> SectionDefinition { SectionDefinition() }
+
     /// Identifies the section in its form; shares one namespace with row tags.
-    @exclusivity(unchecked) public final var tag: String? {
-        didSet { if tag != oldValue { form?.sectionTagDidChange(self, from: oldValue) } }
+    public final var tag: String? {
+        get { definitionStorage?.tag }
+        set {
+            let oldValue = tag
+            guard newValue != oldValue else { return }
+            changeDefinition { $0.tag = newValue }
+            form?.sectionTagDidChange(self, from: oldValue)
+        }
     }
 
     /// The header title.
-    @exclusivity(unchecked) public final var header: String? {
-        didSet { if header != oldValue { form?.emit(.sectionUpdated(self)) } }
+    public final var header: String? {
+        get { definitionStorage?.header }
+        set {
+            guard newValue != header else { return }
+            changeDefinition { $0.header = newValue }
+            form?.emit(.sectionUpdated(self))
+        }
     }
 
     /// The footer text.
-    @exclusivity(unchecked) public final var footer: String? {
-        didSet { if footer != oldValue { form?.emit(.sectionUpdated(self)) } }
+    public final var footer: String? {
+        get { definitionStorage?.footer }
+        set {
+            guard newValue != footer else { return }
+            changeDefinition { $0.footer = newValue }
+            form?.emit(.sectionUpdated(self))
+        }
     }
 
     /// When the whole section is hidden. Rows in a hidden section read as nil in conditions.
-    @exclusivity(unchecked) public final var hidden: Condition? {
-        didSet {
+    public final var hidden: Condition? {
+        get { definitionStorage?.hidden }
+        set {
+            changeDefinition { $0.hidden = newValue }
             if let form {
                 form.sectionConditionDidChange(self)
             } else if hidden?.dependencies.isEmpty ?? true {
@@ -36,7 +59,7 @@ open class Section {
     }
 
     /// Whether the `hidden` condition holds.
-    @exclusivity(unchecked) public internal(set) final var isHidden = false
+    public internal(set) final var isHidden = false
 
     /// The form the section is in, or nil. The form owns its sections and clears
     /// this when it goes, so a section that outlives its form reads nil here.
@@ -45,32 +68,32 @@ open class Section {
     // pointer is cleared by whoever drops the section, and by the form's `deinit`;
     // were a clear ever missed, reading it would stop the program, never read freed
     // memory.
-    @exclusivity(unchecked) public internal(set) final unowned var form: Form? {
+    public internal(set) final unowned var form: Form? {
         didSet { isInForm = form != nil }
     }
     /// Whether ``form`` is set, known without looking the form up.
-    @exclusivity(unchecked) final var isInForm = false
+    final var isInForm = false
 
-    @exclusivity(unchecked) final var indexInList = 0
+    final var indexInList = 0
     /// Whether the section's form has observers (kept by the form).
-    @exclusivity(unchecked) final var formIsObserved = false
-    @exclusivity(unchecked) final var hiddenDependencies: [String] = []
-    @exclusivity(unchecked) final var graphMarks = ConditionGraphMarks()
+    final var formIsObserved = false
+    final var hiddenDependencies: [String] = []
+    final var graphMarks = ConditionGraphMarks()
     /// Whether the section's tag is the one registered for it in its form.
-    @exclusivity(unchecked) final var isTagRegistered = false
+    final var isTagRegistered = false
     /// Whether a condition in the form reads the section's tag.
-    @exclusivity(unchecked) final var isReadByConditions = false
-    @exclusivity(unchecked) final var rows = VisibleList<BaseRow>()
+    final var isReadByConditions = false
+    final var rows = VisibleList<BaseRow>()
     var rowStorage: [BaseRow] { rows.all }
     var visibleRows: [BaseRow] { rows.visible }
     /// Changes whenever the section's rows come, go or move.
-    @exclusivity(unchecked) final var rowsVersion = 0
+    final var rowsVersion = 0
     /// Whether the section is a repeating group, known without a cast.
     var isMultivalued: Bool { false }
     /// Whether the section takes input as a whole (a choice among its rows).
     var takesChoices: Bool { false }
     /// How many expanded inline pickers the section holds.
-    @exclusivity(unchecked) final var expandedPickerCount = 0
+    final var expandedPickerCount = 0
 
     /// Every row, hidden or not, in order.
     public var allRows: [BaseRow] { rowStorage }
@@ -109,23 +132,28 @@ open class Section {
 
     // MARK: Copies
 
-    /// A new section of the same type with the same definition and copies of its
-    /// rows (expanded inline pickers left out), in no form.
+    /// A new section of the same type sharing this one's definition, with rows
+    /// sharing its rows' (expanded inline pickers left out), in no form.
     func makeCopy() -> Section {
-        let copy = type(of: self).init(copying: self)
-        copy.adoptCopiedRows(rows.all.filter { $0.inlineOwner == nil }.map { $0.makeCopy() }, from: self)
+        let copy = makeEmptySectionSharingDefinition()
+        copy.adoptCopiedRows(rows.all.filter { $0.inlineOwner == nil }.map { $0.makeRowSharingDefinition() }, from: self)
         return copy
     }
 
-    /// A section with the definition of `other`, a section of the same type: tag,
-    /// header, footer and condition, without rows (a template adds copies of
-    /// them). Subclasses with settings copy theirs and call `super`.
-    public required init(copying other: Section) {
-        tag = other.tag
-        header = other.header
-        footer = other.footer
-        hidden = other.hidden
-        isHidden = other.hidden == nil ? false : other.isHidden
+    /// A fresh section of the same class sharing this one's definition, without
+    /// rows (a template adds its own for each form).
+    func makeEmptySectionSharingDefinition() -> Section {
+        let section = type(of: self).init()
+        section.definitionStorage = definitionStorage
+        return section
+    }
+
+    /// Changes the section's own definition, copied first when other sections share it.
+    func changeDefinition(_ change: (SectionDefinition) -> Void) {
+        if !isKnownUniquelyReferenced(&definitionStorage) {
+            definitionStorage = definitionStorage?.copy() ?? makeDefinition()
+        }
+        if let definitionStorage { change(definitionStorage) }
     }
 
     /// Takes over what joining a form worked out for `other`, of which this section

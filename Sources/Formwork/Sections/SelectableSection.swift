@@ -20,11 +20,23 @@ public enum SelectionType: Sendable, Hashable {
 /// Tagged, the section's value in ``Form/values(includeHidden:)`` and in conditions
 /// is the chosen value (single selection) or the array of chosen values.
 open class SelectableSection<SelectableRow: SelectableRowType>: Section, SelectionHandling {
+    private var settings: SelectableSectionDefinition<SelectableRow>? {
+        definitionStorage as? SelectableSectionDefinition<SelectableRow>
+    }
+
+    override func makeDefinition() -> SectionDefinition { SelectableSectionDefinition<SelectableRow>() }
+
     /// One or many.
-    public final var selectionType: SelectionType = .singleSelection(enableDeselection: true)
+    public final var selectionType: SelectionType {
+        get { settings?.selectionType ?? .singleSelection(enableDeselection: true) }
+        set { changeDefinition { ($0 as? SelectableSectionDefinition<SelectableRow>)?.selectionType = newValue } }
+    }
 
     /// Called after a row was chosen or cleared by a person.
-    public final var onSelectSelectableRow: ((SelectableRow) -> Void)?
+    public final var onSelectSelectableRow: ((SelectableRow) -> Void)? {
+        get { settings?.onSelectSelectableRow }
+        set { changeDefinition { ($0 as? SelectableSectionDefinition<SelectableRow>)?.onSelectSelectableRow = newValue } }
+    }
 
     /// An empty section with single selection that allows deselection.
     public required init() {
@@ -34,26 +46,19 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
     /// A section with a header, a selection type and a configuration closure.
     public init(_ header: String?, selectionType: SelectionType,
                 _ initializer: (SelectableSection<SelectableRow>) -> Void = { _ in }) {
-        self.selectionType = selectionType
         super.init(header, { _ in })
+        self.selectionType = selectionType
         initializer(self)
     }
 
     /// A section with a header and footer, a selection type and a configuration closure.
     public init(header: String?, footer: String?, selectionType: SelectionType,
                 _ initializer: (SelectableSection<SelectableRow>) -> Void = { _ in }) {
-        self.selectionType = selectionType
         super.init(header: header, footer: footer, { _ in })
+        self.selectionType = selectionType
         initializer(self)
     }
 
-    /// A section with the selection type and callback of `other`.
-    public required init(copying other: Section) {
-        let other = unsafeDowncast(other, to: SelectableSection<SelectableRow>.self)
-        selectionType = other.selectionType
-        onSelectSelectableRow = other.onSelectSelectableRow
-        super.init(copying: other)
-    }
 
     /// The first chosen row.
     public func selectedRow() -> SelectableRow? {

@@ -49,13 +49,13 @@ extension Form {
         var sectionCopies: [Section] = []
         sectionCopies.reserveCapacity(sections.all.count)
         for section in sections.all {
-            let sectionCopy = type(of: section).init(copying: section)
+            let sectionCopy = section.makeEmptySectionSharingDefinition()
             sectionCopy.form = copy
             sectionCopy.indexInList = section.indexInList
             sectionCopy.takeRegistration(of: section)
             // Each copy is returned into the new array, not retained to be appended.
             let rowCopies = section.rows.all.map { row in
-                let rowCopy = row.makeCopy()
+                let rowCopy = row.makeRowSharingDefinition()
                 rowCopy.section = sectionCopy
                 rowCopy.indexInList = row.indexInList
                 rowCopy.takeRegistration(of: row)

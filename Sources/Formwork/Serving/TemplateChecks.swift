@@ -5,9 +5,9 @@ enum TemplateChecks {
         probeRepeatingGroups(of: form)
         checkReferences(in: form, path: "")
         checkRuleTargets(in: form)
+        form.prepareForSharing()
         // A copy of a definition with problems would only report them again.
         if collector.problems.isEmpty { checkCopies(of: form) }
-        form.prepareForSharing()
     }
 
     /// Adds one row to every repeating group and takes it away again, so that what
@@ -56,13 +56,14 @@ enum TemplateChecks {
         for (original, copied) in zip(form.sections.all.flatMap(\.rowStorage), copy.sections.all.flatMap(\.rowStorage)) {
             if RowSchema(row: original) != RowSchema(row: copied)
                 || customSettings(of: original) != customSettings(of: copied) {
-                reportProgrammerError("\(original) is not copied whole: a row type with settings of its own implements init(copying:)")
+                reportProgrammerError("\(original) keeps a setting its template's forms would not have: mark the stored properties that hold its settings with @RowSetting")
             }
         }
     }
 
-    /// The stored properties that row types outside Formwork add, as text: what a
-    /// custom row's `init(copying:)` must carry over.
+    /// The stored properties that row types outside Formwork add, as text: a
+    /// custom row's settings must be ``RowSetting``s, which a fresh row of a
+    /// template's form shares, not plain properties, which it starts afresh.
     private static func customSettings(of row: BaseRow) -> [String] {
         var settings: [String] = []
         var mirror: Mirror? = Mirror(reflecting: row)

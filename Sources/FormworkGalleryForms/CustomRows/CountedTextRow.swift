@@ -12,7 +12,6 @@ package final class CountedTextRow: StringFieldRow {
     package override var kind: RowKind { .countedText }
 
     package required init(tag: String?) { super.init(tag: tag) }
-    package required init(copying other: BaseRow) { super.init(copying: other) }
 
     /// The most characters the text may have; nil for no limit. Kept as the row's
     /// rule, so copies and schemas carry it with the other rules.

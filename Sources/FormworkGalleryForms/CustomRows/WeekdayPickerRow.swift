@@ -13,7 +13,6 @@ package final class WeekdayPickerRow: Row<Set<Weekday>> {
     package override var presentation: RowPresentation { .segmented }
 
     package required init(tag: String?) { super.init(tag: tag) }
-    package required init(copying other: BaseRow) { super.init(copying: other) }
 
     package override var optionLists: [RowOptionList] {
         let chosen = value ?? []

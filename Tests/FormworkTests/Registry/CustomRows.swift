@@ -22,14 +22,9 @@ final class WeekDayRow: Row<Set<WeekDay>> {
     override var presentation: RowPresentation { .segmented }
 
     /// The day the week starts on: Sunday or Monday.
-    var firstDay: WeekDay = .sunday
+    @RowSetting var firstDay: WeekDay = .sunday
 
     required init(tag: String?) { super.init(tag: tag) }
-
-    required init(copying other: BaseRow) {
-        firstDay = (other as! WeekDayRow).firstDay
-        super.init(copying: other)
-    }
 
     var days: [WeekDay] {
         let all = WeekDay.allCases
@@ -107,14 +102,9 @@ final class WeekDayRow: Row<Set<WeekDay>> {
 /// A text field with a limit, and how much of it is used, for a bar under the field.
 final class StringLengthRow: StringFieldRow {
     /// The most characters the text may have.
-    var maxLength = 140
+    @RowSetting var maxLength = 140
 
     required init(tag: String?) { super.init(tag: tag) }
-
-    required init(copying other: BaseRow) {
-        maxLength = (other as! StringLengthRow).maxLength
-        super.init(copying: other)
-    }
 
     /// How much of the limit the text uses, from 0 to 1 (more when over it).
     var used: Double { Double(value?.count ?? 0) / Double(maxLength) }

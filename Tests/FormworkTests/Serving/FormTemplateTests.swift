@@ -211,26 +211,26 @@ struct FormTemplateTests {
         }
     }
 
-    @Test func aCustomRowThatDoesNotCopyItsSettingsIsReported() {
+    @Test func aCustomRowThatKeepsASettingOutsideItsDefinitionIsReported() throws {
         final class Forgetful: Row<String> {
             var marker = "unset"
             override var valueTypeName: String { "String (\(marker))" }
         }
         final class Faithful: Row<String> {
-            var marker = "unset"
+            @RowSetting var marker = "unset"
             override var valueTypeName: String { "String (\(marker))" }
-            required init(tag: String?) { super.init(tag: tag) }
-            required init(copying other: BaseRow) {
-                marker = unsafeDowncast(other, to: Faithful.self).marker
-                super.init(copying: other)
-            }
         }
         #expect(throws: FormTemplateError.self) {
             try FormTemplate { Form() +++ Section() <<< Forgetful("x") { $0.marker = "set"; $0.title = "X" } }
         }
-        #expect(throws: Never.self) {
-            try FormTemplate { Form() +++ Section() <<< Faithful("x") { $0.marker = "set" } }
-        }
+        let template = try FormTemplate { Form() +++ Section() <<< Faithful("x") { $0.marker = "set" } }
+        let form = template.makeForm()
+        let row = try #require(form.rowBy(tag: "x") as? Faithful)
+        #expect(row.marker == "set", "the setting reaches every form")
+        row.marker = "this request"
+        #expect(row.marker == "this request")
+        #expect((template.makeForm().rowBy(tag: "x") as? Faithful)?.marker == "set", "and one form's change stays its own")
+        #expect(Faithful().marker == "unset")
     }
 
     @Test func formsFromModelsDecodeFromEveryCopy() throws {

@@ -3,8 +3,6 @@ public final class CheckRow: Row<Bool> {
     // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
     /// A row with a tag.
     public required init(tag: String?) { super.init(tag: tag) }
-    /// A copy of `other`'s definition (see ``BaseRow/init(copying:)``).
-    public required init(copying other: BaseRow) { super.init(copying: other) }
     /// The input's errors (see ``BaseRow/inputErrors()``).
     public override func inputErrors() -> [ValidationError] { super.inputErrors() }
     /// The rules' errors (see ``Row/ruleErrors()``).
@@ -44,8 +42,6 @@ public final class SwitchRow: Row<Bool> {
     // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
     /// A row with a tag.
     public required init(tag: String?) { super.init(tag: tag) }
-    /// A copy of `other`'s definition (see ``BaseRow/init(copying:)``).
-    public required init(copying other: BaseRow) { super.init(copying: other) }
     /// The input's errors (see ``BaseRow/inputErrors()``).
     public override func inputErrors() -> [ValidationError] { super.inputErrors() }
     /// The rules' errors (see ``Row/ruleErrors()``).

@@ -14,23 +14,25 @@ public final class ImageRow: Row<UploadedFile> {
     /// Always ``RowKind/image``.
     public override var kind: RowKind { .image }
 
+    private var settings: ImageRowDefinition? { definition(as: ImageRowDefinition.self) }
+    override func makeDefinition() -> RowDefinition { ImageRowDefinition() }
+
     /// The largest file the row takes, in bytes: 2 MB unless set.
-    public var maximumBytes = 2_000_000
+    public var maximumBytes: Int {
+        get { settings?.maximumBytes ?? ImageRowDefinition.defaultMaximumBytes }
+        set { changeDefinition(as: ImageRowDefinition.self) { $0.maximumBytes = newValue } }
+    }
     /// The media types the row takes.
-    public var acceptedTypes: [String] = ImageType.all.map(\.mediaType)
+    public var acceptedTypes: [String] {
+        get { settings?.acceptedTypes ?? ImageRowDefinition.everyType }
+        set { changeDefinition(as: ImageRowDefinition.self) { $0.acceptedTypes = newValue } }
+    }
 
     /// A row with a tag.
     public required init(tag: String?) {
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its size limit and types.
-    public required init(copying other: BaseRow) {
-        let other = unsafeDowncast(other, to: ImageRow.self)
-        maximumBytes = other.maximumBytes
-        acceptedTypes = other.acceptedTypes
-        super.init(copying: other)
-    }
 
     /// Takes a file (``RowInput/file(_:)``) when it is an accepted image within the
     /// size limit; nothing sent empties the row.
@@ -85,5 +87,26 @@ struct ImageType: Sendable {
 
     static func of(_ data: Data) -> ImageType? {
         all.first { $0.matches(data) }
+    }
+}
+
+/// The definition of an image row: the largest file and the types it takes.
+final class ImageRowDefinition: ValueRowDefinition<UploadedFile>, @unchecked Sendable {
+    static let defaultMaximumBytes = 2_000_000
+    static let everyType = ImageType.all.map(\.mediaType)
+
+    @exclusivity(unchecked) var maximumBytes = ImageRowDefinition.defaultMaximumBytes
+    @exclusivity(unchecked) var acceptedTypes = ImageRowDefinition.everyType
+
+    required init() {
+        super.init()
+    }
+
+    required init(copying other: RowDefinition) {
+        if let other = other as? ImageRowDefinition {
+            maximumBytes = other.maximumBytes
+            acceptedTypes = other.acceptedTypes
+        }
+        super.init(copying: other)
     }
 }

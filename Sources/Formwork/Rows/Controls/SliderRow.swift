@@ -9,12 +9,24 @@ public final class SliderRow: Row<Float> {
     /// Always ``RowKind/slider``.
     public override var kind: RowKind { .slider }
 
+    private final var settings: SliderRowDefinition? { definition(as: SliderRowDefinition.self) }
+    override func makeDefinition() -> RowDefinition { SliderRowDefinition() }
+
     /// The smallest value.
-    public var minimumValue: Float = 0
+    public var minimumValue: Float {
+        get { settings?.minimumValue ?? 0 }
+        set { changeDefinition(as: SliderRowDefinition.self) { $0.minimumValue = newValue } }
+    }
     /// The largest value.
-    public var maximumValue: Float = 10
+    public var maximumValue: Float {
+        get { settings?.maximumValue ?? 10 }
+        set { changeDefinition(as: SliderRowDefinition.self) { $0.maximumValue = newValue } }
+    }
     /// How many steps the scale has; 0 for a continuous scale.
-    public var steps: UInt = 20
+    public var steps: UInt {
+        get { settings?.steps ?? 20 }
+        set { changeDefinition(as: SliderRowDefinition.self) { $0.steps = newValue } }
+    }
 
     /// The bounds, and the step when the scale has steps.
     public override var inputHints: RowInputHints {
@@ -28,14 +40,6 @@ public final class SliderRow: Row<Float> {
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its bounds and steps.
-    public required init(copying other: BaseRow) {
-        let other = unsafeDowncast(other, to: SliderRow.self)
-        minimumValue = other.minimumValue
-        maximumValue = other.maximumValue
-        steps = other.steps
-        super.init(copying: other)
-    }
 
     /// Reads `min`, `max` and `steps`.
     public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
@@ -123,12 +127,24 @@ public final class StepperRow: Row<Double> {
     /// Always ``RowKind/stepper``.
     public override var kind: RowKind { .stepper }
 
+    private final var settings: StepperRowDefinition? { definition(as: StepperRowDefinition.self) }
+    override func makeDefinition() -> RowDefinition { StepperRowDefinition() }
+
     /// The smallest value.
-    public var minimumValue: Double = 0
+    public var minimumValue: Double {
+        get { settings?.minimumValue ?? 0 }
+        set { changeDefinition(as: StepperRowDefinition.self) { $0.minimumValue = newValue } }
+    }
     /// The largest value.
-    public var maximumValue: Double = 100
+    public var maximumValue: Double {
+        get { settings?.maximumValue ?? 100 }
+        set { changeDefinition(as: StepperRowDefinition.self) { $0.maximumValue = newValue } }
+    }
     /// The amount one step adds or removes.
-    public var stepValue: Double = 1
+    public var stepValue: Double {
+        get { settings?.stepValue ?? 1 }
+        set { changeDefinition(as: StepperRowDefinition.self) { $0.stepValue = newValue } }
+    }
 
     /// The bounds and the step.
     public override var inputHints: RowInputHints {
@@ -140,14 +156,6 @@ public final class StepperRow: Row<Double> {
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its bounds and step.
-    public required init(copying other: BaseRow) {
-        let other = unsafeDowncast(other, to: StepperRow.self)
-        minimumValue = other.minimumValue
-        maximumValue = other.maximumValue
-        stepValue = other.stepValue
-        super.init(copying: other)
-    }
 
     /// Reads `min`, `max` and `step`.
     public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {

@@ -13,9 +13,9 @@ public final class SubformRow: Row<String> {
     /// Always true: people fill in the subform's rows, not this one.
     public override var isReadOnly: Bool { true }
 
-    /// The nested form.
-    // No default value: a copy takes a copy of its template's subform, and a default
-    // would make (and free) an empty form for every copy.
+    /// The nested form: state, like a value. The forms of a template each get a
+    /// form of their own made from the template's subform, which the definition
+    /// keeps.
     public var subform: Form {
         didSet {
             if let token = subformObservation { oldValue.removeObserver(token) }
@@ -47,11 +47,20 @@ public final class SubformRow: Row<String> {
         }
     }
 
-    /// A copy of `other` with its subform, row by row.
-    public required init(copying other: BaseRow) {
-        subform = unsafeDowncast(other, to: SubformRow.self).subform.makeCopy()
-        super.init(copying: other)
-        observeSubform()
+
+    override func makeDefinition() -> RowDefinition { SubformRowDefinition() }
+
+    /// Keeps the subform as the one every form of the template copies.
+    override func prepareForSharing() {
+        super.prepareForSharing()
+        let template = subform
+        changeDefinition(as: SubformRowDefinition.self) { $0.template = template }
+    }
+
+    /// Starts with a copy of the template's subform.
+    override func didTakeDefinition() {
+        super.didTakeDefinition()
+        if let template = definition(as: SubformRowDefinition.self)?.template { subform = template.makeCopy() }
     }
 
     /// The values of the subform's rows, as ``Form/values(includeHidden:)`` gives them.
@@ -82,5 +91,20 @@ public final class SubformRow: Row<String> {
     /// Asks the front end to show the subform (``FormEvent/presentationRequested(_:)``).
     public override func customDidSelect() {
         form?.emit(.presentationRequested(self))
+    }
+}
+
+/// The definition of a subform row: the subform a template's forms each copy.
+final class SubformRowDefinition: ValueRowDefinition<String>, @unchecked Sendable {
+    /// The template's subform, never changed once kept; nil outside a template.
+    @exclusivity(unchecked) var template: Form?
+
+    required init() {
+        super.init()
+    }
+
+    required init(copying other: RowDefinition) {
+        if let other = other as? SubformRowDefinition { template = other.template }
+        super.init(copying: other)
     }
 }

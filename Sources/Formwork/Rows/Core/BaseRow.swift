@@ -274,24 +274,42 @@ open class BaseRow {
 
     // MARK: Copies
 
-    /// A row with the definition of `other`, a row of the same type: its settings,
-    /// rules, conditions, callbacks and current value, not what happened to it
-    /// (errors, focus, expansion). Every row type with stored settings implements
-    /// it, copies its own and calls `super`; a custom row must too, for its settings
-    /// to reach the forms of a ``FormTemplate`` (which checks that they do).
-    /// Closures are shared, not copied: they must reach other rows through the row or
-    /// form they are given, never by capturing them.
-    public required init(copying other: BaseRow) {
-        definitionStorage = other.definitionStorage
-        isHidden = other.hidden == nil ? false : other.isHidden
-        isDisabled = other.disabled == nil ? false : other.isDisabled
-    }
 
-    /// Works out what copies of the row share, while the template's row holds
-    /// the only reference to its definition; rows with derived caches override it.
+    /// Works out what the forms of a template share, while the template's row
+    /// holds the only reference to its definition: the value forms start with, and
+    /// what rows derive from their settings. Row types with such caches override it.
     func prepareForSharing() {
         _ = definition
     }
+
+    /// A fresh row of the same class with this row's definition, shared, not
+    /// copied: how a ``FormTemplate`` makes the rows of each form. The row starts
+    /// with the value this one had when the template was made.
+    final func makeRowSharingDefinition() -> BaseRow {
+        let row = type(of: self).init(tag: nil)
+        row.definitionStorage = definitionStorage
+        row.didTakeDefinition()
+        return row
+    }
+
+    /// Takes over what joining a form worked out for `other`, the template's row
+    /// this one shares its definition with, in a form of the same structure:
+    /// whether it is hidden or disabled, whether its tag is registered and read.
+    /// It starts with the same values, so the same holds.
+    final func takeRegistration(of other: BaseRow) {
+        isHidden = other.isHidden
+        isDisabled = other.isDisabled
+        isTagRegistered = other.isTagRegistered
+        isReadByConditions = other.isReadByConditions
+        if let state = other.conditionState {
+            hiddenDependencies = state.hiddenDependencies
+            disabledDependencies = state.disabledDependencies
+        }
+    }
+
+    /// Sets up what a row of a template's form starts with beyond its definition:
+    /// its value, a nested form. Row types with such state override it.
+    func didTakeDefinition() {}
 
     /// How many rules the row has.
     final var ruleCount: Int { definitionStorage?.ruleCount ?? 0 }

@@ -116,15 +116,6 @@ open class Row<Value: Equatable>: BaseRow {
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its value, rules, display closure and reset value.
-    public required init(copying other: BaseRow) {
-        if let other = other as? Row<Value> {
-            value = other.value
-            holdsValue = other.holdsValue
-            initialValue = other.initialValue
-        }
-        super.init(copying: other)
-    }
 
     /// What `$tag` reads: the common value types directly, others through
     /// ``PredicateValue/init(_:)``, so reading a row costs no boxing.
@@ -139,6 +130,13 @@ open class Row<Value: Equatable>: BaseRow {
 
     override func didJoinForm() {
         initialValue = value
+    }
+
+    /// Starts with the value the template's row had.
+    override func didTakeDefinition() {
+        guard let start = valueDefinition?.startValue else { return }
+        value = start
+        initialValue = start
     }
 
     /// The typed ``value``; setting it converts as ``setBaseValue(_:)`` does.
@@ -310,6 +308,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// Works out what the rules check once, for every copy.
     override func prepareForSharing() {
         super.prepareForSharing()
+        if holdsValue { changeDefinition(as: ValueRowDefinition<Value>.self) { $0.keepStartValue(value) } }
         _ = ruleDescriptors
         _ = describedRules
     }

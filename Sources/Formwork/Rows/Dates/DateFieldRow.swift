@@ -40,12 +40,26 @@ open class DateFieldRow: FieldRow<Date> {
         }
     }
 
+    /// The row's date settings in its definition; nil while it has none.
+    private final var dateSettings: DateRowDefinition? { definition(as: DateRowDefinition.self) }
+
+    override func makeDefinition() -> RowDefinition { DateRowDefinition() }
+
     /// The earliest accepted date.
-    public final var minimumDate: Date?
+    public final var minimumDate: Date? {
+        get { dateSettings?.minimumDate }
+        set { changeDefinition(as: DateRowDefinition.self) { $0.minimumDate = newValue } }
+    }
     /// The latest accepted date.
-    public final var maximumDate: Date?
+    public final var maximumDate: Date? {
+        get { dateSettings?.maximumDate }
+        set { changeDefinition(as: DateRowDefinition.self) { $0.maximumDate = newValue } }
+    }
     /// Minutes must be a multiple of this (1 to 30), for time modes.
-    public final var minuteInterval: Int?
+    public final var minuteInterval: Int? {
+        get { dateSettings?.minuteInterval }
+        set { changeDefinition(as: DateRowDefinition.self) { $0.minuteInterval = newValue } }
+    }
     /// The earliest and latest dates as ISO text in the row's time zone, and for
     /// time modes the minute interval as a step in seconds.
     open override var inputHints: RowInputHints {
@@ -64,11 +78,17 @@ open class DateFieldRow: FieldRow<Date> {
     }
 
     /// The row's own time zone, when it has one.
-    final var explicitTimeZone: TimeZone?
+    final var explicitTimeZone: TimeZone? {
+        get { dateSettings?.timeZone }
+        set { changeDefinition(as: DateRowDefinition.self) { $0.timeZone = newValue } }
+    }
 
     /// Formats the value for display; by default a medium-style date and/or time in
     /// the form's locale and the row's time zone.
-    public final var dateFormatter: DateFormatter?
+    public final var dateFormatter: DateFormatter? {
+        get { dateSettings?.dateFormatter }
+        set { changeDefinition(as: DateRowDefinition.self) { $0.dateFormatter = newValue } }
+    }
 
     override var invalidInputKey: MessageKey? { .dateFormat(mode) }
 
@@ -77,16 +97,6 @@ open class DateFieldRow: FieldRow<Date> {
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its bounds, minute interval, time zone and formatter.
-    public required init(copying other: BaseRow) {
-        let other = unsafeDowncast(other, to: DateFieldRow.self)
-        minimumDate = other.minimumDate
-        maximumDate = other.maximumDate
-        minuteInterval = other.minuteInterval
-        explicitTimeZone = other.explicitTimeZone
-        dateFormatter = other.dateFormatter
-        super.init(copying: other)
-    }
 
     /// The Gregorian calendar in ``timeZone``, shared by the form's rows.
     private var calendar: Calendar {

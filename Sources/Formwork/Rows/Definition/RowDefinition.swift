@@ -114,6 +114,9 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     /// `Value?` would have the definition look `Optional<Value>` up to free it.
     @exclusivity(unchecked) final var resetValue: Any?
     @exclusivity(unchecked) final var hasResetValue = false
+    /// The value the forms of a template start with: none, or one. An array, not
+    /// an optional, for the reason ``resetValue`` is untyped.
+    @exclusivity(unchecked) final var startValues: [Value] = []
 
     @usableFromInline
     required init() {
@@ -180,6 +183,14 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
         return .some(displayValueFor(value))
     }
 
+    /// The value the forms of a template start with.
+    final var startValue: Value? { startValues.first }
+
+    /// Keeps `value` as the value forms start with.
+    final func keepStartValue(_ value: Value?) {
+        startValues = value.map { [$0] } ?? []
+    }
+
     /// What a reset restores when one was set; nil when none was.
     final var explicitResetValue: Value?? {
         hasResetValue ? .some(resetValue as? Value) : nil
@@ -192,6 +203,7 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
             displayValueFor = other.displayValueFor
             resetValue = other.resetValue
             hasResetValue = other.hasResetValue
+            startValues = other.startValues
         }
         super.init(copying: other)
     }

@@ -50,26 +50,37 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
     /// Always ``RowPresentation/picker``.
     public override var presentation: RowPresentation { .picker }
 
+    /// The row's settings in its definition; nil while it has none.
+    private var settings: DoublePickerRowDefinition<A, B>? {
+        definition(as: DoublePickerRowDefinition<A, B>.self)
+    }
+
+    // Specialized: in code for any option types, making the definition looks its
+    // class up for them first.
+    @_specialize(where A == String, B == String)
+    override func makeDefinition() -> RowDefinition { DoublePickerRowDefinition<A, B>() }
+
     /// The options of the first list.
-    public var firstOptions: () -> [A] = { [] }
+    public var firstOptions: () -> [A] {
+        get { settings?.firstOptions ?? { [] } }
+        set { changeDefinition(as: DoublePickerRowDefinition<A, B>.self) { $0.firstOptions = newValue } }
+    }
     /// The options of the second list for a first choice.
-    public var secondOptions: (A) -> [B] = { _ in [] }
+    public var secondOptions: (A) -> [B] {
+        get { settings?.secondOptions ?? { _ in [] } }
+        set { changeDefinition(as: DoublePickerRowDefinition<A, B>.self) { $0.secondOptions = newValue } }
+    }
     /// The text shown for an option of any list; its description by default.
-    public var optionTitle: (Any) -> String = { String(describing: $0) }
+    public var optionTitle: (Any) -> String {
+        get { settings?.optionTitle ?? { String(describing: $0) } }
+        set { changeDefinition(as: DoublePickerRowDefinition<A, B>.self) { $0.optionTitle = newValue } }
+    }
 
     /// A row with a tag.
     public required init(tag: String?) {
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its option lists and titles.
-    public required init(copying other: BaseRow) {
-        let other = unsafeDowncast(other, to: DoublePickerRow<A, B>.self)
-        firstOptions = other.firstOptions
-        secondOptions = other.secondOptions
-        optionTitle = other.optionTitle
-        super.init(copying: other)
-    }
 
     // MARK: Schemas
 
@@ -181,29 +192,42 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
     /// Always ``RowPresentation/picker``.
     public override var presentation: RowPresentation { .picker }
 
+    /// The row's settings in its definition; nil while it has none.
+    private var settings: TriplePickerRowDefinition<A, B, C>? {
+        definition(as: TriplePickerRowDefinition<A, B, C>.self)
+    }
+
+    // Specialized: in code for any option types, making the definition looks its
+    // class up for them first.
+    @_specialize(where A == String, B == String, C == String)
+    override func makeDefinition() -> RowDefinition { TriplePickerRowDefinition<A, B, C>() }
+
     /// The options of the first list.
-    public var firstOptions: () -> [A] = { [] }
+    public var firstOptions: () -> [A] {
+        get { settings?.firstOptions ?? { [] } }
+        set { changeDefinition(as: TriplePickerRowDefinition<A, B, C>.self) { $0.firstOptions = newValue } }
+    }
     /// The options of the second list for a first choice.
-    public var secondOptions: (A) -> [B] = { _ in [] }
+    public var secondOptions: (A) -> [B] {
+        get { settings?.secondOptions ?? { _ in [] } }
+        set { changeDefinition(as: TriplePickerRowDefinition<A, B, C>.self) { $0.secondOptions = newValue } }
+    }
     /// The options of the third list for the first two choices.
-    public var thirdOptions: (A, B) -> [C] = { _, _ in [] }
+    public var thirdOptions: (A, B) -> [C] {
+        get { settings?.thirdOptions ?? { _, _ in [] } }
+        set { changeDefinition(as: TriplePickerRowDefinition<A, B, C>.self) { $0.thirdOptions = newValue } }
+    }
     /// The text shown for an option of any list; its description by default.
-    public var optionTitle: (Any) -> String = { String(describing: $0) }
+    public var optionTitle: (Any) -> String {
+        get { settings?.optionTitle ?? { String(describing: $0) } }
+        set { changeDefinition(as: TriplePickerRowDefinition<A, B, C>.self) { $0.optionTitle = newValue } }
+    }
 
     /// A row with a tag.
     public required init(tag: String?) {
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its option lists and titles.
-    public required init(copying other: BaseRow) {
-        let other = unsafeDowncast(other, to: TriplePickerRow<A, B, C>.self)
-        firstOptions = other.firstOptions
-        secondOptions = other.secondOptions
-        thirdOptions = other.thirdOptions
-        optionTitle = other.optionTitle
-        super.init(copying: other)
-    }
 
     // MARK: Schemas
 

@@ -5,44 +5,85 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// Always ``RowPresentation/push``.
     public override var presentation: RowPresentation { .push }
 
-    // Unchecked as BaseRow's stored properties are: the store is changed in place
-    // only by its own methods, and a title closure they call may read the options.
-    // No default value, as in `OptionsRow`: a copy takes its template's store.
-    @exclusivity(unchecked) var optionStore: OptionStore<T>
+    /// The row's settings in its definition; nil while it has none.
+    private var settings: MultipleSelectorRowDefinition<T>? {
+        definition(as: MultipleSelectorRowDefinition<T>.self)
+    }
+
+    // Specialized: in code for any option type, making the definition looks its
+    // class up for `T` first.
+    @_specialize(where T == String)
+    @_specialize(where T == Int)
+    override func makeDefinition() -> RowDefinition { MultipleSelectorRowDefinition<T>() }
+
+    /// The options and what is worked out from them, in the definition, as
+    /// ``OptionsRow``'s: what is worked out is kept only while the row alone holds
+    /// its definition, and a change made through it becomes the row's own.
+    var optionStore: OptionStore<T> {
+        _read {
+            if let settings { yield settings.optionStore } else { yield OptionStore() }
+        }
+        _modify {
+            // Asked before any other reference to the definition is taken here.
+            if isKnownUniquelyReferenced(&definitionStorage), let own = settings {
+                yield &own.optionStore
+            } else {
+                var store = settings?.optionStore ?? OptionStore()
+                let box = store.boxIdentity
+                yield &store
+                // What is only worked out leaves the box as it was; a change makes or
+                // copies one.
+                if store.boxIdentity != box {
+                    changeDefinition(as: MultipleSelectorRowDefinition<T>.self) { $0.optionStore = store }
+                }
+            }
+        }
+    }
+
+    /// Changes the options' settings, in the row's own definition.
+    private func changeOptions(_ change: (inout OptionStore<T>) -> Void) {
+        changeDefinition(as: MultipleSelectorRowDefinition<T>.self) { change(&$0.optionStore) }
+        notifyUpdated(.options)
+    }
 
     /// The options, in the order they are shown.
     public var options: [T]? {
-        get { optionStore.options }
-        set { optionStore.options = newValue; notifyUpdated(.options) }
+        get { settings?.optionStore.options }
+        set { changeOptions { $0.options = newValue } }
     }
 
     /// Supplies the options, possibly lazily; when set to `.array`, fills ``options``.
     public var optionsProvider: OptionsProvider<T>? {
-        get { optionStore.provider }
-        set { optionStore.setProvider(newValue); notifyUpdated(.options) }
+        get { settings?.optionStore.provider }
+        set { changeOptions { $0.setProvider(newValue) } }
     }
 
     /// The title of the list of options.
     public var selectorTitle: String? {
-        didSet { if selectorTitle != oldValue { notifyUpdated(.settings) } }
+        get { settings?.selectorTitle }
+        set {
+            guard newValue != selectorTitle else { return }
+            changeDefinition(as: MultipleSelectorRowDefinition<T>.self) { $0.selectorTitle = newValue }
+            notifyUpdated(.settings)
+        }
     }
 
     /// Groups options under headers: returns the key of an option's group.
     public var sectionKeyForValue: ((T) -> String)? {
-        get { optionStore.sectionKeyForValue }
-        set { optionStore.sectionKeyForValue = newValue; notifyUpdated(.options) }
+        get { settings?.optionStore.sectionKeyForValue }
+        set { changeOptions { $0.sectionKeyForValue = newValue } }
     }
 
     /// The header title of a group key; the key itself when nil.
     public var sectionHeaderTitleForKey: ((String) -> String?)? {
-        get { optionStore.sectionHeaderTitleForKey }
-        set { optionStore.sectionHeaderTitleForKey = newValue; notifyUpdated(.options) }
+        get { settings?.optionStore.sectionHeaderTitleForKey }
+        set { changeOptions { $0.sectionHeaderTitleForKey = newValue } }
     }
 
     /// The footer text of a group key; none when nil.
     public var sectionFooterTitleForKey: ((String) -> String?)? {
-        get { optionStore.sectionFooterTitleForKey }
-        set { optionStore.sectionFooterTitleForKey = newValue; notifyUpdated(.options) }
+        get { settings?.optionStore.sectionFooterTitleForKey }
+        set { changeOptions { $0.sectionFooterTitleForKey = newValue } }
     }
 
     /// The options grouped by ``sectionKeyForValue``, groups in order of first appearance.
@@ -51,16 +92,23 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// The text shown for one option; `String(describing:)` by default.
     /// It is called once per option, and the titles kept until the options or the
     /// closure change.
-    public var optionDisplayText: (T) -> String = { String(describing: $0) } {
-        didSet {
-            optionStore.titlesDidChange()
+    public var optionDisplayText: (T) -> String {
+        get { settings?.optionDisplayText ?? { String(describing: $0) } }
+        set {
+            changeDefinition(as: MultipleSelectorRowDefinition<T>.self) {
+                $0.optionDisplayText = newValue
+                $0.optionStore.titlesDidChange()
+            }
             notifyUpdated(.options)
         }
     }
 
     /// The message shown when the value holds something that is not an option; nil
     /// for the form's ``FormMessages/listedOptions``.
-    @exclusivity(unchecked) public var invalidOptionMessage: String?
+    public var invalidOptionMessage: String? {
+        get { settings?.invalidOptionMessage }
+        set { changeDefinition(as: MultipleSelectorRowDefinition<T>.self) { $0.invalidOptionMessage = newValue } }
+    }
 
     override func setUntypedOptions(_ options: [Any]) -> Bool { setOptionsConverting(options) }
 
@@ -97,25 +145,16 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
 
     /// A row with a tag.
     public required init(tag: String?) {
-        optionStore = OptionStore()
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its options (with their keys, shared), grouping, titles and message.
-    public required init(copying other: BaseRow) {
-        let other = unsafeDowncast(other, to: MultipleSelectorRow<T>.self)
-        optionStore = other.optionStore
-        selectorTitle = other.selectorTitle
-        optionDisplayText = other.optionDisplayText
-        invalidOptionMessage = other.invalidOptionMessage
-        super.init(copying: other)
-    }
 
     /// The options, loading them the first time, like ``OptionsRow/loadOptions()``.
     public func loadOptions() async throws -> [T] {
         if let options { return options }
-        guard case .lazy(let loader)? = optionStore.provider else {
-            if case .array(let list)? = optionStore.provider { options = list; return list }
+        let provider = optionsProvider
+        guard case .lazy(let loader)? = provider else {
+            if case .array(let list)? = provider { options = list; return list }
             return []
         }
         let list = try await loader()

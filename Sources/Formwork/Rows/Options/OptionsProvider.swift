@@ -8,13 +8,20 @@ public enum OptionsProvider<T> {
     case lazy(() async throws -> [T])
 }
 
-/// The options of a row and what is derived from them, kept in step: the keys front
-/// ends use, how options are titled and grouped.
+/// The options of a row and what is worked out from them, kept in step: the keys
+/// front ends use, how options are titled and grouped. A row's definition holds it.
 ///
-/// All of it is kept in one box that copies of a row share, so a copy takes it with
-/// one reference. A change, or something worked out, goes into the box only while
-/// this store alone holds it, and otherwise into a new box of its own: the copies a
-/// template makes are read from many tasks, and their box is never written.
+/// All of it is kept in one box, made when something is first set (a row without
+/// options makes none), which copies of a definition share: a copy takes it with
+/// one reference. A change goes into the box only while this store alone holds it,
+/// and otherwise into a new box of its own.
+///
+/// What is worked out (keys, titles, the list, what conditions read) is kept only
+/// in a box this store alone holds, and a row changes the store in its definition
+/// in place only while it alone holds that definition (`OptionsRow.optionStore`):
+/// the definitions a template's forms share are read from many tasks and never
+/// written. Otherwise it is worked out again each time it is asked for; a
+/// template works it out ahead (``prepareForSharing()``).
 struct OptionStore<T: Equatable> {
     private final class Storage {
         var options: [T]?
@@ -51,19 +58,33 @@ struct OptionStore<T: Equatable> {
         }
     }
 
-    private var storage = Storage()
+    /// Nil until something is set: every setting at its default, nothing worked out.
+    private var storage: Storage?
 
-    /// The box's identity: stores that share one have the same.
-    var boxIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+    /// A store with no options, which makes no box.
+    init() {}
 
-    /// The box, made this store's own first when it is shared.
+    /// The box's identity: stores that share one have the same; nil while there is none.
+    var boxIdentity: ObjectIdentifier? { storage.map { ObjectIdentifier($0) } }
+
+    /// The box, made, or made this store's own first when it is shared: for changes.
     private mutating func owned() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+        // Asked before any other reference to it is taken here, which would count.
+        if isKnownUniquelyReferenced(&storage), let own = storage { return own }
+        let made = storage?.copy() ?? Storage()
+        storage = made
+        return made
+    }
+
+    /// The box to keep what was worked out in: only one this store alone holds.
+    /// Nil for a shared box (another definition's, or that of a copy made to read
+    /// a shared definition), which is never written, and while there is no box.
+    private mutating func boxForWorkedOut() -> Storage? {
+        isKnownUniquelyReferenced(&storage) ? storage : nil
     }
 
     var options: [T]? {
-        get { storage.options }
+        get { storage?.options }
         set {
             let own = owned()
             own.options = newValue
@@ -76,22 +97,22 @@ struct OptionStore<T: Equatable> {
     }
 
     var provider: OptionsProvider<T>? {
-        get { storage.provider }
+        get { storage?.provider }
         set { owned().provider = newValue }
     }
 
     var sectionKeyForValue: ((T) -> String)? {
-        get { storage.sectionKeyForValue }
+        get { storage?.sectionKeyForValue }
         set { let own = owned(); own.sectionKeyForValue = newValue; own.listCache = nil }
     }
 
     var sectionHeaderTitleForKey: ((String) -> String?)? {
-        get { storage.sectionHeaderTitleForKey }
+        get { storage?.sectionHeaderTitleForKey }
         set { let own = owned(); own.sectionHeaderTitleForKey = newValue; own.listCache = nil }
     }
 
     var sectionFooterTitleForKey: ((String) -> String?)? {
-        get { storage.sectionFooterTitleForKey }
+        get { storage?.sectionFooterTitleForKey }
         set { let own = owned(); own.sectionFooterTitleForKey = newValue; own.listCache = nil }
     }
 
@@ -103,9 +124,9 @@ struct OptionStore<T: Equatable> {
 
     /// The key of every option, in order (see ``OptionKeys``).
     mutating func keys() -> [String] {
-        if let keys = storage.keyCache { return keys }
-        let keys = OptionKeys.keys(for: storage.options ?? [])
-        owned().keyCache = keys
+        if let keys = storage?.keyCache { return keys }
+        let keys = OptionKeys.keys(for: storage?.options ?? [])
+        boxForWorkedOut()?.keyCache = keys
         return keys
     }
 
@@ -113,53 +134,60 @@ struct OptionStore<T: Equatable> {
     @_specialize(where T == String)
     mutating func index(ofKey key: String) -> Int? {
         // A string option is its own key: a short list of them needs no keys worked out.
-        if T.self == String.self, storage.keyCache == nil, let options = storage.options, options.count <= 16 {
+        if T.self == String.self, storage?.keyCache == nil, let options = storage?.options, options.count <= 16 {
             return options.firstIndex { unsafeBitCast($0, to: String.self) == key }
         }
         let keys = keys()
         // A short list is searched; a long one gets a table, built once.
         guard keys.count > 16 else { return keys.firstIndex(of: key) }
-        if let table = storage.indexByKey { return table[key] }
+        if let table = storage?.indexByKey { return table[key] }
         var table: [String: Int] = [:]
         table.reserveCapacity(keys.count)
         for (i, k) in keys.enumerated() where table[k] == nil { table[k] = i }
-        owned().indexByKey = table
+        boxForWorkedOut()?.indexByKey = table
         return table[key]
     }
 
-    /// Works out the keys and, for a long list, the table that finds them.
+    /// Works out the keys, the table that finds them in a long list and what
+    /// conditions read, and keeps them for every form that will share them: called
+    /// while the row alone holds its definition, so the box is made this store's
+    /// own first.
     mutating func prepareForSharing() {
+        guard storage != nil else { return }
+        _ = owned()
         _ = keys()
         _ = index(ofKey: "")
         prepareConditionValues()
     }
 
-    /// Works out what conditions read for each option, once.
+    /// Works out what conditions read for each option, once, when it can be kept:
+    /// otherwise ``list(keys:titles:title:multiple:isSelected:)`` works each out
+    /// as it goes.
     mutating func prepareConditionValues() {
-        guard storage.conditionValueCache == nil, let options = storage.options else { return }
+        guard storage?.conditionValueCache == nil, let options = storage?.options, let box = boxForWorkedOut() else { return }
         var values: [PredicateValue] = []
         values.reserveCapacity(options.count)
         for i in options.indices { values.append(PredicateValue.of(options[i])) }
-        owned().conditionValueCache = values
+        box.conditionValueCache = values
     }
 
     private func conditionValue(_ i: Int, _ option: T) -> PredicateValue {
-        if let values = storage.conditionValueCache, i < values.count { return values[i] }
+        if let values = storage?.conditionValueCache, i < values.count { return values[i] }
         return PredicateValue.of(option)
     }
 
     /// The options' titles, once a row has kept them (``keepTitles(_:)``); the row
     /// works them out itself, since its title closure may read the options.
-    var cachedTitles: [String]? { storage.titleCache }
+    var cachedTitles: [String]? { storage?.titleCache }
 
-    /// Keeps `titles` as the options' titles.
+    /// Keeps `titles` as the options' titles, where what is worked out is kept.
     mutating func keepTitles(_ titles: [String]) {
-        owned().titleCache = titles
+        boxForWorkedOut()?.titleCache = titles
     }
 
     /// Forgets the titles: the row's title closure changed.
     mutating func titlesDidChange() {
-        guard storage.titleCache != nil || storage.listCache != nil else { return }
+        guard storage?.titleCache != nil || storage?.listCache != nil else { return }
         let own = owned()
         own.titleCache = nil
         own.listCache = nil
@@ -168,28 +196,50 @@ struct OptionStore<T: Equatable> {
     /// The list with nothing chosen, as kept (``keepList(_:)``), when it has this
     /// title; the row makes it itself, since grouping calls its closures.
     func keptList(title: String?) -> RowOptionList? {
-        guard let list = storage.listCache, list.title == title else { return nil }
+        guard let list = storage?.listCache, list.title == title else { return nil }
         return list
     }
 
-    /// The positions in the kept list of the options at `indices`: the same, unless
-    /// the options are grouped, which orders them by group.
+    /// The positions in the list of the options at `indices`: the same, unless the
+    /// options are grouped, which orders them by group.
     func listPositions(ofOptionsAt indices: [Int]) -> [Int] {
-        guard storage.sectionKeyForValue != nil, !indices.isEmpty, let list = storage.listCache else { return indices }
-        let keys = storage.keyCache ?? OptionKeys.keys(for: storage.options ?? [])
+        guard let groupKeyOf = storage?.sectionKeyForValue, !indices.isEmpty else { return indices }
+        guard let list = storage?.listCache else {
+            // The list was made but not kept (a shared definition): its order again.
+            let listed = listedOrder(groupKeyOf)
+            let wanted = Set(indices)
+            return listed.indices.filter { wanted.contains(listed[$0]) }
+        }
+        let keys = storage?.keyCache ?? OptionKeys.keys(for: storage?.options ?? [])
         let wanted = Set(indices.map { keys[$0] })
         let listed = list.options
         return listed.indices.filter { wanted.contains(listed[$0].key) }
     }
 
-    /// Keeps `list`, with nothing chosen, as the options' list.
+    /// The indices of the options in the order a grouped list shows them: group by
+    /// group, groups in order of first appearance, as
+    /// ``list(keys:titles:title:multiple:isSelected:)`` makes it.
+    private func listedOrder(_ groupKeyOf: (T) -> String) -> [Int] {
+        let options = self.options ?? []
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for i in options.indices {
+            let groupKey = groupKeyOf(options[i])
+            if members[groupKey] == nil { order.append(groupKey) }
+            members[groupKey, default: []].append(i)
+        }
+        return order.flatMap { members[$0] ?? [] }
+    }
+
+    /// Keeps `list`, with nothing chosen, as the options' list, where what is
+    /// worked out is kept.
     mutating func keepList(_ list: RowOptionList) {
-        owned().listCache = list
+        boxForWorkedOut()?.listCache = list
     }
 
     /// The option with `key`.
     mutating func option(forKey key: String) -> T? {
-        index(ofKey: key).flatMap { storage.options?[$0] }
+        index(ofKey: key).flatMap { storage?.options?[$0] }
     }
 
     /// The options as a list for front ends, with their keys (``keys()``). Not

@@ -35,17 +35,56 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// ``BaseRow/presentation``.
     open override var kind: RowKind { .options }
 
-    // Unchecked as BaseRow's stored properties are: the store is changed in place
-    // only by its own methods, and a title closure they call may read the options.
-    // No default value: a copy takes its template's store, and a default would make
-    // (and free) a store for every copy.
-    @exclusivity(unchecked) final var optionStore: OptionStore<T>
+    /// The row's settings in its definition; nil while it has none.
+    private final var settings: OptionsRowDefinition<T>? {
+        definition(as: OptionsRowDefinition<T>.self)
+    }
+
+    // Specialized: in code for any option type, making the definition looks its
+    // class up for `T` first.
+    @_specialize(where T == String)
+    @_specialize(where T == Int)
+    override func makeDefinition() -> RowDefinition { OptionsRowDefinition<T>() }
+
+    /// The options and what is worked out from them, in the definition. Read, a row
+    /// without a definition gives an empty store (no box is made). Changed in place,
+    /// as `OptionListOwner` does to keep what it works out, it is the definition's
+    /// store only while the row alone holds the definition: a shared one is read by
+    /// other forms' rows on other tasks, so what is worked out for it is not kept.
+    /// A change of the options themselves through it (an assignment) becomes the
+    /// row's own, copied on write like any setting.
+    final var optionStore: OptionStore<T> {
+        _read {
+            if let settings { yield settings.optionStore } else { yield OptionStore() }
+        }
+        _modify {
+            // Asked before any other reference to the definition is taken here.
+            if isKnownUniquelyReferenced(&definitionStorage), let own = settings {
+                yield &own.optionStore
+            } else {
+                var store = settings?.optionStore ?? OptionStore()
+                let box = store.boxIdentity
+                yield &store
+                // What is only worked out leaves the box as it was; a change makes or
+                // copies one.
+                if store.boxIdentity != box {
+                    changeDefinition(as: OptionsRowDefinition<T>.self) { $0.optionStore = store }
+                }
+            }
+        }
+    }
+
+    /// Changes the options' settings, in the row's own definition.
+    private func changeOptions(_ change: (inout OptionStore<T>) -> Void) {
+        changeDefinition(as: OptionsRowDefinition<T>.self) { change(&$0.optionStore) }
+        notifyUpdated(.options)
+    }
 
     /// The options, in the order they are shown.
     public var options: [T]? {
-        get { optionStore.options }
+        get { settings?.optionStore.options }
         set {
-            optionStore.options = newValue
+            changeDefinition(as: OptionsRowDefinition<T>.self) { $0.optionStore.options = newValue }
             valueIsListedOption = false
             notifyUpdated(.options)
         }
@@ -53,13 +92,18 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     /// Supplies the options, possibly lazily; when set to `.array`, fills ``options``.
     public var optionsProvider: OptionsProvider<T>? {
-        get { optionStore.provider }
-        set { optionStore.setProvider(newValue); notifyUpdated(.options) }
+        get { settings?.optionStore.provider }
+        set { changeOptions { $0.setProvider(newValue) } }
     }
 
     /// The title of the list of options (a pushed screen, an alert).
     public final var selectorTitle: String? {
-        didSet { if selectorTitle != oldValue { notifyUpdated(.settings) } }
+        get { settings?.selectorTitle }
+        set {
+            guard newValue != selectorTitle else { return }
+            changeDefinition(as: OptionsRowDefinition<T>.self) { $0.selectorTitle = newValue }
+            notifyUpdated(.settings)
+        }
     }
 
     /// Text shown when no option is chosen: the row's ``BaseRow/placeholder``.
@@ -72,45 +116,39 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// header and footer closures, it is called when the list is made, and the
     /// list kept until the options or these closures change.
     public var sectionKeyForValue: ((T) -> String)? {
-        get { optionStore.sectionKeyForValue }
-        set { optionStore.sectionKeyForValue = newValue; notifyUpdated(.options) }
+        get { settings?.optionStore.sectionKeyForValue }
+        set { changeOptions { $0.sectionKeyForValue = newValue } }
     }
 
     /// The header title of a group key; the key itself when nil.
     public var sectionHeaderTitleForKey: ((String) -> String?)? {
-        get { optionStore.sectionHeaderTitleForKey }
-        set { optionStore.sectionHeaderTitleForKey = newValue; notifyUpdated(.options) }
+        get { settings?.optionStore.sectionHeaderTitleForKey }
+        set { changeOptions { $0.sectionHeaderTitleForKey = newValue } }
     }
 
     /// The footer text of a group key; none when nil.
     public var sectionFooterTitleForKey: ((String) -> String?)? {
-        get { optionStore.sectionFooterTitleForKey }
-        set { optionStore.sectionFooterTitleForKey = newValue; notifyUpdated(.options) }
+        get { settings?.optionStore.sectionFooterTitleForKey }
+        set { changeOptions { $0.sectionFooterTitleForKey = newValue } }
     }
 
     /// The message shown when the value is not one of the options; nil for the
     /// form's ``FormMessages/listedOption``.
-    @exclusivity(unchecked) public final var invalidOptionMessage: String?
+    public final var invalidOptionMessage: String? {
+        get { settings?.invalidOptionMessage }
+        set { changeDefinition(as: OptionsRowDefinition<T>.self) { $0.invalidOptionMessage = newValue } }
+    }
 
     /// Whether the value was chosen from the options by key, so need not be looked
     /// for among them again; any other assignment clears it.
-    @exclusivity(unchecked) private final var valueIsListedOption = false
-    @exclusivity(unchecked) private final var isChoosingByKey = false
+    private final var valueIsListedOption = false
+    private final var isChoosingByKey = false
 
     /// A row with a tag.
     public required init(tag: String?) {
-        optionStore = OptionStore()
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its options (with their keys, shared), grouping, selector title and message.
-    public required init(copying other: BaseRow) {
-        let other = unsafeDowncast(other, to: OptionsRow<T>.self)
-        optionStore = other.optionStore
-        selectorTitle = other.selectorTitle
-        invalidOptionMessage = other.invalidOptionMessage
-        super.init(copying: other)
-    }
 
     override func setUntypedOptions(_ options: [Any]) -> Bool { setOptionsConverting(options) }
 
@@ -134,8 +172,9 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// return the loaded list. A loader that throws leaves them unloaded.
     public func loadOptions() async throws -> [T] {
         if let options { return options }
-        guard case .lazy(let loader)? = optionStore.provider else {
-            if case .array(let list)? = optionStore.provider { options = list; return list }
+        let provider = optionsProvider
+        guard case .lazy(let loader)? = provider else {
+            if case .array(let list)? = provider { options = list; return list }
             return []
         }
         let list = try await loader()
@@ -182,7 +221,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
     }
 
     override func displayValueForDidChange() {
-        optionStore.titlesDidChange()
+        changeDefinition(as: OptionsRowDefinition<T>.self) { $0.optionStore.titlesDidChange() }
     }
 
     /// The options for front ends: one list, with the chosen option marked. The

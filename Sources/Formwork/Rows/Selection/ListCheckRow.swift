@@ -13,19 +13,23 @@ public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
     /// Always ``RowKind/listCheck``.
     public override var kind: RowKind { .listCheck }
 
+    // Specialized: in code for any value type, making the definition looks its
+    // class up for `T` first.
+    @_specialize(where T == String)
+    @_specialize(where T == Int)
+    override func makeDefinition() -> RowDefinition { ListCheckRowDefinition<T>() }
+
     /// The value the row stands for.
-    public var selectableValue: T?
+    public var selectableValue: T? {
+        get { definition(as: ListCheckRowDefinition<T>.self)?.selectableValue }
+        set { changeDefinition(as: ListCheckRowDefinition<T>.self) { $0.selectableValue = newValue } }
+    }
 
     /// A row with a tag.
     public required init(tag: String?) {
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its value the row stands for.
-    public required init(copying other: BaseRow) {
-        selectableValue = unsafeDowncast(other, to: ListCheckRow<T>.self).selectableValue
-        super.init(copying: other)
-    }
 
     /// Reads `selectableValue`, the value the row stands for.
     public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {

@@ -282,10 +282,6 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         super.init(tag: tag)
     }
 
-    /// A copy of `other`, which shares its definition.
-    public required init(copying other: BaseRow) {
-        super.init(copying: other)
-    }
 
     /// Also drops the typed text.
     open override func resetRowValue() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The definition of a text-entry row: how typed text becomes its value.
-final class FieldRowDefinition<Value: Equatable>: ValueRowDefinition<Value>, @unchecked Sendable {
+class FieldRowDefinition<Value: Equatable>: ValueRowDefinition<Value>, @unchecked Sendable {
     @exclusivity(unchecked) var textMask: TextMask?
     @exclusivity(unchecked) var formatter: Formatter?
     @exclusivity(unchecked) var textParser: ((String) -> Value?)?

@@ -5,8 +5,6 @@ public final class IntRow: FieldRow<Int> {
     // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
     /// A row with a tag.
     public required init(tag: String?) { super.init(tag: tag) }
-    /// A copy of `other`'s definition (see ``BaseRow/init(copying:)``).
-    public required init(copying other: BaseRow) { super.init(copying: other) }
     /// Takes input (see ``BaseRow/takeInput(_:)``).
     public override func applyInput(_ input: RowInput) -> RowInputResult { super.applyInput(input) }
     /// The input's errors (see ``BaseRow/inputErrors()``).
@@ -32,8 +30,6 @@ public final class DecimalRow: FieldRow<Double> {
     // Entry points repeated so the generic code under them runs specialized (see StringFieldRow).
     /// A row with a tag.
     public required init(tag: String?) { super.init(tag: tag) }
-    /// A copy of `other`'s definition (see ``BaseRow/init(copying:)``).
-    public required init(copying other: BaseRow) { super.init(copying: other) }
     /// Takes input (see ``BaseRow/takeInput(_:)``).
     public override func applyInput(_ input: RowInput) -> RowInputResult { super.applyInput(input) }
     /// The input's errors (see ``BaseRow/inputErrors()``).
@@ -101,7 +97,12 @@ public final class URLRow: FieldRow<URL> {
 
     /// The schemes people may enter: `http` and `https` unless set. A `javascript:`
     /// or `data:` link is refused rather than kept for a front end to render.
-    public final var allowedSchemes: Set<String> = ["http", "https"]
+    public final var allowedSchemes: Set<String> {
+        get { definition(as: URLRowDefinition.self)?.allowedSchemes ?? URLRowDefinition.webSchemes }
+        set { changeDefinition(as: URLRowDefinition.self) { $0.allowedSchemes = newValue } }
+    }
+
+    override func makeDefinition() -> RowDefinition { URLRowDefinition() }
 
     /// Reads an absolute address: a scheme that is allowed and, for `http` and
     /// `https`, a host. Text typed without a scheme that starts with a host name
@@ -154,11 +155,6 @@ public final class URLRow: FieldRow<URL> {
         return [ValidationError(.urlScheme, ruleID: "input")]
     }
 
-    /// A copy of `other` with its allowed schemes.
-    public required init(copying other: BaseRow) {
-        allowedSchemes = unsafeDowncast(other, to: URLRow.self).allowedSchemes
-        super.init(copying: other)
-    }
 
     /// The URL's `absoluteString`.
     public override func text(for value: URL) -> String { value.absoluteString }

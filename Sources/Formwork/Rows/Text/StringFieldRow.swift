@@ -9,8 +9,6 @@
 open class StringFieldRow: FieldRow<String> {
     /// A row with a tag.
     public required init(tag: String?) { super.init(tag: tag) }
-    /// A copy of `other`'s definition (see ``BaseRow/init(copying:)``).
-    public required init(copying other: BaseRow) { super.init(copying: other) }
     /// Takes typed text (see ``FieldRow/applyInput(_:)``).
     open override func applyInput(_ input: RowInput) -> RowInputResult { super.applyInput(input) }
     /// Text as it is (see ``FieldRow/parse(text:)``).

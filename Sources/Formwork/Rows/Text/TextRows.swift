@@ -67,16 +67,16 @@ public final class TextAreaRow: StringFieldRow {
     /// Always ``RowKind/textArea``.
     public override var kind: RowKind { .textArea }
     /// How many lines front ends show at first.
-    public var visibleLines = 3
+    public var visibleLines: Int {
+        get { definition(as: TextAreaRowDefinition.self)?.visibleLines ?? 3 }
+        set { changeDefinition(as: TextAreaRowDefinition.self) { $0.visibleLines = newValue } }
+    }
+
+    override func makeDefinition() -> RowDefinition { TextAreaRowDefinition() }
 
     /// A row with a tag.
     public required init(tag: String?) {
         super.init(tag: tag)
     }
 
-    /// A copy of `other` with its number of visible lines.
-    public required init(copying other: BaseRow) {
-        visibleLines = unsafeDowncast(other, to: TextAreaRow.self).visibleLines
-        super.init(copying: other)
-    }
 }

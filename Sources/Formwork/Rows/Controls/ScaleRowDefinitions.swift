@@ -1,0 +1,39 @@
+/// The definition of a slider: its bounds and steps.
+final class SliderRowDefinition: ValueRowDefinition<Float>, @unchecked Sendable {
+    @exclusivity(unchecked) var minimumValue: Float = 0
+    @exclusivity(unchecked) var maximumValue: Float = 10
+    @exclusivity(unchecked) var steps: UInt = 20
+
+    required init() {
+        super.init()
+    }
+
+    required init(copying other: RowDefinition) {
+        if let other = other as? SliderRowDefinition {
+            minimumValue = other.minimumValue
+            maximumValue = other.maximumValue
+            steps = other.steps
+        }
+        super.init(copying: other)
+    }
+}
+
+/// The definition of a stepper: its bounds and step.
+final class StepperRowDefinition: ValueRowDefinition<Double>, @unchecked Sendable {
+    @exclusivity(unchecked) var minimumValue: Double = 0
+    @exclusivity(unchecked) var maximumValue: Double = 100
+    @exclusivity(unchecked) var stepValue: Double = 1
+
+    required init() {
+        super.init()
+    }
+
+    required init(copying other: RowDefinition) {
+        if let other = other as? StepperRowDefinition {
+            minimumValue = other.minimumValue
+            maximumValue = other.maximumValue
+            stepValue = other.stepValue
+        }
+        super.init(copying: other)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The definition of a date or time row: its bounds, minute grid, time zone and
+/// display formatter.
+final class DateRowDefinition: FieldRowDefinition<Date>, @unchecked Sendable {
+    @exclusivity(unchecked) var minimumDate: Date?
+    @exclusivity(unchecked) var maximumDate: Date?
+    @exclusivity(unchecked) var minuteInterval: Int?
+    @exclusivity(unchecked) var timeZone: TimeZone?
+    @exclusivity(unchecked) var dateFormatter: DateFormatter?
+
+    required init() {
+        super.init()
+    }
+
+    required init(copying other: RowDefinition) {
+        if let other = other as? DateRowDefinition {
+            minimumDate = other.minimumDate
+            maximumDate = other.maximumDate
+            minuteInterval = other.minuteInterval
+            timeZone = other.timeZone
+            dateFormatter = other.dateFormatter
+        }
+        super.init(copying: other)
+    }
+}

@@ -1,0 +1,27 @@
+/// The definition of a row that chooses several options: its options, with what
+/// is worked out from them, how each is titled, the selector's title and the
+/// message for a value that is not an option.
+final class MultipleSelectorRowDefinition<T: Hashable>: ValueRowDefinition<Set<T>>, @unchecked Sendable {
+    /// Changed in place only through a row that alone holds this definition (see
+    /// `MultipleSelectorRow.optionStore`), and only by the store's own methods.
+    @exclusivity(unchecked) var optionStore = OptionStore<T>()
+    @exclusivity(unchecked) var selectorTitle: String?
+    /// The text shown for one option; nil for its description.
+    @exclusivity(unchecked) var optionDisplayText: ((T) -> String)?
+    @exclusivity(unchecked) var invalidOptionMessage: String?
+
+    required init() {
+        super.init()
+    }
+
+    /// The copy shares the options' box until one of the two changes it.
+    required init(copying other: RowDefinition) {
+        if let other = other as? MultipleSelectorRowDefinition<T> {
+            optionStore = other.optionStore
+            selectorTitle = other.selectorTitle
+            optionDisplayText = other.optionDisplayText
+            invalidOptionMessage = other.invalidOptionMessage
+        }
+        super.init(copying: other)
+    }
+}

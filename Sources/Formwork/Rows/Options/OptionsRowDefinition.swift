@@ -1,0 +1,24 @@
+/// The definition of a row that chooses one option: its options, with what is
+/// worked out from them, the selector's title and the message for a value that is
+/// not an option.
+final class OptionsRowDefinition<T: Equatable>: ValueRowDefinition<T>, @unchecked Sendable {
+    /// Changed in place only through a row that alone holds this definition (see
+    /// `OptionsRow.optionStore`), and only by the store's own methods.
+    @exclusivity(unchecked) var optionStore = OptionStore<T>()
+    @exclusivity(unchecked) var selectorTitle: String?
+    @exclusivity(unchecked) var invalidOptionMessage: String?
+
+    required init() {
+        super.init()
+    }
+
+    /// The copy shares the options' box until one of the two changes it.
+    required init(copying other: RowDefinition) {
+        if let other = other as? OptionsRowDefinition<T> {
+            optionStore = other.optionStore
+            selectorTitle = other.selectorTitle
+            invalidOptionMessage = other.invalidOptionMessage
+        }
+        super.init(copying: other)
+    }
+}

@@ -1,0 +1,23 @@
+/// The definition of a ``TriplePickerRow``: where its three lists come from and
+/// how options are titled. Nil for each: the row's default.
+final class TriplePickerRowDefinition<A: Equatable, B: Equatable, C: Equatable>: ValueRowDefinition<Tuple3<A, B, C>>,
+    @unchecked Sendable {
+    @exclusivity(unchecked) var firstOptions: (() -> [A])?
+    @exclusivity(unchecked) var secondOptions: ((A) -> [B])?
+    @exclusivity(unchecked) var thirdOptions: ((A, B) -> [C])?
+    @exclusivity(unchecked) var optionTitle: ((Any) -> String)?
+
+    required init() {
+        super.init()
+    }
+
+    required init(copying other: RowDefinition) {
+        if let other = other as? TriplePickerRowDefinition<A, B, C> {
+            firstOptions = other.firstOptions
+            secondOptions = other.secondOptions
+            thirdOptions = other.thirdOptions
+            optionTitle = other.optionTitle
+        }
+        super.init(copying: other)
+    }
+}

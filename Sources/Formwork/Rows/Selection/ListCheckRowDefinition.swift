@@ -1,0 +1,15 @@
+/// The definition of a ``ListCheckRow``: the value it stands for.
+final class ListCheckRowDefinition<T: Equatable>: ValueRowDefinition<T>, @unchecked Sendable {
+    @exclusivity(unchecked) var selectableValue: T?
+
+    required init() {
+        super.init()
+    }
+
+    required init(copying other: RowDefinition) {
+        if let other = other as? ListCheckRowDefinition<T> {
+            selectableValue = other.selectableValue
+        }
+        super.init(copying: other)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+@testable import Formwork
+import Testing
+
+/// The forms of one template share their rows' and sections' definitions, and a
+/// form that changes one gets its own: the template and the other forms never see
+/// it.
+@Suite("Serving: definitions shared by a template's forms")
+struct SharedDefinitionTests {
+    static func template() throws -> FormTemplate {
+        try FormTemplate {
+            Form()
+                +++ Section("Account") { $0.tag = "account"; $0.footer = "We never share it." }
+                    <<< EmailRow("email") {
+                        $0.title = "Email"
+                        $0.placeholder = "you@example.com"
+                        $0.add(rule: RuleRequired())
+                        $0.add(rule: RuleEmail())
+                    }
+                    <<< IntRow("age") { $0.title = "Age"; $0.value = 30; $0.add(rule: RuleGreaterOrEqualThan(min: 18)) }
+                    <<< PushRow<String>("plan") { $0.title = "Plan"; $0.options = ["Free", "Pro"]; $0.value = "Free" }
+                    <<< DateRow("start") { $0.title = "Start"; $0.minimumDate = Date(timeIntervalSince1970: 0) }
+                +++ MultivaluedSection(multivaluedOptions: [.insert, .delete]) {
+                    $0.tag = "phones"
+                    $0.multivaluedRowToInsertAt = { _ in PhoneRow { $0.title = "Phone" } }
+                }
+        }
+    }
+
+    @Test func formsShareTheTemplatesDefinitionsByIdentity() throws {
+        let template = try Self.template()
+        let a = template.makeForm(), b = template.makeForm()
+        for (rowA, rowB) in zip(a.allRows, b.allRows) {
+            #expect(rowA !== rowB, "each form has rows of its own")
+            #expect(rowA.definition === rowB.definition, "\(rowA) shares its definition")
+        }
+        for (sectionA, sectionB) in zip(a.allSections, b.allSections) {
+            #expect(sectionA !== sectionB && sectionA.definitionStorage === sectionB.definitionStorage)
+        }
+        #expect(a.rowBy(tag: "age")?.baseValue as? Int == 30, "the value the template's row had")
+        #expect(b.rowBy(tag: "plan")?.baseValue as? String == "Free")
+    }
+
+    @Test func aRowRetitledOnOneFormLeavesTheTemplateAndOtherFormsUntouched() throws {
+        let template = try Self.template()
+        let a = template.makeForm(), b = template.makeForm()
+        let email = try #require(a.rowBy(tag: "email") as? EmailRow)
+        let shared = email.definition
+        email.title = "Work email"
+        email.placeholder = "ada@work.example"
+        email.add(rule: RuleMaxLength(maxLength: 40))
+        #expect(email.definition !== shared, "the changed row has a definition of its own")
+        #expect(email.title == "Work email" && email.ruleDescriptors.count == 3)
+
+        let other = try #require(b.rowBy(tag: "email") as? EmailRow)
+        #expect(other.definition === shared)
+        #expect(other.title == "Email" && other.placeholder == "you@example.com" && other.ruleDescriptors == [.required, .email])
+        let fresh = try #require(template.makeForm().rowBy(tag: "email") as? EmailRow)
+        #expect(fresh.definition === shared && fresh.title == "Email")
+        other.value = "ada@example.com"
+        email.value = String(repeating: "a", count: 41) + "@example.com"
+        #expect(other.validate().isEmpty)
+        #expect(email.validate().map(\.messageKey) == [.maxLength(40)])
+
+        // Sections and the settings of every row type are copied on write the same way.
+        let account = try #require(a.sectionBy(tag: "account"))
+        account.footer = "Changed here only."
+        #expect(b.sectionBy(tag: "account")?.footer == "We never share it.")
+        (a.rowBy(tag: "plan") as? PushRow<String>)?.options = ["Team"]
+        #expect((b.rowBy(tag: "plan") as? PushRow<String>)?.options == ["Free", "Pro"])
+        (a.rowBy(tag: "start") as? DateRow)?.minimumDate = nil
+        #expect((b.rowBy(tag: "start") as? DateRow)?.minimumDate == Date(timeIntervalSince1970: 0))
+        (a.sectionBy(tag: "phones") as? MultivaluedSection)?.multivaluedOptions = [.delete]
+        #expect((b.sectionBy(tag: "phones") as? MultivaluedSection)?.multivaluedOptions == [.insert, .delete])
+        #expect((b.sectionBy(tag: "phones") as? MultivaluedSection)?.addButtonRow != nil)
+    }
+
+    @Test func aThousandFormsFromOneTemplateInParallelEachKeepTheirOwnChanges() async throws {
+        let template = try Self.template()
+        let results = await withTaskGroup(of: (Int, String?, String?, Int, Int).self) { group in
+            for index in 0..<1_000 {
+                group.addTask {
+                    let form = template.makeForm()
+                    let email = form.rowBy(tag: "email") as? EmailRow
+                    // Every other form changes its definition; all change their state.
+                    if index.isMultiple(of: 2) { email?.title = "Email \(index)" }
+                    email?.setText("person\(index)@example.com")
+                    (form.rowBy(tag: "age") as? IntRow)?.setText(String(index))
+                    let group = form.sectionBy(tag: "phones") as? MultivaluedSection
+                    for _ in 0..<(index % 3) { _ = try? group?.insertNewRow() }
+                    let errors = form.validate()
+                    return (index, email?.title, email?.value, errors.count, group?.itemRows.count ?? -1)
+                }
+            }
+            var all: [(Int, String?, String?, Int, Int)] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 1_000)
+        for (index, title, value, errors, items) in results {
+            #expect(title == (index.isMultiple(of: 2) ? "Email \(index)" : "Email"))
+            #expect(value == "person\(index)@example.com")
+            // Age under 18 fails its rule; each phone added is empty and not required.
+            #expect(errors == (index < 18 ? 1 : 0), "form \(index)")
+            #expect(items == index % 3)
+        }
+        let untouched = template.makeForm()
+        #expect(untouched.rowBy(tag: "email")?.title == "Email")
+        #expect((untouched.rowBy(tag: "age") as? IntRow)?.value == 30)
+        #expect((untouched.sectionBy(tag: "phones") as? MultivaluedSection)?.itemRows.isEmpty == true)
+    }
+
+    @Test func aCustomRowsSettingsLiveInItsDefinition() throws {
+        final class LimitRow: StringFieldRow {
+            @RowSetting var limit = 10
+        }
+        let template = try FormTemplate { Form() +++ Section() <<< LimitRow("note") { $0.limit = 40 } }
+        let a = template.makeForm(), b = template.makeForm()
+        let noteA = try #require(a.rowBy(tag: "note") as? LimitRow)
+        let noteB = try #require(b.rowBy(tag: "note") as? LimitRow)
+        #expect(noteA.limit == 40 && noteB.limit == 40 && noteA.definition === noteB.definition)
+        noteA.limit = 5
+        #expect(noteA.limit == 5 && noteB.limit == 40 && noteA.definition !== noteB.definition)
+    }
+}
