@@ -62,7 +62,14 @@ open class BaseRow {
     /// Whether ``section`` is set, known without loading the unowned reference
     /// (which costs two atomic operations): asked on every setting a row's
     /// definition changes, to skip telling a form the row is not in.
-    final var isInSection = false
+    final var isInSection: Bool {
+        get { flags.isInSection }
+        set { flags.isInSection = newValue }
+    }
+
+    /// The row's yes-or-no state, kept together: a form made from a template
+    /// takes several of them from the template's row at once.
+    final var flags = RowFlags()
 
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
@@ -82,18 +89,30 @@ open class BaseRow {
 
     /// Whether the row's own `hidden` condition holds. A row in a hidden section is
     /// not shown either; ``isVisible`` accounts for both.
-    public internal(set) final var isHidden = false
+    public internal(set) final var isHidden: Bool {
+        get { flags.isHidden }
+        set { flags.isHidden = newValue }
+    }
 
     /// Whether the row's `disabled` condition holds.
-    public internal(set) final var isDisabled = false
+    public internal(set) final var isDisabled: Bool {
+        get { flags.isDisabled }
+        set { flags.isDisabled = newValue }
+    }
 
     /// The index of the row in its section's `allRows`.
     final var indexInList = 0
 
     /// Whether the row's tag is the one registered for it in its form.
-    final var isTagRegistered = false
+    final var isTagRegistered: Bool {
+        get { flags.isTagRegistered }
+        set { flags.isTagRegistered = newValue }
+    }
     /// Whether a condition in the form reads the row's tag.
-    final var isReadByConditions = false
+    final var isReadByConditions: Bool {
+        get { flags.isReadByConditions }
+        set { flags.isReadByConditions = newValue }
+    }
 
     /// What `$tag` reads for this row while it is shown.
     var predicateValue: PredicateValue { PredicateValue(baseValue) }
@@ -103,7 +122,10 @@ open class BaseRow {
 
     /// Whether the row is an inline picker or has one expanded: kept as a flag so a
     /// value change need not load weak references to find out.
-    final var hasInlineRelation = false
+    final var hasInlineRelation: Bool {
+        get { flags.hasInlineRelation }
+        set { flags.hasInlineRelation = newValue }
+    }
 
     // MARK: Kind
 
@@ -259,10 +281,16 @@ open class BaseRow {
     public internal(set) final var validationErrors: [ValidationError] = []
 
     /// Whether the value was changed since the row joined its form.
-    public internal(set) final var wasChanged = false
+    public internal(set) final var wasChanged: Bool {
+        get { flags.wasChanged }
+        set { flags.wasChanged = newValue }
+    }
 
     /// Whether the row has lost focus at least once.
-    public internal(set) final var wasBlurred = false
+    public internal(set) final var wasBlurred: Bool {
+        get { flags.wasBlurred }
+        set { flags.wasBlurred = newValue }
+    }
 
     /// Who set off the value change being made, read when it is reported.
     final var pendingChangeCause = ValueChangeCause.programmatic
@@ -297,10 +325,7 @@ open class BaseRow {
     /// whether it is hidden or disabled, whether its tag is registered and read.
     /// It starts with the same values, so the same holds.
     final func takeRegistration(of other: BaseRow) {
-        isHidden = other.isHidden
-        isDisabled = other.isDisabled
-        isTagRegistered = other.isTagRegistered
-        isReadByConditions = other.isReadByConditions
+        flags.takeRegistration(of: other.flags)
         if let state = other.conditionState {
             hiddenDependencies = state.hiddenDependencies
             disabledDependencies = state.disabledDependencies

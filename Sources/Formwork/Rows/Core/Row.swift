@@ -132,8 +132,15 @@ open class Row<Value: Equatable>: BaseRow {
         initialValue = value
     }
 
-    /// Starts with the value the template's row had.
+    /// Starts with the value the template's row had, when it had one.
     override func didTakeDefinition() {
+        if definitionStorage?.hasStartValue == true { takeStartValue() }
+    }
+
+    // Apart, so that the common case (no value to start with) does not look up the
+    // metadata the typed work needs.
+    @inline(never)
+    private func takeStartValue() {
         guard let start = valueDefinition?.startValue else { return }
         value = start
         initialValue = start

@@ -1,3 +1,26 @@
+/// A row's yes-or-no state.
+struct RowFlags {
+    var isHidden = false
+    var isDisabled = false
+    var isInSection = false
+    /// Whether the row's tag is the one registered for it in its form.
+    var isTagRegistered = false
+    /// Whether a condition in the form reads the row's tag.
+    var isReadByConditions = false
+    /// Whether the row is an inline picker or has one expanded.
+    var hasInlineRelation = false
+    var wasChanged = false
+    var wasBlurred = false
+
+    /// Takes what joining a form worked out for the template's row `other`.
+    mutating func takeRegistration(of other: RowFlags) {
+        isHidden = other.isHidden
+        isDisabled = other.isDisabled
+        isTagRegistered = other.isTagRegistered
+        isReadByConditions = other.isReadByConditions
+    }
+}
+
 /// What the form's condition graph keeps for a row: held apart from the row, since
 /// most rows have no conditions, and allocated when a row's conditions join a form.
 final class RowConditionState {

@@ -58,6 +58,9 @@ public class RowDefinition: @unchecked Sendable {
     @exclusivity(unchecked) final var ruleDescriptors: [RuleDescriptor]?
     /// The described rules with their English messages, once worked out.
     @exclusivity(unchecked) final var englishDescribedRules: [DescribedRule]?
+    /// Whether the forms of a template start with a value: asked of every row a
+    /// form is made with, without reading a typed value.
+    @exclusivity(unchecked) final var hasStartValue = false
 
     /// An empty definition.
     @usableFromInline
@@ -81,6 +84,7 @@ public class RowDefinition: @unchecked Sendable {
         ruleCount = other.ruleCount
         ruleDescriptors = other.ruleDescriptors
         englishDescribedRules = other.englishDescribedRules
+        hasStartValue = other.hasStartValue
     }
 
     /// A copy of the same class.
@@ -189,6 +193,7 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     /// Keeps `value` as the value forms start with.
     final func keepStartValue(_ value: Value?) {
         startValues = value.map { [$0] } ?? []
+        hasStartValue = value != nil
     }
 
     /// What a reset restores when one was set; nil when none was.
