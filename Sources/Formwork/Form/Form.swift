@@ -19,11 +19,7 @@ import Foundation
 /// `RangeReplaceableCollection` of its *visible* sections; ``allSections`` includes
 /// hidden ones. Rows and sections are found by tag in constant time.
 public final class Form {
-    // Properties marked @exclusivity(unchecked) are read on every copy, edit and
-    // check. Each is assigned whole, or changed in place by code that calls out to
-    // nothing, so no two accesses can overlap: the run-time check would only cost
-    // (it was a third of the time of making a form from a template).
-    @exclusivity(unchecked) var sections = VisibleList<Section>()
+    var sections = VisibleList<Section>()
     var sectionStorage: [Section] { sections.all }
     var visibleSections: [Section] { sections.visible }
 
@@ -38,26 +34,26 @@ public final class Form {
             yield &taggedStorage
         }
     }
-    @exclusivity(unchecked) var taggedStorage: [String: TaggedElement] = [:]
+    var taggedStorage: [String: TaggedElement] = [:]
     /// A copy's tag table still to be worked out from its template's (see
     /// `makeCopy()`): most requests never look a tag up.
-    @exclusivity(unchecked) var pendingTagTable: PendingTagTable?
+    var pendingTagTable: PendingTagTable?
 
     /// For each tag, the conditions that read it.
-    @exclusivity(unchecked) var readers: [String: [ConditionReader]] = [:]
+    var readers: [String: [ConditionReader]] = [:]
 
     /// Condition work waiting while a propagation runs, and whether one runs.
-    @exclusivity(unchecked) var pendingPropagation = PropagationWork()
-    @exclusivity(unchecked) var isPropagating = false
+    var pendingPropagation = PropagationWork()
+    var isPropagating = false
     /// Counts searches of the condition graph; marks on rows and sections compare to it.
-    @exclusivity(unchecked) var searchEpoch = 0
+    var searchEpoch = 0
     /// How many condition-graph nodes propagation has visited, in all: the measure of
     /// its work that tests hold to a multiple of the form's size.
-    @exclusivity(unchecked) var propagationVisits = 0
+    var propagationVisits = 0
 
     /// Changes whenever rows or sections come, go, move, hide or show, so that lists
     /// derived from the structure are rebuilt only when it changed.
-    @exclusivity(unchecked) var structureVersion = 0
+    var structureVersion = 0
     /// Whether a debug build checks the form's bookkeeping after every structural
     /// change (see `checkInvariants()`); for tests.
     var checksInvariantsAfterChanges = false
@@ -65,7 +61,7 @@ public final class Form {
     var cachedRows: (version: Int, rows: [BaseRow])?
     var cachedSubforms: (version: Int, subforms: [(row: BaseRow, form: Form)])?
 
-    @exclusivity(unchecked) var observers: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
+    var observers: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
     var nextObserverID = 0
 
     /// Rows whose inline row is expanded.
@@ -82,7 +78,7 @@ public final class Form {
     var modelFallbackValues: [String: Any?] = [:]
 
     /// The row that has focus.
-    @exclusivity(unchecked) public internal(set) var focusedRow: BaseRow?
+    public internal(set) var focusedRow: BaseRow?
 
     /// A title for the whole form (a page title, a window title).
     public var title: String?
@@ -134,7 +130,7 @@ public final class Form {
     }
 
     /// Set messages; nil keeps the English the built-in messages are already worded in.
-    @exclusivity(unchecked) var customMessages: FormMessages?
+    var customMessages: FormMessages?
 
     /// Whether ``messages`` were set, asked without copying them.
     package var hasCustomMessages: Bool {

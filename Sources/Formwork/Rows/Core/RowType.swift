@@ -24,7 +24,7 @@ extension RowType {
     @discardableResult
     public func onChange(_ callback: @escaping (Self) -> Void) -> Self {
         observe { event in
-            if case .valueChanged(let row, _, let cause) = event, cause != .silent { callback(unsafeDowncast(row, to: Self.self)) }
+            if case .valueChanged(let row, _, let cause) = event, cause != .silent, let row = row as? Self { callback(row) }
         }
     }
 
@@ -32,7 +32,7 @@ extension RowType {
     @discardableResult
     public func onCellSelection(_ callback: @escaping (Self) -> Void) -> Self {
         observe { event in
-            if case .rowSelected(let row) = event { callback(unsafeDowncast(row, to: Self.self)) }
+            if case .rowSelected(let row) = event, let row = row as? Self { callback(row) }
         }
     }
 
@@ -40,7 +40,7 @@ extension RowType {
     @discardableResult
     public func onRowValidationChanged(_ callback: @escaping (Self) -> Void) -> Self {
         observe { event in
-            if case .validationChanged(let row) = event { callback(unsafeDowncast(row, to: Self.self)) }
+            if case .validationChanged(let row) = event, let row = row as? Self { callback(row) }
         }
     }
 
@@ -48,7 +48,7 @@ extension RowType {
     @discardableResult
     public func onExpandInlineRow(_ callback: @escaping (Self) -> Void) -> Self {
         observe { event in
-            if case .inlineRowExpanded(let row) = event { callback(unsafeDowncast(row, to: Self.self)) }
+            if case .inlineRowExpanded(let row) = event, let row = row as? Self { callback(row) }
         }
     }
 
@@ -56,7 +56,7 @@ extension RowType {
     @discardableResult
     public func onCollapseInlineRow(_ callback: @escaping (Self) -> Void) -> Self {
         observe { event in
-            if case .inlineRowCollapsed(let row) = event { callback(unsafeDowncast(row, to: Self.self)) }
+            if case .inlineRowCollapsed(let row) = event, let row = row as? Self { callback(row) }
         }
     }
 
