@@ -88,11 +88,6 @@ public final class Form {
     /// when the form was made, unless a schema or model builder was given another.
     public var rowTypes = RowTypeRegistry.current
 
-    /// What front ends work out once from the definition of the template the form
-    /// was made from, shared by every form it makes; nil for a form not made by a
-    /// ``FormTemplate``. See ``DefinitionMemo``.
-    public internal(set) var definitionMemo: DefinitionMemo?
-
     /// How the form looks in every front end; each front end's default style
     /// unless set.
     public var theme = FormTheme()

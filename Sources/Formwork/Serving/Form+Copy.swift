@@ -20,7 +20,6 @@ extension Form {
         let copy = Form()
         copy.title = title
         copy.rowTypes = rowTypes
-        copy.definitionMemo = definitionMemo
         copy.theme = theme
         copy.locale = locale
         copy.timeZone = timeZone

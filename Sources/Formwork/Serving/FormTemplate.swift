@@ -55,7 +55,6 @@ public final class FormTemplate: @unchecked Sendable {
         var problems = collector.problems.filter { seen.insert($0).inserted }
         if let thrown { problems.append("the definition threw an error: \(thrown)") }
         guard let built, problems.isEmpty else { throw FormTemplateError(problems: problems) }
-        built.definitionMemo = DefinitionMemo(prototype: built)
         prototype = built
     }
 

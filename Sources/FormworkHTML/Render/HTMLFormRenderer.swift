@@ -17,23 +17,14 @@ import Formwork
 /// ```
 public struct HTMLFormRenderer: Sendable {
     /// The presenters rows are drawn with, by kind.
-    public var presenters = HTMLPresenters() {
-        didSet { if planKey != nil { planKey = HTMLPlanKey() } }
-    }
+    public var presenters = HTMLPresenters()
     /// Classes added to a row's element, by row (Eureka's `cellSetup` for HTML).
-    public var rowClasses: @Sendable (BaseRow) -> [String] = { _ in [] } {
-        didSet { planKey = nil }
-    }
+    public var rowClasses: @Sendable (BaseRow) -> [String] = { _ in [] }
     /// Attributes added to a row's control, by row. Names that are not plain
     /// attribute names, event handlers (`on…`), and attributes that would send the
     /// form elsewhere, load something or style inline (`formaction`, `form`, `href`,
     /// `src`, `style`…) are left out.
-    public var controlAttributes: @Sendable (BaseRow) -> [(name: String, value: String)] = { _ in [] } {
-        didSet { planKey = nil }
-    }
-    /// What the markup kept for a template's rows is kept under (see
-    /// ``HTMLRowPlan``); nil once hooks are set, since they answer row by row.
-    private var planKey: HTMLPlanKey? = .builtIn
+    public var controlAttributes: @Sendable (BaseRow) -> [(name: String, value: String)] = { _ in [] }
 
     /// A renderer with the built-in presenters.
     public init() {}
@@ -55,12 +46,6 @@ public struct HTMLFormRenderer: Sendable {
         _ = write(form, survey: FormSurvey(form, collectingErrors: options.showsErrorSummary), options: options, into: &html)
     }
 
-    /// How many rows of `form` are drawn from markup kept for its template.
-    func rowsDrawnFromPlans(_ form: Form) -> Int {
-        var html = HTMLWriter()
-        return write(form, survey: FormSurvey(form, collectingErrors: true), options: HTMLFormOptions(), into: &html).rowsFromPlans
-    }
-
     private func write(_ form: Form, survey: FormSurvey, options: HTMLFormOptions, into html: inout HTMLWriter) -> ClientCollector {
         html.markup("<form class=\"fw-form\" method=\"post\"")
         html.attribute("action", options.action)
@@ -77,10 +62,7 @@ public struct HTMLFormRenderer: Sendable {
         }
         if options.showsErrorSummary { writeErrorSummary(survey.errors, of: form, into: &html) }
         let collected = ClientCollector()
-        let plans = planKey.flatMap { key in
-            form.definitionMemo?.value(forKey: key) { HTMLPlanTable($0, presenters: presenters) }
-        }
-        writeSections(of: form, client: collected, plans: plans, into: &html)
+        writeSections(of: form, client: collected, into: &html)
         html.markup("<div class=\"fw-actions\">")
         if options.showsUpdateButton, collected.hasConditions {
             writeActionButton(.update, form.messages.update, secondary: true, into: &html)
@@ -109,8 +91,8 @@ public struct HTMLFormRenderer: Sendable {
 
     // MARK: Sections
 
-    func writeSections(of form: Form, client: ClientCollector, plans: HTMLPlanTable? = nil, into html: inout HTMLWriter) {
-        let pass = HTMLRenderPass(renderer: self, form: form, client: client, plans: plans)
+    func writeSections(of form: Form, client: ClientCollector, into html: inout HTMLWriter) {
+        let pass = HTMLRenderPass(renderer: self, form: form, client: client)
         let sections = form.allSections
         for index in sections.indices { writeSection(sections[index], at: index, in: pass, into: &html) }
     }
@@ -138,9 +120,9 @@ public struct HTMLFormRenderer: Sendable {
         } else if let group = section as? MultivaluedSection {
             writeGroup(group, in: pass, into: &html)
         } else {
-            section.allRows.forEachBorrowed { index, row in
+            section.allRows.forEachBorrowed { _, row in
                 guard !row.isInlinePicker else { return }
-                writeRow(row, in: pass, plan: pass.plans?.plan(section: sectionIndex, row: index), into: &html)
+                writeRow(row, in: pass, into: &html)
             }
         }
         if let footer = section.footer {
@@ -214,14 +196,7 @@ public struct HTMLFormRenderer: Sendable {
 
     // MARK: Rows
 
-    func writeRow(_ row: BaseRow, in pass: HTMLRenderPass, plan: HTMLRowPlan? = nil, into html: inout HTMLWriter) {
-        if let plan {
-            let (matches, chosen) = plan.matches(row, words: pass.selectWords, builtInWords: pass.plansShareWords)
-            if matches {
-                writeRow(row, plan, chosen: chosen, in: pass, into: &html)
-                return
-            }
-        }
+    func writeRow(_ row: BaseRow, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
         let id = row.identifier
         let kind = row.kind
         let errors = row.validationErrors
@@ -250,28 +225,6 @@ public struct HTMLFormRenderer: Sendable {
         if inline { html.markup("</div>") }
         if let help = row.help { Self.writeHelp(help, id: id, into: &html) }
         writeErrors(errors, id: id, into: &html)
-        html.markup("</div>")
-    }
-
-    /// A row drawn from its plan: the pieces kept, and between them what changes
-    /// from page to page. The same bytes as drawing it from the row.
-    private func writeRow(_ row: BaseRow, _ plan: HTMLRowPlan, chosen: [Int], in pass: HTMLRenderPass,
-                          into html: inout HTMLWriter) {
-        let errors = row.validationErrors
-        let invalid = !errors.isEmpty
-        plan.write(.rowStart, into: &html)
-        if invalid { html.markup(" fw-invalid") }
-        pass.client.noteConditions(of: row, identifier: plan.inputs.identifier)
-        pass.client.noteCheck(plan)
-        pass.client.rowsFromPlans += 1
-        plan.write(.rowName, into: &html)
-        html.flag("hidden", row.isHidden)
-        plan.write(.controlStart, into: &html)
-        plan.writeDescribedBy(invalid: invalid, into: &html)
-        html.flag("disabled", row.isDisabled)
-        plan.write(.required, into: &html)
-        plan.writeControlEnd(row, chosen: chosen, into: &html)
-        writeErrors(errors, id: plan.inputs.identifier, into: &html)
         html.markup("</div>")
     }
 

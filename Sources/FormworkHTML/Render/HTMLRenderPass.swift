@@ -11,23 +11,15 @@ final class HTMLRenderPass {
     let selectWords: SelectControl.Words
     /// What the page's script needs, noted as rows are drawn (shared with subforms).
     let client: ClientCollector
-    /// The markup kept for the rows of the form's template, when it has one.
-    let plans: HTMLPlanTable?
-    /// Whether this form and the one the plans were made from both have the
-    /// built-in words: then a row with the definition its plan marked is drawn
-    /// from the plan without reading more of it.
-    let plansShareWords: Bool
     @exclusivity(unchecked) private var lastKind: RowKind?
     @exclusivity(unchecked) private var lastPresenter: (any HTMLRowPresenter)?
 
-    init(renderer: HTMLFormRenderer, form: Form, client: ClientCollector, plans: HTMLPlanTable? = nil) {
+    init(renderer: HTMLFormRenderer, form: Form, client: ClientCollector) {
         self.renderer = renderer
         self.form = form
         self.client = client
-        self.plans = plans
         messages = form.messages
         selectWords = SelectControl.Words(messages)
-        plansShareWords = plans?.hasBuiltInWords == true && !form.hasCustomMessages
     }
 
     func presenter(for kind: RowKind) -> any HTMLRowPresenter {
