@@ -26,18 +26,18 @@ public final class Form {
     /// Rows and sections by tag (one namespace).
     var tagged: [String: TaggedElement] {
         _read {
-            if pendingTagTable != nil { materializeTagTable() }
+            if templateTagTable != nil { materializeTagTable() }
             yield taggedStorage
         }
         _modify {
-            if pendingTagTable != nil { materializeTagTable() }
+            if templateTagTable != nil { materializeTagTable() }
             yield &taggedStorage
         }
     }
     var taggedStorage: [String: TaggedElement] = [:]
     /// A copy's tag table still to be worked out from its template's (see
     /// `makeCopy()`): most requests never look a tag up.
-    var pendingTagTable: PendingTagTable?
+    var templateTagTable: TemplateTagTable?
 
     /// For each tag, the conditions that read it.
     var readers: [String: [ConditionReader]] = [:]

@@ -70,7 +70,7 @@ extension Form {
         func counterpart(of row: BaseRow) -> BaseRow? {
             row.section.map { rowCopies[$0.indexInList][row.indexInList] }
         }
-        copy.pendingTagTable = PendingTagTable(table: tagged, sections: sectionCopies, rows: rowCopies)
+        copy.templateTagTable = TemplateTagTable(table: tagged, sections: sectionCopies, rows: rowCopies)
         copy.readers = readers.mapValues { list in
             list.map { reader in
                 switch reader {
@@ -80,37 +80,5 @@ extension Form {
                 }
             }
         }
-    }
-}
-
-/// The tag table of a form's template with the form's own sections and rows, as
-/// they were when it was copied, in the same places: enough to work out the form's
-/// own table when first needed. Anything that changes the form's structure reads
-/// the table first, so it is worked out from the structure this describes.
-struct PendingTagTable {
-    let table: [String: TaggedElement]
-    let sections: [Section]
-    let rows: [[BaseRow]]
-
-    /// The table with the template's sections and rows replaced by their copies. The
-    /// dictionary keeps its layout: no tag is hashed again.
-    func resolved() -> [String: TaggedElement] {
-        table.mapValues { element in
-            switch element {
-            case .row(let row):
-                guard let section = row.section else { return element }
-                return .row(rows[section.indexInList][row.indexInList])
-            case .section(let section):
-                return .section(sections[section.indexInList])
-            }
-        }
-    }
-}
-
-extension Form {
-    func materializeTagTable() {
-        guard let pending = pendingTagTable else { return }
-        pendingTagTable = nil
-        taggedStorage = pending.resolved()
     }
 }

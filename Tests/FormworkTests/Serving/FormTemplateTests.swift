@@ -52,9 +52,9 @@ struct FormTemplateTests {
     @Test func tagsAreFoundInTheFormsOwnRowsAfterAnyChange() throws {
         let template = try Self.signup()
         let untouched = template.makeForm()
-        #expect(untouched.pendingTagTable != nil)
+        #expect(untouched.templateTagTable != nil)
         let email = try #require(untouched.rowBy(tag: "email"))
-        #expect(untouched.pendingTagTable == nil)
+        #expect(untouched.templateTagTable == nil)
         #expect(email.form === untouched)
         #expect(untouched.sectionBy(tag: "phones")?.form === untouched)
 
