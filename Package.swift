@@ -54,7 +54,9 @@ let package = Package(
         .executableTarget(name: "deploy-example", dependencies: [
             "Formwork", "FormworkTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "formwork-bench", dependencies: ["Formwork", "FormworkHTML", "FormworkTerminal"]),
+        // What the allocator holds, for the benchmark's memory figures.
+        .target(name: "CMallocCounters"),
+        .executableTarget(name: "formwork-bench", dependencies: ["Formwork", "FormworkHTML", "FormworkTerminal", "CMallocCounters"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork", "FormworkGalleryForms"],
                     exclude: ["Golden"]),

@@ -37,8 +37,20 @@ enum HandWrittenServing {
         return fields
     }
 
+    /// What one request holds: the field descriptions, the body by name, the errors.
+    struct RequestState {
+        let fields: [Field]
+        let values: [String: String]
+        let errors: [FieldError]
+    }
+
     /// One request: describe the fields, read the body, check every field.
     static func handle(body: [(String, String)]) -> [FieldError] {
+        state(body: body).errors
+    }
+
+    /// One request, keeping what it made.
+    static func state(body: [(String, String)]) -> RequestState {
         let fields = fields()
         var values: [String: String] = [:]
         values.reserveCapacity(body.count)
@@ -71,7 +83,7 @@ enum HandWrittenServing {
                 if !keys.contains(raw) { errors.append(FieldError(name: field.name, message: "Choose one of the listed options.")) }
             }
         }
-        return errors
+        return RequestState(fields: fields, values: values, errors: errors)
     }
 
     /// The HTML standard's email syntax with a dot in the domain, as a byte scan.
