@@ -34,22 +34,54 @@ public class RowDefinition: @unchecked Sendable {
     @exclusivity(unchecked) private(set) final var identifierFromTag: String?
     /// The row's label.
     @exclusivity(unchecked) final var title: String?
-    /// Shown in an empty field.
-    @exclusivity(unchecked) final var placeholder: String?
-    /// A longer explanation shown with the row.
-    @exclusivity(unchecked) final var help: String?
     /// When the row validates itself.
     @exclusivity(unchecked) final var validationOptions: ValidationOptions = .validatesOnBlur
+    /// What few rows set, kept apart so that a definition without them is small to
+    /// make and to free: most rows of most forms set none.
+    @exclusivity(unchecked) private final var rare: RareRowSettings?
+
+    private final func rareSettings() -> RareRowSettings {
+        if let rare { return rare }
+        let made = RareRowSettings()
+        rare = made
+        return made
+    }
+
+    /// Shown in an empty field.
+    final var placeholder: String? {
+        get { rare?.placeholder }
+        set { rareSettings().placeholder = newValue }
+    }
+    /// A longer explanation shown with the row.
+    final var help: String? {
+        get { rare?.help }
+        set { rareSettings().help = newValue }
+    }
     /// When the row is hidden.
-    @exclusivity(unchecked) final var hidden: Condition?
+    final var hidden: Condition? {
+        get { rare?.hidden }
+        set { rareSettings().hidden = newValue }
+    }
     /// When the row is disabled.
-    @exclusivity(unchecked) final var disabled: Condition?
+    final var disabled: Condition? {
+        get { rare?.disabled }
+        set { rareSettings().disabled = newValue }
+    }
     /// Observers of the row's events: the Eureka-style callbacks.
-    @exclusivity(unchecked) final var eventHandlers: [(FormEvent) -> Void] = []
+    final var eventHandlers: [(FormEvent) -> Void] {
+        get { rare?.eventHandlers ?? [] }
+        set { rareSettings().eventHandlers = newValue }
+    }
     /// When an expanded inline row collapses by itself.
-    @exclusivity(unchecked) final var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
+    final var inlineRowHideOptions: InlineRowHideOptions {
+        get { rare?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
+        set { rareSettings().inlineRowHideOptions = newValue }
+    }
     /// The settings custom row types declare with ``RowSetting``, by property.
-    @exclusivity(unchecked) final var customSettings: [AnyKeyPath: Any] = [:]
+    final var customSettings: [AnyKeyPath: Any] {
+        get { rare?.customSettings ?? [:] }
+        set { rareSettings().customSettings = newValue }
+    }
 
     /// How many rules the row has: kept here, untyped, so that code for any row
     /// reads it without looking a generic type up.
@@ -73,14 +105,8 @@ public class RowDefinition: @unchecked Sendable {
         tag = other.tag
         identifierFromTag = other.identifierFromTag
         title = other.title
-        placeholder = other.placeholder
-        help = other.help
         validationOptions = other.validationOptions
-        hidden = other.hidden
-        disabled = other.disabled
-        eventHandlers = other.eventHandlers
-        inlineRowHideOptions = other.inlineRowHideOptions
-        customSettings = other.customSettings
+        rare = other.rare?.copy()
         ruleCount = other.ruleCount
         ruleDescriptors = other.ruleDescriptors
         englishDescribedRules = other.englishDescribedRules
@@ -211,5 +237,31 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
             startValues = other.startValues
         }
         super.init(copying: other)
+    }
+}
+
+/// The settings few rows have, owned by one definition (a copy of the definition
+/// copies them too).
+final class RareRowSettings {
+    var placeholder: String?
+    var help: String?
+    var hidden: Condition?
+    var disabled: Condition?
+    var eventHandlers: [(FormEvent) -> Void] = []
+    var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
+    var customSettings: [AnyKeyPath: Any] = [:]
+
+    init() {}
+
+    func copy() -> RareRowSettings {
+        let copy = RareRowSettings()
+        copy.placeholder = placeholder
+        copy.help = help
+        copy.hidden = hidden
+        copy.disabled = disabled
+        copy.eventHandlers = eventHandlers
+        copy.inlineRowHideOptions = inlineRowHideOptions
+        copy.customSettings = customSettings
+        return copy
     }
 }
