@@ -74,6 +74,24 @@ struct TemplateRenderingTests {
         #expect(kept.contains(#"<input class="fw-input" type="email" id="email" name="email" aria-describedby="email-help" required"#))
     }
 
+    /// The text fields and selects of a template's forms are drawn from markup kept
+    /// for their definitions; a row with a definition of its own is drawn from itself.
+    @Test func templateFormsAreDrawnFromMarkupKeptForTheirDefinitions() throws {
+        let renderer = HTMLFormRenderer()
+        #expect(renderer.rowsDrawnFromPlans(Self.template.makeForm()) == 15)
+        #expect(renderer.rowsDrawnFromPlans(Self.template.makeForm()) == 15)
+        #expect(renderer.rowsDrawnFromPlans(Self.definition()) == 0, "a form built directly has definitions of its own")
+        let changed = Self.template.makeForm()
+        (changed.rowBy(tag: "email") as? EmailRow)?.title = "Work email"
+        #expect(renderer.rowsDrawnFromPlans(changed) == 14)
+        let french = Self.template.makeForm()
+        french.messages = .french
+        #expect(renderer.rowsDrawnFromPlans(french) == 0, "kept markup is in the built-in words")
+        var hooked = renderer
+        hooked.rowClasses = { _ in ["x"] }
+        #expect(hooked.rowsDrawnFromPlans(Self.template.makeForm()) == 0, "hooks answer row by row")
+    }
+
     @Test func valuesErrorsHiddenAndDisabledRowsAreDrawnTheSame() throws {
         for _ in 0..<3 {
             let (kept, direct) = try pages { form in

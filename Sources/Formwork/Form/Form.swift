@@ -36,7 +36,7 @@ public final class Form {
     }
     var taggedStorage: [String: TaggedElement] = [:]
     /// A copy's tag table still to be worked out from its template's (see
-    /// `makeCopy()`): most requests never look a tag up.
+    /// `makeFormSharingDefinitions()`): most requests never look a tag up.
     var templateTagTable: TemplateTagTable?
 
     /// For each tag, the conditions that read it.

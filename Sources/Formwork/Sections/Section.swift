@@ -134,7 +134,7 @@ open class Section {
 
     /// A new section of the same type sharing this one's definition, with rows
     /// sharing its rows' (expanded inline pickers left out), in no form.
-    func makeCopy() -> Section {
+    func makeSectionSharingDefinitions() -> Section {
         let copy = makeEmptySectionSharingDefinition()
         copy.adoptCopiedRows(rows.all.filter { $0.inlineOwner == nil }.map { $0.makeRowSharingDefinition() }, from: self)
         return copy

@@ -19,18 +19,21 @@
 /// request. Mistakes that would stop the program in a form built directly are
 /// reported here instead.
 ///
-/// ``makeForm()`` copies the checked definition. What is immutable is shared by
-/// every form made (parsed conditions, rules, option lists and their keys,
-/// formatters), not rebuilt, so a form costs little more than its rows. A template
-/// is `Sendable`: make forms from any number of tasks at once. Each form belongs to
+/// ``makeForm()`` allocates state only: a row object per row, holding its value
+/// and errors and pointing at the template's ``RowDefinition`` (title, rules,
+/// conditions, options, formatters), which every form shares by identity until one
+/// changes it for itself (see <doc:ServingFormsFromATemplate>). A template is
+/// `Sendable`: make forms from any number of tasks at once. Each form belongs to
 /// the task that made it.
 ///
 /// Closures in the definition (`onChange`, closure rules and conditions, option
 /// providers) are shared by every form: they must reach rows through the row or
 /// form they are given, never by capturing rows or other mutable state.
 public final class FormTemplate: @unchecked Sendable {
-    // Never changed after `init`; `makeForm()` only reads it, which is what makes
-    // sharing it between tasks safe.
+    // Unchecked: a `Form` is not Sendable, and the compiler cannot see that this
+    // one is never changed after `init`. `makeForm()` only reads it (its structure,
+    // and the definitions its rows share, which nothing writes once shared), which
+    // is what makes sharing it between tasks safe.
     private let prototype: Form
 
     /// Runs `definition` once and checks the form it builds.
@@ -59,11 +62,12 @@ public final class FormTemplate: @unchecked Sendable {
     }
 
     /// A fresh form with the template's definition, for one request or one person:
-    /// its own values, errors, focus and observers, sharing only what never changes.
+    /// its own values, errors, focus and observers, sharing the rows' and sections'
+    /// definitions with the template.
     ///
     /// - Complexity: O(*n*) in the number of rows; no condition is parsed or evaluated and no tag is hashed again.
     public func makeForm() -> Form {
-        prototype.makeCopy()
+        prototype.makeFormSharingDefinitions()
     }
 }
 

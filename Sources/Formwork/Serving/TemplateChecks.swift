@@ -52,7 +52,7 @@ enum TemplateChecks {
     /// Every row comes out of a copy as it went in; a custom row that keeps settings
     /// of its own without copying them would lose them in every request's form.
     private static func checkCopies(of form: Form) {
-        let copy = form.makeCopy()
+        let copy = form.makeFormSharingDefinitions()
         for (original, copied) in zip(form.sections.all.flatMap(\.rowStorage), copy.sections.all.flatMap(\.rowStorage)) {
             if RowSchema(row: original) != RowSchema(row: copied)
                 || customSettings(of: original) != customSettings(of: copied) {

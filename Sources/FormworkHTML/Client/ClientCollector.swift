@@ -16,6 +16,8 @@ final class ClientCollector {
     /// Whether a row or section drawn has a condition (one the script runs or a
     /// closure the server runs), so the page needs its Update button.
     @exclusivity(unchecked) private(set) var hasConditions = false
+    /// How many rows were drawn from markup kept for their definitions (for tests).
+    @exclusivity(unchecked) var rowsFromPlans = 0
 
     func note(_ section: Section) {
         guard let condition = section.hidden else { return }
@@ -51,6 +53,12 @@ final class ClientCollector {
         if case .predicate(let predicate)? = hiddenCondition { hidden = predicate }
         if case .predicate(let predicate)? = disabledCondition { disabled = predicate }
         if hidden != nil || disabled != nil { rows.append((identifier, hidden, disabled)) }
+    }
+
+    /// The check entry a row's plan keeps.
+    func noteCheck(_ plan: HTMLRowPlan) {
+        guard let set = plan.ruleSet else { return }
+        appendCheck(of: set) { $0.raw(bytes: plan.checkStart) }
     }
 
     /// Appends a row's check entry: its start (`["id",when,`, written by

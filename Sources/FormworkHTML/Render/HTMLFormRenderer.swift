@@ -17,14 +17,24 @@ import Formwork
 /// ```
 public struct HTMLFormRenderer: Sendable {
     /// The presenters rows are drawn with, by kind.
-    public var presenters = HTMLPresenters()
+    public var presenters = HTMLPresenters() {
+        didSet { if planCache != nil { planCache = HTMLPlanCache() } }
+    }
     /// Classes added to a row's element, by row (Eureka's `cellSetup` for HTML).
-    public var rowClasses: @Sendable (BaseRow) -> [String] = { _ in [] }
+    public var rowClasses: @Sendable (BaseRow) -> [String] = { _ in [] } {
+        didSet { planCache = nil }
+    }
     /// Attributes added to a row's control, by row. Names that are not plain
     /// attribute names, event handlers (`on…`), and attributes that would send the
     /// form elsewhere, load something or style inline (`formaction`, `form`, `href`,
     /// `src`, `style`…) are left out.
-    public var controlAttributes: @Sendable (BaseRow) -> [(name: String, value: String)] = { _ in [] }
+    public var controlAttributes: @Sendable (BaseRow) -> [(name: String, value: String)] = { _ in [] } {
+        didSet { planCache = nil }
+    }
+    /// The markup kept for the rows of templates' forms (see ``HTMLRowPlan``), for
+    /// this renderer's presenters; nil once hooks are set, since they answer row
+    /// by row.
+    private var planCache: HTMLPlanCache? = HTMLPlanCache()
 
     /// A renderer with the built-in presenters.
     public init() {}
@@ -46,6 +56,12 @@ public struct HTMLFormRenderer: Sendable {
         _ = write(form, survey: FormSurvey(form, collectingErrors: options.showsErrorSummary), options: options, into: &html)
     }
 
+    /// How many rows of `form` are drawn from markup kept for their definitions.
+    func rowsDrawnFromPlans(_ form: Form) -> Int {
+        var html = HTMLWriter()
+        return write(form, survey: FormSurvey(form, collectingErrors: true), options: HTMLFormOptions(), into: &html).rowsFromPlans
+    }
+
     private func write(_ form: Form, survey: FormSurvey, options: HTMLFormOptions, into html: inout HTMLWriter) -> ClientCollector {
         html.markup("<form class=\"fw-form\" method=\"post\"")
         html.attribute("action", options.action)
@@ -62,7 +78,10 @@ public struct HTMLFormRenderer: Sendable {
         }
         if options.showsErrorSummary { writeErrorSummary(survey.errors, of: form, into: &html) }
         let collected = ClientCollector()
-        writeSections(of: form, client: collected, into: &html)
+        // Plans are made in the built-in words; a form in others draws every row itself.
+        let plans = form.hasCustomMessages ? nil : planCache
+        let pass = writeSections(of: form, client: collected, plans: plans, into: &html)
+        plans?.keep(pass.madePlans)
         html.markup("<div class=\"fw-actions\">")
         if options.showsUpdateButton, collected.hasConditions {
             writeActionButton(.update, form.messages.update, secondary: true, into: &html)
@@ -91,10 +110,13 @@ public struct HTMLFormRenderer: Sendable {
 
     // MARK: Sections
 
-    func writeSections(of form: Form, client: ClientCollector, into html: inout HTMLWriter) {
-        let pass = HTMLRenderPass(renderer: self, form: form, client: client)
+    @discardableResult
+    func writeSections(of form: Form, client: ClientCollector, plans: HTMLPlanCache? = nil,
+                       into html: inout HTMLWriter) -> HTMLRenderPass {
+        let pass = HTMLRenderPass(renderer: self, form: form, client: client, plans: plans?.snapshot())
         let sections = form.allSections
         for index in sections.indices { writeSection(sections[index], at: index, in: pass, into: &html) }
+        return pass
     }
 
     private func writeSection(_ section: Section, at sectionIndex: Int, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
@@ -122,7 +144,11 @@ public struct HTMLFormRenderer: Sendable {
         } else {
             section.allRows.forEachBorrowed { _, row in
                 guard !row.isInlinePicker else { return }
-                writeRow(row, in: pass, into: &html)
+                if let plan = pass.plan(for: row) {
+                    writeRow(row, plan, in: pass, into: &html)
+                } else {
+                    writeRow(row, in: pass, into: &html)
+                }
             }
         }
         if let footer = section.footer {
@@ -225,6 +251,27 @@ public struct HTMLFormRenderer: Sendable {
         if inline { html.markup("</div>") }
         if let help = row.help { Self.writeHelp(help, id: id, into: &html) }
         writeErrors(errors, id: id, into: &html)
+        html.markup("</div>")
+    }
+
+    /// A row drawn from its plan: the pieces kept, and between them what changes
+    /// from page to page.
+    private func writeRow(_ row: BaseRow, _ plan: HTMLRowPlan, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+        let errors = row.validationErrors
+        let invalid = !errors.isEmpty
+        plan.write(.rowStart, into: &html)
+        if invalid { html.markup(" fw-invalid") }
+        pass.client.noteConditions(of: row, identifier: plan.inputs.identifier)
+        pass.client.noteCheck(plan)
+        pass.client.rowsFromPlans += 1
+        plan.write(.rowName, into: &html)
+        html.flag("hidden", row.isHidden)
+        plan.write(.controlStart, into: &html)
+        plan.writeDescribedBy(invalid: invalid, into: &html)
+        html.flag("disabled", row.isDisabled)
+        plan.write(.required, into: &html)
+        plan.writeControlEnd(row, chosen: plan.chosen(in: row), into: &html)
+        writeErrors(errors, id: plan.inputs.identifier, into: &html)
         html.markup("</div>")
     }
 

@@ -11,15 +11,35 @@ final class HTMLRenderPass {
     let selectWords: SelectControl.Words
     /// What the page's script needs, noted as rows are drawn (shared with subforms).
     let client: ClientCollector
+    /// The plans kept when the page started, by definition.
+    private let plans: [ObjectIdentifier: HTMLRowPlan]?
+    /// The plans made while drawing the page, for rows of templates' forms that
+    /// had none: kept once the page is done.
+    @exclusivity(unchecked) private(set) var madePlans: [HTMLRowPlan] = []
     @exclusivity(unchecked) private var lastKind: RowKind?
     @exclusivity(unchecked) private var lastPresenter: (any HTMLRowPresenter)?
 
-    init(renderer: HTMLFormRenderer, form: Form, client: ClientCollector) {
+    init(renderer: HTMLFormRenderer, form: Form, client: ClientCollector, plans: [ObjectIdentifier: HTMLRowPlan]? = nil) {
         self.renderer = renderer
         self.form = form
         self.client = client
+        self.plans = plans
         messages = form.messages
         selectWords = SelectControl.Words(messages)
+    }
+
+    /// The plan to draw `row` (in a plain section) from: the one kept for its
+    /// definition, or one made now when its definition is a template's; nil when
+    /// the row is drawn from itself.
+    func plan(for row: BaseRow) -> HTMLRowPlan? {
+        guard let plans else { return nil }
+        let definition = row.definition
+        if let plan = plans[ObjectIdentifier(definition)], plan.matches(row) { return plan }
+        guard definition.isShared, madePlans.count < HTMLPlanCache.capacity,
+              let inputs = HTMLRowPlan.Inputs(row, presenter: presenter(for: row.kind), words: selectWords) else { return nil }
+        let plan = HTMLRowPlan(inputs, definition: definition)
+        madePlans.append(plan)
+        return plan
     }
 
     func presenter(for kind: RowKind) -> any HTMLRowPresenter {

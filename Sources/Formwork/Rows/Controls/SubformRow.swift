@@ -60,7 +60,7 @@ public final class SubformRow: Row<String> {
     /// Starts with a copy of the template's subform.
     override func didTakeDefinition() {
         super.didTakeDefinition()
-        if let template = definition(as: SubformRowDefinition.self)?.template { subform = template.makeCopy() }
+        if let template = definition(as: SubformRowDefinition.self)?.template { subform = template.makeFormSharingDefinitions() }
     }
 
     /// The values of the subform's rows, as ``Form/values(includeHidden:)`` gives them.

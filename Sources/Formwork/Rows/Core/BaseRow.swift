@@ -307,7 +307,7 @@ open class BaseRow {
     /// holds the only reference to its definition: the value forms start with, and
     /// what rows derive from their settings. Row types with such caches override it.
     func prepareForSharing() {
-        _ = definition
+        definition.isShared = true
     }
 
     /// A fresh row of the same class with this row's definition, shared, not

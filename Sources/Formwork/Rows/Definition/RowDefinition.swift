@@ -94,6 +94,16 @@ public class RowDefinition: @unchecked Sendable {
     /// form is made with, without reading a typed value.
     @exclusivity(unchecked) final var hasStartValue = false
 
+    /// Whether the definition is a ``FormTemplate``'s, shared by the forms it makes:
+    /// it lives as long as the template and is never changed (a form that changes
+    /// a row gets a copy, which is not shared). A front end may keep what it works
+    /// out from such a definition for as long as it keeps the definition.
+    public internal(set) final var isShared: Bool {
+        get { storedIsShared }
+        set { storedIsShared = newValue }
+    }
+    @exclusivity(unchecked) private final var storedIsShared = false
+
     /// An empty definition.
     @usableFromInline
     required init() {}

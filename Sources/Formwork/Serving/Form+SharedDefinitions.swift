@@ -1,8 +1,9 @@
 extension Form {
-    /// Works out once what the copies of a template share (the keys of long option
-    /// lists), so that no copy works it out again.
+    /// Works out, while the template's rows alone hold their definitions, what every
+    /// form of the template then shares: the value each row starts with, the keys of
+    /// long option lists, the rules' descriptions.
     func prepareForSharing() {
-        // Copies read this form's table from many tasks: it must be worked out now.
+        // Forms read this form's table from many tasks: it must be worked out now.
         materializeTagTable()
         for section in sections.all {
             for row in section.rowStorage { row.prepareForSharing() }
@@ -10,13 +11,14 @@ extension Form {
         for nested in subforms { nested.form.prepareForSharing() }
     }
 
-    /// A new form with the same definition: copies of every section and row, the
-    /// title, locale, time zone and messages, and what decoding a model falls back on.
-    /// Observers are not copied: they belong to whoever registered them.
+    /// A new form sharing this one's definitions: a fresh section and row for each
+    /// of this form's, pointing at the same definitions, with the title, locale,
+    /// time zone and messages, and what decoding a model falls back on. Observers
+    /// are not taken: they belong to whoever registered them.
     ///
-    /// It only reads this form, so copies can be made from several tasks at once as
+    /// It only reads this form, so forms can be made from several tasks at once as
     /// long as nothing changes this form meanwhile (``FormTemplate`` guarantees it).
-    func makeCopy() -> Form {
+    func makeFormSharingDefinitions() -> Form {
         let copy = Form()
         copy.title = title
         copy.rowTypes = rowTypes
@@ -28,7 +30,7 @@ extension Form {
         if canCopyStructure {
             copyStructure(into: copy)
         } else {
-            copy.append(contentsOf: sections.all.map { $0.makeCopy() })
+            copy.append(contentsOf: sections.all.map { $0.makeSectionSharingDefinitions() })
         }
         return copy
     }
