@@ -95,8 +95,8 @@ final class ImageRowDefinition: ValueRowDefinition<UploadedFile>, @unchecked Sen
     static let defaultMaximumBytes = 2_000_000
     static let everyType = ImageType.all.map(\.mediaType)
 
-    @exclusivity(unchecked) var maximumBytes = ImageRowDefinition.defaultMaximumBytes
-    @exclusivity(unchecked) var acceptedTypes = ImageRowDefinition.everyType
+    var maximumBytes = ImageRowDefinition.defaultMaximumBytes
+    var acceptedTypes = ImageRowDefinition.everyType
 
     required init() {
         super.init()

@@ -1,8 +1,8 @@
 /// The definition of a slider: its bounds and steps.
 final class SliderRowDefinition: ValueRowDefinition<Float>, @unchecked Sendable {
-    @exclusivity(unchecked) var minimumValue: Float = 0
-    @exclusivity(unchecked) var maximumValue: Float = 10
-    @exclusivity(unchecked) var steps: UInt = 20
+    var minimumValue: Float = 0
+    var maximumValue: Float = 10
+    var steps: UInt = 20
 
     required init() {
         super.init()
@@ -20,9 +20,9 @@ final class SliderRowDefinition: ValueRowDefinition<Float>, @unchecked Sendable 
 
 /// The definition of a stepper: its bounds and step.
 final class StepperRowDefinition: ValueRowDefinition<Double>, @unchecked Sendable {
-    @exclusivity(unchecked) var minimumValue: Double = 0
-    @exclusivity(unchecked) var maximumValue: Double = 100
-    @exclusivity(unchecked) var stepValue: Double = 1
+    var minimumValue: Double = 0
+    var maximumValue: Double = 100
+    var stepValue: Double = 1
 
     required init() {
         super.init()

@@ -97,7 +97,7 @@ public final class SubformRow: Row<String> {
 /// The definition of a subform row: the subform a template's forms each copy.
 final class SubformRowDefinition: ValueRowDefinition<String>, @unchecked Sendable {
     /// The template's subform, never changed once kept; nil outside a template.
-    @exclusivity(unchecked) var template: Form?
+    var template: Form?
 
     required init() {
         super.init()

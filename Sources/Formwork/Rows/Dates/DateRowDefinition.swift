@@ -3,11 +3,11 @@ import Foundation
 /// The definition of a date or time row: its bounds, minute grid, time zone and
 /// display formatter.
 final class DateRowDefinition: FieldRowDefinition<Date>, @unchecked Sendable {
-    @exclusivity(unchecked) var minimumDate: Date?
-    @exclusivity(unchecked) var maximumDate: Date?
-    @exclusivity(unchecked) var minuteInterval: Int?
-    @exclusivity(unchecked) var timeZone: TimeZone?
-    @exclusivity(unchecked) var dateFormatter: DateFormatter?
+    var minimumDate: Date?
+    var maximumDate: Date?
+    var minuteInterval: Int?
+    var timeZone: TimeZone?
+    var dateFormatter: DateFormatter?
 
     required init() {
         super.init()

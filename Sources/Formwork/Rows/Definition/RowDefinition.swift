@@ -23,8 +23,10 @@ public class RowDefinition: @unchecked Sendable {
     // Its fields are @exclusivity(unchecked): each is assigned whole, or changed in
     // place by code that calls out to nothing, so no two accesses can overlap.
     // Every row setting set while a form is built writes one, and every row drawn
-    // or checked reads several: the run-time check made building the 1k-mixed
-    // form with the DSL MEASURED.
+    // or checked reads several. Measured with `formwork-bench serving` in one
+    // session: with the run-time check the DSL path was 6.31–6.35 times the
+    // hand-written loop and the template path 2.87–2.91; without it, 5.71–5.75 and
+    // 2.78–2.82. (FieldRowDefinition's fields are unchecked for the same reason.)
 
     /// Identifies the row in its form.
     @exclusivity(unchecked) final var tag: String? {

@@ -1,9 +1,9 @@
 /// The definition of a ``DoublePickerRow``: where its two lists come from and how
 /// options are titled. Nil for each: the row's default.
 final class DoublePickerRowDefinition<A: Equatable, B: Equatable>: ValueRowDefinition<Tuple<A, B>>, @unchecked Sendable {
-    @exclusivity(unchecked) var firstOptions: (() -> [A])?
-    @exclusivity(unchecked) var secondOptions: ((A) -> [B])?
-    @exclusivity(unchecked) var optionTitle: ((Any) -> String)?
+    var firstOptions: (() -> [A])?
+    var secondOptions: ((A) -> [B])?
+    var optionTitle: ((Any) -> String)?
 
     required init() {
         super.init()

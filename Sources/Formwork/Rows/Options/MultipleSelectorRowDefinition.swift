@@ -4,11 +4,11 @@
 final class MultipleSelectorRowDefinition<T: Hashable>: ValueRowDefinition<Set<T>>, @unchecked Sendable {
     /// Changed in place only through a row that alone holds this definition (see
     /// `MultipleSelectorRow.optionStore`), and only by the store's own methods.
-    @exclusivity(unchecked) var optionStore = OptionStore<T>()
-    @exclusivity(unchecked) var selectorTitle: String?
+    var optionStore = OptionStore<T>()
+    var selectorTitle: String?
     /// The text shown for one option; nil for its description.
-    @exclusivity(unchecked) var optionDisplayText: ((T) -> String)?
-    @exclusivity(unchecked) var invalidOptionMessage: String?
+    var optionDisplayText: ((T) -> String)?
+    var invalidOptionMessage: String?
 
     required init() {
         super.init()

@@ -135,7 +135,7 @@ struct OptionStore<T: Equatable> {
     mutating func index(ofKey key: String) -> Int? {
         // A string option is its own key: a short list of them needs no keys worked out.
         if T.self == String.self, storage?.keyCache == nil, let options = storage?.options, options.count <= 16 {
-            return options.firstIndex { unsafeBitCast($0, to: String.self) == key }
+            return options.firstIndex { KnownValueType.string($0) == key }
         }
         let keys = keys()
         // A short list is searched; a long one gets a table, built once.

@@ -4,9 +4,9 @@
 final class OptionsRowDefinition<T: Equatable>: ValueRowDefinition<T>, @unchecked Sendable {
     /// Changed in place only through a row that alone holds this definition (see
     /// `OptionsRow.optionStore`), and only by the store's own methods.
-    @exclusivity(unchecked) var optionStore = OptionStore<T>()
-    @exclusivity(unchecked) var selectorTitle: String?
-    @exclusivity(unchecked) var invalidOptionMessage: String?
+    var optionStore = OptionStore<T>()
+    var selectorTitle: String?
+    var invalidOptionMessage: String?
 
     required init() {
         super.init()

@@ -2,10 +2,10 @@
 /// how options are titled. Nil for each: the row's default.
 final class TriplePickerRowDefinition<A: Equatable, B: Equatable, C: Equatable>: ValueRowDefinition<Tuple3<A, B, C>>,
     @unchecked Sendable {
-    @exclusivity(unchecked) var firstOptions: (() -> [A])?
-    @exclusivity(unchecked) var secondOptions: ((A) -> [B])?
-    @exclusivity(unchecked) var thirdOptions: ((A, B) -> [C])?
-    @exclusivity(unchecked) var optionTitle: ((Any) -> String)?
+    var firstOptions: (() -> [A])?
+    var secondOptions: ((A) -> [B])?
+    var thirdOptions: ((A, B) -> [C])?
+    var optionTitle: ((Any) -> String)?
 
     required init() {
         super.init()

@@ -1,6 +1,6 @@
 /// The definition of a ``ListCheckRow``: the value it stands for.
 final class ListCheckRowDefinition<T: Equatable>: ValueRowDefinition<T>, @unchecked Sendable {
-    @exclusivity(unchecked) var selectableValue: T?
+    var selectableValue: T?
 
     required init() {
         super.init()

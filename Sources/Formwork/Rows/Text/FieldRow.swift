@@ -147,7 +147,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
 
     /// Parses typed text; nil when it does not parse. Subclasses override it.
     open func parse(text: String) -> Value? {
-        if Value.self == String.self { return unsafeBitCast(text, to: Value.self) }
+        if let text = KnownValueType.value(fromString: text, as: Value.self) { return text }
         return ValueConversion.convert(text, to: Value.self)
     }
 

@@ -1,6 +1,6 @@
 /// The definition of a text area: how many lines it shows at first.
 final class TextAreaRowDefinition: FieldRowDefinition<String>, @unchecked Sendable {
-    @exclusivity(unchecked) var visibleLines = 3
+    var visibleLines = 3
 
     required init() {
         super.init()

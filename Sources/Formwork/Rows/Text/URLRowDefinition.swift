@@ -5,7 +5,7 @@ final class URLRowDefinition: FieldRowDefinition<URL>, @unchecked Sendable {
     /// `http` and `https`, the schemes a link row takes unless set.
     static let webSchemes: Set<String> = ["http", "https"]
 
-    @exclusivity(unchecked) var allowedSchemes = URLRowDefinition.webSchemes
+    var allowedSchemes = URLRowDefinition.webSchemes
 
     required init() {
         super.init()
