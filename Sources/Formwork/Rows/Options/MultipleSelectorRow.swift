@@ -24,18 +24,13 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
             if let settings { yield settings.optionStore } else { yield OptionStore() }
         }
         _modify {
-            // Asked before any other reference to the definition is taken here.
-            if isKnownUniquelyReferenced(&definitionStorage), let own = settings {
+            if let own = ownedDefinition(as: MultipleSelectorRowDefinition<T>.self) {
                 yield &own.optionStore
             } else {
                 var store = settings?.optionStore ?? OptionStore()
                 let box = store.boxIdentity
                 yield &store
-                // What is only worked out leaves the box as it was; a change makes or
-                // copies one.
-                if store.boxIdentity != box {
-                    changeDefinition(as: MultipleSelectorRowDefinition<T>.self) { $0.optionStore = store }
-                }
+                keepOptionStore(store, changedFrom: box, as: MultipleSelectorRowDefinition<T>.self)
             }
         }
     }

@@ -58,18 +58,13 @@ open class OptionsRow<T: Equatable>: Row<T> {
             if let settings { yield settings.optionStore } else { yield OptionStore() }
         }
         _modify {
-            // Asked before any other reference to the definition is taken here.
-            if isKnownUniquelyReferenced(&definitionStorage), let own = settings {
+            if let own = ownedDefinition(as: OptionsRowDefinition<T>.self) {
                 yield &own.optionStore
             } else {
                 var store = settings?.optionStore ?? OptionStore()
                 let box = store.boxIdentity
                 yield &store
-                // What is only worked out leaves the box as it was; a change makes or
-                // copies one.
-                if store.boxIdentity != box {
-                    changeDefinition(as: OptionsRowDefinition<T>.self) { $0.optionStore = store }
-                }
+                keepOptionStore(store, changedFrom: box, as: OptionsRowDefinition<T>.self)
             }
         }
     }
