@@ -54,6 +54,11 @@ public final class Form {
     /// Changes whenever rows or sections come, go, move, hide or show, so that lists
     /// derived from the structure are rebuilt only when it changed.
     var structureVersion = 0
+    /// Changes whenever the form's fields change or move (``layoutDidChange()``);
+    /// not when rows hide or show.
+    var layoutVersion = 0
+    /// The table of the form's fields, with the layout it was made for.
+    var fieldTableCache: (table: FieldTable, version: Int)?
     /// Whether a debug build checks the form's bookkeeping after every structural
     /// change (see `checkInvariants()`); for tests.
     var checksInvariantsAfterChanges = false
@@ -147,6 +152,9 @@ public final class Form {
 
     /// Errors that belong to the whole form rather than one row (see ``markInvalid(message:)``).
     public internal(set) var formErrors: [ValidationError] = []
+
+    /// What the form's sections hold to reach it.
+    lazy var link = FormLink(self)
 
     /// An empty form.
     public init() {}

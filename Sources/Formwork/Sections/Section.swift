@@ -63,14 +63,21 @@ open class Section {
 
     /// The form the section is in, or nil. The form owns its sections and clears
     /// this when it goes, so a section that outlives its form reads nil here.
-    // `unowned` (checked), not `weak`: a weak reference moves its target to slow
-    // reference counting for life, which cost a fifth of serving a request. The
-    // pointer is cleared by whoever drops the section, and by the form's `deinit`;
-    // were a clear ever missed, reading it would stop the program, never read freed
-    // memory.
-    public internal(set) final unowned var form: Form? {
-        didSet { isInForm = form != nil }
+    // Through the form's link (see ``SectionLink``), not `weak`: a weak reference
+    // moves its target to slow reference counting for life, which cost a fifth of
+    // serving a request. The link is cleared by whoever drops the section, and by
+    // the form's `deinit`; were a clear ever missed, reading it would stop the
+    // program, never read freed memory.
+    public internal(set) final var form: Form? {
+        get { formLink?.form }
+        set {
+            formLink = newValue?.link
+            isInForm = newValue != nil
+        }
     }
+    private final var formLink: FormLink?
+    /// What the section's rows hold to reach it.
+    final lazy var link = SectionLink(self)
     /// Whether ``form`` is set, known without looking the form up.
     final var isInForm = false
 

@@ -50,14 +50,14 @@ open class BaseRow {
     /// The section the row is in, if any. The section owns its rows and clears this
     /// when it goes, so a row that outlives its section reads nil here.
     public internal(set) final var section: Section? {
-        get { storedSection }
+        get { sectionLink?.section }
         set {
-            storedSection = newValue
+            sectionLink = newValue?.link
             isInSection = newValue != nil
         }
     }
-    // `unowned` (checked), not `weak`: see `Section.form`.
-    private final unowned var storedSection: Section?
+    /// How the row reaches its section (see ``SectionLink``).
+    private final var sectionLink: SectionLink?
 
     /// Whether ``section`` is set, known without loading the unowned reference
     /// (which costs two atomic operations): asked on every setting a row's
@@ -278,7 +278,14 @@ open class BaseRow {
     }
 
     /// The errors found by the last validation, shown next to the row.
-    public internal(set) final var validationErrors: [ValidationError] = []
+    public internal(set) final var validationErrors: [ValidationError] {
+        get { errorList }
+        set { errorList = newValue }
+    }
+    // Kept apart from the public property: the compiler proves accesses to an
+    // internal field safe when none of them can overlap, but must check every
+    // access to a public one at run time (other modules may reach it).
+    private final var errorList: [ValidationError] = []
 
     /// Whether the value was changed since the row joined its form.
     public internal(set) final var wasChanged: Bool {
