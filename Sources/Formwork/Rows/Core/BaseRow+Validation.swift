@@ -39,9 +39,11 @@ extension BaseRow {
     @discardableResult
     public func validate(quietly: Bool = false) -> [ValidationError] {
         var errors = inputErrors()
-        if let inputRejection { errors.append(inputRejection) }
+        // What few rows have (a rejected input, errors from outside) is in `extras`.
+        let extras = self.extras
+        if let inputRejection = extras?.inputRejection { errors.append(inputRejection) }
         if errors.isEmpty { errors = ruleErrors() }
-        if !externalErrors.isEmpty { errors += externalErrors }
+        if let extras, !extras.externalErrors.isEmpty { errors += extras.externalErrors }
         if !errors.isEmpty {
             // An item of a repeating group answers for the group's tag.
             if let tag = tag ?? (section?.isMultivalued == true ? section?.tag : nil) {

@@ -7,16 +7,32 @@
 open class Row<Value: Equatable>: BaseRow {
     /// The row's value; nil when empty.
     public final var value: Value? {
-        didSet {
-            holdsValue = value != nil
-            valueWasAssigned()
-            if inputRejection != nil { clearInputRejection() }
-            guard !optionalsEqual(value, oldValue) else { return }
-            valueDidSet()
-            // An inline row and the row that expanded it share one value.
-            if hasInlineRelation { shareValueWithInlineRow() }
-            valueDidChange(oldValue: oldValue)
-        }
+        get { storedValue }
+        set { assignValue(newValue) }
+    }
+
+    /// The value itself, read through ``value`` and written only by
+    /// ``assignValue(_:)``. The compiler checks each access to it at run time
+    /// (code for any `Value` replaces it in place), so the paths every request
+    /// takes read it once and keep what they read.
+    final var storedValue: Value?
+
+    /// Sets the value and does what follows: a change is reported (conditions,
+    /// validation, observers); any assignment, even of an equal value, clears a
+    /// rejected input. Returns the value before.
+    @discardableResult
+    final func assignValue(_ newValue: Value?) -> Value? {
+        let oldValue = storedValue
+        storedValue = newValue
+        holdsValue = newValue != nil
+        valueWasAssigned()
+        if extras != nil, inputRejection != nil { clearInputRejection() }
+        guard !optionalsEqual(newValue, oldValue) else { return oldValue }
+        valueDidSet()
+        // An inline row and the row that expanded it share one value.
+        if hasInlineRelation { shareValueWithInlineRow() }
+        valueDidChange(oldValue: oldValue)
+        return oldValue
     }
 
     /// Whether ``value`` is set, kept as it is assigned: front ends ask every empty

@@ -150,6 +150,10 @@ public class RowDefinition: @unchecked Sendable {
 class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     /// The row's rules, in the order they run.
     @usableFromInline @exclusivity(unchecked) final var rules: [ValidationRuleHelper<Value>] = []
+    /// What each rule checks when it is built in, nil for any other, in the same
+    /// order: plain values, so that checking a value walks them without counting
+    /// a reference per rule (copying a rule out of ``rules`` counts three).
+    @usableFromInline @exclusivity(unchecked) final var builtInChecks: [BuiltInRule.Check?] = []
     /// Turns the value into display text.
     @exclusivity(unchecked) final var displayValueFor: ((Value?) -> String?)?
     /// What a reset restores, when set: kept untyped, since a field of type
@@ -168,6 +172,7 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     /// Changes the rules, keeping their count and what is worked out from them in step.
     final func changeRules(_ change: (inout [ValidationRuleHelper<Value>]) -> Void) {
         change(&rules)
+        builtInChecks = rules.map { $0.builtIn?.check }
         rulesDidChange(count: rules.count)
     }
 
@@ -178,8 +183,12 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     final func append(rule: ValidationRuleHelper<Value>) {
         // `count`, not `isEmpty`: in code for any value type, `isEmpty` goes through
         // Collection's witness table and looks the array's type up.
-        if rules.count == 0 { rules.reserveCapacity(4) }
+        if rules.count == 0 {
+            rules.reserveCapacity(4)
+            builtInChecks.reserveCapacity(4)
+        }
         rules.append(rule)
+        builtInChecks.append(rule.builtIn?.check)
         rulesDidChange(count: rules.count)
     }
 
@@ -189,11 +198,13 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     @_specialize(where Value == Int)
     final func ruleErrors(for value: Value?) -> [ValidationError] {
         var errors: [ValidationError] = []
-        for rule in rules {
-            // Built-in rules inline, checked by code made for this value type.
-            if let builtIn = rule.builtIn {
-                if !builtIn.accepts(value) { errors.append(rule.failure()) }
-            } else if let error = rule.isValid(value: value) {
+        let checks = builtInChecks
+        for index in checks.indices {
+            // Built-in rules inline, checked by code made for this value type; a
+            // rule is read whole only when it fails or is not built in.
+            if let check = checks[index] {
+                if !BuiltInRule(check).accepts(value) { errors.append(rules[index].failure()) }
+            } else if let error = rules[index].isValid(value: value) {
                 errors.append(error)
             }
         }
@@ -243,6 +254,7 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     required init(copying other: RowDefinition) {
         if let other = other as? ValueRowDefinition<Value> {
             rules = other.rules
+            builtInChecks = other.builtInChecks
             displayValueFor = other.displayValueFor
             resetValue = other.resetValue
             hasResetValue = other.hasResetValue

@@ -191,9 +191,17 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// hold without dropping characters, is kept as typed, the value becomes nil and
     /// ``inputErrors()`` reports it.
     public final func setText(_ typed: String) {
+        takeText(typed)
+    }
+
+    /// ``setText(_:)``, returning the value the text gave.
+    @discardableResult
+    private final func takeText(_ typed: String) -> Value? {
+        // Most fields have no mask, parser or formatter: their settings are nil.
+        let settings = self.settings?.fieldSettings
         var shown = typed
         var failure: TextFailure?
-        if let textMask {
+        if let textMask = settings?.textMask {
             let (masked, fits) = textMask.check(typed)
             if fits { shown = masked } else { failure = .mask(textMask.pattern) }
         }
@@ -201,22 +209,26 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         if failure == nil {
             let source = trimsWhitespace ? trimmedWhitespace(shown) : shown
             if !source.isEmpty {
-                parsed = textParser?(source) ?? parseWithFormatter(source) ?? parse(text: source)
+                if let settings { parsed = parseWithSettings(settings, source) }
+                if parsed == nil { parsed = parse(text: source) }
                 if parsed == nil { failure = parseProblem(for: source).map(TextFailure.problem) ?? .parse }
             }
         }
-        let oldValue = value
         let oldFailure = textFailure
         typedText = shown
         textFailure = failure
         isApplyingText = true
-        withChangeCause(.input) { value = parsed }
+        let outerCause = pendingChangeCause
+        pendingChangeCause = .input
+        let oldValue = assignValue(parsed)
+        pendingChangeCause = outerCause
         isApplyingText = false
-        if oldValue == parsed, oldFailure != failure, form != nil {
+        if oldFailure != failure, optionalsEqual(oldValue, parsed), form != nil {
             // The value did not move but the input became (in)valid: treat as an edit.
             wasChanged = true
             validateAfterEdit()
         }
+        return parsed
     }
 
     /// Takes one value of text as typed (``setText(_:)``); nothing sent empties the
@@ -226,14 +238,16 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         case .failure(let error):
             return rejectInput(error)
         case .success(let text):
-            setText(text ?? "")
-            guard let error = textError() else { return .accepted(value) }
+            let parsed = takeText(text ?? "")
+            guard textFailure != nil, let error = textError() else { return .accepted(parsed) }
             return .rejected(error.worded(in: form?.messages ?? .english).msg)
         }
     }
 
-    private func parseWithFormatter(_ text: String) -> Value? {
-        switch formatter {
+    /// The value of text through the row's own parser, then its formatter.
+    private func parseWithSettings(_ settings: FieldSettings, _ text: String) -> Value? {
+        if let parser = settings.textParser as? (String) -> Value?, let parsed = parser(text) { return parsed }
+        switch settings.formatter {
         case let f as NumberFormatter: return f.number(from: text).flatMap { ValueConversion.convert($0.doubleValue, to: Value.self) }
         case let f as DateFormatter: return f.date(from: text).flatMap { ValueConversion.convert($0, to: Value.self) }
         default: return nil
@@ -255,7 +269,8 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// the typed text did not parse, or one naming the format when the mask could not
     /// hold it.
     open override func inputErrors() -> [ValidationError] {
-        textError().map { [$0] } ?? []
+        guard textFailure != nil, let error = textError() else { return [] }
+        return [error]
     }
 
     private func textError() -> ValidationError? {

@@ -6,6 +6,9 @@ class FieldRowDefinition<Value: Equatable>: ValueRowDefinition<Value>, @unchecke
     /// without them is small to make and to free.
     @exclusivity(unchecked) private final var settings: FieldSettings?
 
+    /// The settings, or nil when none was set: what typing reads first.
+    final var fieldSettings: FieldSettings? { settings }
+
     private final func ownSettings() -> FieldSettings {
         if let settings { return settings }
         let made = FieldSettings()
