@@ -70,6 +70,7 @@ enum ServingBenchmark {
                 case "template": _ = handle(template.makeForm(), validFields)
                 case "build": _ = buildDSL()
                 case "make": _ = template.makeForm()
+                case "hand": _ = HandWrittenServing.handle(body: ServingWorkload.validBody)
                 default: _ = handle(buildDSL(), validFields)
                 }
             }

@@ -16,138 +16,59 @@ extension Form {
     /// - Returns: the messages of the inputs that could not be taken, by identifier.
     ///   The rows concerned keep what was typed and show the same messages when they
     ///   validate.
-    @discardableResult
     ///
     /// - Complexity: O(*n* + *m*) in the number of rows and of fields sent.
+    @discardableResult
     public func takeInput(_ submitted: SubmittedFields) -> [String: String] {
         var rejections: [String: String] = [:]
-        let lookup = SubmittedLookup(submitted)
-        if let plan = SubmittedPlan(matching: submitted, to: self) {
-            takeInput(planned: plan, lookup: lookup, rejections: &rejections)
-        } else {
-            takeInput(lookup.index, rejections: &rejections)
-        }
+        takeInput(SubmittedInput(submitted), rejections: &rejections)
         return rejections
     }
 
-    func takeInput(_ index: SubmittedIndex, rejections: inout [String: String]) {
+    /// Takes `submitted` section by section, in order: a group grows to its items
+    /// once the sections before it took their fields (which may have shown it).
+    /// Each row finds what it was sent through the form's ``FieldTable``; when
+    /// anything changes the layout on the way (a group grows, a callback adds a
+    /// row), the fields are spread again over the new table.
+    func takeInput(_ submitted: SubmittedInput, rejections: inout [String: String]) {
+        var received: ReceivedFields?
+        func fields() -> ReceivedFields {
+            if let received, received.version == layoutVersion { return received }
+            let spread = ReceivedFields(submitted, over: fieldTable, version: layoutVersion)
+            received = spread
+            return spread
+        }
         for section in sections.all where !section.isHidden {
-            if section.isMultivalued, let group = section as? MultivaluedSection { group.takeItemCount(from: index) }
+            if section.isMultivalued, let group = section as? MultivaluedSection { group.takeItemCount(from: submitted) }
+            guard section.form === self else { continue }
             // A selectable section takes the choices; its rows take none of their own.
             let takesChoices = section.takesChoices
-            if takesChoices {
-                let sectionID = section.identifier
-                if case .rejected(let message) = section.takeInput(index.input(for: sectionID)) { rejections[sectionID] = message }
+            if takesChoices, case .rejected(let message) = section.takeInput(fields().input(forSectionAt: section.indexInList)) {
+                rejections[section.identifier] = message
             }
-            for row in section.rowStorage where !row.isHidden && !row.isDisabled {
+            var current = fields()
+            section.rowStorage.forEachBorrowed { _, row in
+                guard !row.isHidden && !row.isDisabled else { return }
+                // The list is the section's as it was: a row a callback took away meanwhile takes nothing.
+                if current.version != layoutVersion {
+                    guard row.section === section else { return }
+                    current = fields()
+                }
                 if let subform = row.nestedForm {
-                    subform.takeInput(index, rejections: &rejections)
-                    continue
+                    subform.takeInput(submitted, rejections: &rejections)
+                    return
                 }
-                guard !row.isReadOnly, !takesChoices else { continue }
-                let identifier = row.identifier(in: section)
-                apply(index.input(for: identifier), to: row, in: section, rejections: &rejections)
-            }
-        }
-    }
-
-    /// The same as taking input through the index, for a body whose fields came in
-    /// the order of the form's rows: each row's fields are known without hashing a
-    /// name. A section whose rows came, went or moved since the plan was made (an
-    /// observer changed the form) takes its input through the index.
-    private func takeInput(planned plan: SubmittedPlan, lookup: SubmittedLookup, rejections: inout [String: String]) {
-        let snapshot = sections.all
-        for (position, section) in snapshot.enumerated() where !section.isHidden {
-            let sectionPlan = plan.sections[position]
-            let rows = section.rowStorage
-            guard sectionPlan.section === section, sectionPlan.rowsVersion == section.rowsVersion,
-                  section.form === self, section.indexInList == position else {
-                for row in rows where !row.isHidden && !row.isDisabled && !row.isReadOnly {
-                    apply(lookup.index.input(for: row.identifier(in: section)), to: row, in: section, rejections: &rejections)
+                guard !takesChoices, !row.isReadOnly else { return }
+                let input = current.input(forRowAt: row.indexInList, inSectionAt: section.indexInList)
+                let result = row.withChangeCause(.input) { row.applyInput(input) }
+                switch result {
+                case .accepted: row.clearInputRejection()
+                case .rejected(let message): rejections[row.identifier(in: section)] = message
+                case .ignored: break
                 }
-                continue
-            }
-            var next = 0
-            let runs = sectionPlan.runs
-            rows.forEachBorrowed { rowIndex, row in
-                guard !row.isHidden && !row.isDisabled && !row.isReadOnly else { return }
-                while next < runs.count, runs[next].row < rowIndex { next += 1 }
-                let input: RowInput
-                if next < runs.count, runs[next].row == rowIndex {
-                    input = plan.input(runs[next].fields)
-                } else {
-                    input = .absent
-                }
-                apply(input, to: row, in: section, rejections: &rejections)
             }
         }
     }
-
-    private func apply(_ input: RowInput, to row: BaseRow, in section: Section, rejections: inout [String: String]) {
-        let result = row.withChangeCause(.input) { row.applyInput(input) }
-        switch result {
-        case .accepted: row.clearInputRejection()
-        case .rejected(let message): rejections[row.identifier(in: section)] = message
-        case .ignored: break
-        }
-    }
-}
-
-/// Which submitted fields go to which row, for a body whose names came in the
-/// order of the form's rows (as a browser sends them): every field is matched to
-/// the next row with its name, one run of fields per row. Made only for forms of
-/// plain sections and rows, and only when every field finds its row that way;
-/// otherwise input goes through ``SubmittedIndex``.
-///
-/// A name sent again after another name cannot be matched (its row is behind),
-/// so the plan gives each row exactly what the index would.
-struct SubmittedPlan {
-    struct SectionPlan {
-        let section: Section
-        let rowsVersion: Int
-        /// Rows (by index in the section) and the fields they take, in order.
-        var runs: [(row: Int, fields: Range<Int>)] = []
-    }
-
-    let pairs: [(name: String, value: String)]
-    var sections: [SectionPlan] = []
-
-    init?(matching submitted: SubmittedFields, to form: Form) {
-        pairs = submitted.pairs
-        sections.reserveCapacity(form.sections.all.count)
-        var field = 0
-        for section in form.sections.all {
-            guard !section.isMultivalued, !section.takesChoices else { return nil }
-            var plan = SectionPlan(section: section, rowsVersion: section.rowsVersion)
-            // Rows borrowed and names compared in place: binding each would retain
-            // and release them, for every field of every request. A subform
-            // (nested names) ends the plan; the walk only runs out.
-            var isPlain = true
-            section.rowStorage.forEachBorrowed { rowIndex, row in
-                guard isPlain else { return }
-                if row.nestedForm != nil { isPlain = false; return }
-                guard field < pairs.count, row.identifier(in: section) == pairs[field].name else { return }
-                var end = field + 1
-                while end < pairs.count, pairs[end].name == pairs[field].name { end += 1 }
-                plan.runs.append((rowIndex, field..<end))
-                field = end
-            }
-            guard isPlain else { return nil }
-            sections.append(plan)
-        }
-        guard field == pairs.count else { return nil }
-    }
-
-    func input(_ fields: Range<Int>) -> RowInput {
-        fields.count == 1 ? .text(pairs[fields.lowerBound].value) : .texts(pairs[fields].map(\.value))
-    }
-}
-
-/// The index of submitted fields, built only when asked for.
-final class SubmittedLookup {
-    let submitted: SubmittedFields
-    lazy var index = SubmittedIndex(submitted)
-    init(_ submitted: SubmittedFields) { self.submitted = submitted }
 }
 
 extension Form {
@@ -172,7 +93,7 @@ extension Form {
 extension MultivaluedSection {
     /// Grows (or, given an explicit count, shrinks) the group to the items a client
     /// sent, within what the group allows.
-    func takeItemCount(from index: SubmittedIndex) {
+    func takeItemCount(from index: SubmittedInput) {
         let current = itemRows.count
         // The items the submission names, by their fields or by `group.items`: a
         // post grows a group to as many and no further, whatever count it claims;
@@ -180,7 +101,7 @@ extension MultivaluedSection {
         let named = index.itemCount(ofGroup: identifier)
         let ceiling = index.shownItemCounts.map { Swift.max(current, $0[identifier] ?? current) } ?? Swift.max(current, named)
         var wanted = current
-        if case .text(let text) = index.input(for: countIdentifier), let count = IdentifierText.number(Substring(text)) {
+        if let text = index.singleValue(for: countIdentifier), let count = IdentifierText.number(Substring(text)) {
             wanted = Swift.min(count, ceiling)
         } else if named > current {
             wanted = Swift.min(named, ceiling)

@@ -65,7 +65,7 @@ extension Form {
         guard source != destination else { return }
         let section = sections.all[source]
         let (from, to) = sections.move(from: source, to: destination)
-        structureVersion &+= 1
+        layoutDidChange()
         if let from, let to { emit(.sectionMoved(section, from: from, to: to)) }
         checkInvariantsAfterChange()
     }
@@ -98,7 +98,7 @@ extension Form {
     private func attach(_ section: Section, into work: inout PropagationWork) {
         section.form = self
         section.formIsObserved = !observers.isEmpty
-        structureVersion &+= 1
+        layoutDidChange()
         // Room for the section's tags at once; doubling keeps many small sections linear.
         let needed = tagged.count + section.rowStorage.count + 1
         if needed > tagged.capacity { tagged.reserveCapacity(Swift.max(needed, tagged.capacity * 2)) }
@@ -132,7 +132,7 @@ extension Form {
         for row in section.rowStorage { detachRowState(row, collectingTags: &tags) }
         section.form = nil
         section.formIsObserved = false
-        structureVersion &+= 1
+        layoutDidChange()
         return tags
     }
 
@@ -141,7 +141,7 @@ extension Form {
     func attachRows<Rows: Collection<BaseRow>>(_ rows: Rows, in section: Section) -> PropagationWork {
         var work = PropagationWork()
         for row in rows { attachRowState(row, in: section, into: &work) }
-        structureVersion &+= 1
+        layoutDidChange()
         return work
     }
 
@@ -175,7 +175,7 @@ extension Form {
         if let section = row.section, section.isReadByConditions, section.contributesValue, let tag = section.tag {
             tags.append(tag)
         }
-        structureVersion &+= 1
+        layoutDidChange()
         propagate(tags: tags)
     }
 
@@ -192,7 +192,7 @@ extension Form {
     }
 
     func rowDidMove(_ row: BaseRow) {
-        structureVersion &+= 1
+        layoutDidChange()
         if let section = row.section, section.isReadByConditions, section.contributesValue, let tag = section.tag {
             propagate(tags: [tag])
         }

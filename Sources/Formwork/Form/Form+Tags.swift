@@ -99,7 +99,7 @@ extension Form {
             case .section(let section): nodes.append(.section(section))
             }
         }
-        structureVersion &+= 1
+        layoutDidChange()
         propagate(tags: tags, nodes: nodes, mayCloseCycle: newTag != nil)
     }
 }

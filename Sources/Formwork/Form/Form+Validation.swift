@@ -5,9 +5,9 @@ extension Form {
     ///   - includeHidden: also validate hidden rows (and rows of hidden sections).
     ///   - includeDisabled: also validate disabled rows.
     ///   - quietly: find errors without showing them on the rows.
-    @discardableResult
     ///
     /// - Complexity: O(*n*) in the number of rows, times their rules.
+    @discardableResult
     public func validate(includeHidden: Bool = false, includeDisabled: Bool = true, quietly: Bool = false) -> [ValidationError] {
         var errors: [ValidationError] = []
         for section in sectionStorage where includeHidden || !section.isHidden {

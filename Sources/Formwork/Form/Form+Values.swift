@@ -32,9 +32,9 @@ extension Form {
     ///
     /// - Returns: each value that did not fit, with why, in tag order. A rejected
     ///   value leaves its row (or group) exactly as it was.
-    @discardableResult
     ///
     /// - Complexity: O(*m*) in the number of values, plus the conditions that read them.
+    @discardableResult
     public func setValues(_ values: [String: Any?]) -> [RejectedValue] {
         var rejected: [RejectedValue] = []
         for (tag, value) in values {

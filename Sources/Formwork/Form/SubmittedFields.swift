@@ -28,51 +28,111 @@ public struct SubmittedFields: Sendable {
     }
 }
 
-/// Submitted values by name, read once: what ``Form/takeInput(_:)`` looks rows up in.
-struct SubmittedIndex {
-    /// The value sent under each name; the first, when several were.
-    private var byName: [String: String] = [:]
-    /// All the values sent under names sent more than once.
-    private var repeated: [String: [String]] = [:]
-    /// For names of the form `group.n`, and values of `group.items`, the different
-    /// `n` sent per group: how many items a submission names.
-    private var namedItems: [Substring: Set<Int>] = [:]
+/// What a client submitted, as one ``Form/takeInput(_:)`` reads it: the fields,
+/// what the page said of its repeating groups, and what groups ask of the names.
+struct SubmittedInput {
+    let pairs: [(name: String, value: String)]
     /// The page's item counts, when the server knows them.
     let shownItemCounts: [String: Int]?
+    /// What repeating groups read by name, worked out when a group first asks.
+    private let names: SubmittedNames
 
     init(_ fields: SubmittedFields) {
+        pairs = fields.pairs
         shownItemCounts = fields.shownItemCounts
-        byName.reserveCapacity(fields.pairs.count)
-        for (name, value) in fields.pairs {
-            if let first = byName.updateValue(value, forKey: name) {
-                byName[name] = first
-                repeated[name, default: [first]].append(value)
-            }
-            if name.utf8.contains(UInt8(ascii: ".")), let dot = name.lastIndex(of: ".") {
-                let last = name[name.index(after: dot)...]
-                // `group.n` is an item's field; `group.items` names an item by its index.
-                if let index = IdentifierText.number(last) ?? (last == "items" ? IdentifierText.number(Substring(value)) : nil) {
-                    namedItems[name[..<dot], default: []].insert(index)
-                }
-            }
-        }
+        names = SubmittedNames(fields.pairs)
     }
 
     /// How many different items of the group `identifier` the submission names: a
     /// name (`phones.999`) counts as one item, not a thousand.
     func itemCount(ofGroup identifier: String) -> Int {
-        namedItems[Substring(identifier)]?.count ?? 0
+        names.itemsByGroup[Substring(identifier)]?.count ?? 0
     }
 
-    /// What was sent under `name`: `.absent` when nothing was.
-    func input(for name: String) -> RowInput {
-        guard let value = byName[name] else { return .absent }
-        if !repeated.isEmpty, let values = repeated[name] { return .texts(values) }
-        return .text(value)
+    /// The value sent under `name` when exactly one was, for the few fields that
+    /// are not a row's (a group's `count`); nil when none or several were.
+    func singleValue(for name: String) -> String? {
+        names.singleValues[name] ?? nil
+    }
+}
+
+/// What forms with repeating groups read of a submission by name: worked out only
+/// when one asks, so that other forms never hash a name for it.
+private final class SubmittedNames {
+    private let pairs: [(name: String, value: String)]
+
+    init(_ pairs: [(name: String, value: String)]) {
+        self.pairs = pairs
     }
 
-    /// Whether anything was sent under `name`.
-    func contains(_ name: String) -> Bool {
-        byName[name] != nil
+    /// For names of the form `group.n`, and values of `group.items`, the different
+    /// `n` sent per group: how many items a submission names.
+    lazy var itemsByGroup: [Substring: Set<Int>] = {
+        var byGroup: [Substring: Set<Int>] = [:]
+        for (name, value) in pairs {
+            guard let dot = name.lastIndex(of: ".") else { continue }
+            let last = name[name.index(after: dot)...]
+            // `group.n` is an item's field; `group.items` names an item by its index.
+            if let index = IdentifierText.number(last) ?? (last == "items" ? IdentifierText.number(Substring(value)) : nil) {
+                byGroup[name[..<dot], default: []].insert(index)
+            }
+        }
+        return byGroup
+    }()
+
+    /// The value sent under each name, nil for names sent more than once.
+    lazy var singleValues: [String: String?] = {
+        var values: [String: String?] = [:]
+        for (name, value) in pairs { values[name] = values[name] == nil ? .some(value) : .some(nil) }
+        return values
+    }()
+}
+
+/// A submission spread over the slots of a form's ``FieldTable``: what each row and
+/// section was sent, found without hashing a row's name.
+struct ReceivedFields {
+    /// The layout of the form the fields were spread for (``Form/layoutVersion``).
+    let version: Int
+    let table: FieldTable
+    private let pairs: [(name: String, value: String)]
+    /// The index of the first pair sent for each slot, or -1.
+    private var first: [Int32]
+    /// Every value of the slots sent more than once, in order.
+    private var repeated: [Int32: [String]] = [:]
+
+    /// Spreads `submitted` over `table`; names that are no field of the form are left out.
+    ///
+    /// - Complexity: O(*m*) in the number of fields sent.
+    init(_ submitted: SubmittedInput, over table: FieldTable, version: Int) {
+        self.version = version
+        self.table = table
+        pairs = submitted.pairs
+        first = [Int32](repeating: -1, count: table.slots.count)
+        for (index, pair) in pairs.enumerated() {
+            guard let slot = table.slots[pair.name] else { continue }
+            let earlier = first[Int(slot)]
+            if earlier < 0 {
+                first[Int(slot)] = Int32(truncatingIfNeeded: index)
+            } else {
+                repeated[slot, default: [pairs[Int(earlier)].value]].append(pair.value)
+            }
+        }
+    }
+
+    /// What the row at `row` of the section at `section` (indices in their lists) was sent.
+    func input(forRowAt row: Int, inSectionAt section: Int) -> RowInput {
+        input(slot: table.rowSlots[section][row])
+    }
+
+    /// What the section at `section` was sent under its own identifier.
+    func input(forSectionAt section: Int) -> RowInput {
+        input(slot: table.sectionSlots[section])
+    }
+
+    private func input(slot: Int32) -> RowInput {
+        let pair = first[Int(slot)]
+        guard pair >= 0 else { return .absent }
+        if !repeated.isEmpty, let values = repeated[slot] { return .texts(values) }
+        return .text(pairs[Int(pair)].value)
     }
 }

@@ -5,6 +5,7 @@ extension Form {
     func prepareForSharing() {
         // Forms read this form's table from many tasks: it must be worked out now.
         materializeTagTable()
+        _ = fieldTable
         for section in sections.all {
             for row in section.rowStorage { row.prepareForSharing() }
         }
@@ -29,6 +30,10 @@ extension Form {
         copy.modelFallbackValues = modelFallbackValues
         if canCopyStructure {
             copyStructure(into: copy)
+            // The same layout: the same fields, in the same places.
+            if let cached = fieldTableCache, cached.version == layoutVersion {
+                copy.fieldTableCache = (cached.table, copy.layoutVersion)
+            }
         } else {
             copy.append(contentsOf: sections.all.map { $0.makeSectionSharingDefinitions() })
         }
