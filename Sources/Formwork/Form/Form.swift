@@ -246,7 +246,7 @@ public final class Form {
     /// Tells every observer about an event; when the event is about `row`, the row's
     /// own observers (its `onChange` and other callbacks) hear of it after the form's.
     func emit(_ event: @autoclosure () -> FormEvent, about row: BaseRow? = nil) {
-        let rowListens = !(row?.eventHandlers.isEmpty ?? true)
+        let rowListens = row?.hasEventHandlers ?? false
         guard !observers.isEmpty || rowListens else { return }
         let e = event()
         for observer in observers { observer.handler(e) }

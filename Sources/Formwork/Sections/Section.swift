@@ -76,20 +76,37 @@ open class Section {
         }
     }
     private final var formLink: FormLink?
-    /// What the section's rows hold to reach it.
-    final lazy var link = SectionLink(self)
+
+    /// What the section's rows hold to reach it, made with the first.
+    final var link: SectionLink {
+        if let madeLink { return madeLink }
+        let made = SectionLink(self)
+        madeLink = made
+        return made
+    }
+    private final var madeLink: SectionLink?
+
     /// Whether ``form`` is set, known without looking the form up.
-    final var isInForm = false
+    final var isInForm: Bool {
+        get { madeLink?.isInForm ?? false }
+        set { link.isInForm = newValue }
+    }
 
     final var indexInList = 0
     /// Whether the section's form has observers (kept by the form).
-    final var formIsObserved = false
+    final var formIsObserved: Bool {
+        get { madeLink?.formIsObserved ?? false }
+        set { link.formIsObserved = newValue }
+    }
     final var hiddenDependencies: [String] = []
     final var graphMarks = ConditionGraphMarks()
     /// Whether the section's tag is the one registered for it in its form.
     final var isTagRegistered = false
     /// Whether a condition in the form reads the section's tag.
-    final var isReadByConditions = false
+    final var isReadByConditions: Bool {
+        get { madeLink?.isReadByConditions ?? false }
+        set { link.isReadByConditions = newValue }
+    }
     final var rows = VisibleList<BaseRow>()
     var rowStorage: [BaseRow] { rows.all }
     var visibleRows: [BaseRow] { rows.visible }
@@ -108,10 +125,10 @@ open class Section {
     /// An empty section.
     public required init() {}
 
-    // Rows that outlive their section read nil, never a freed section. (Each row
-    // here points to this section, so no pointer is read, which would trap now.)
+    // Rows that outlive their section read nil, never a freed section: the link
+    // they share says the section is gone.
     deinit {
-        rows.all.forEachBorrowed { _, row in row.section = nil }
+        madeLink?.isAlive = false
     }
 
     /// A section with a header, configured by `initializer`.

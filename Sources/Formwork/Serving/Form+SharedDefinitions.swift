@@ -59,13 +59,16 @@ extension Form {
             sectionCopy.form = copy
             sectionCopy.indexInList = section.indexInList
             sectionCopy.takeRegistration(of: section)
-            // Each copy is returned into the new array, not retained to be appended.
-            let rowCopies = section.rows.all.map { row in
+            let link = sectionCopy.link
+            let rows = section.rows.all
+            var rowCopies: [BaseRow] = []
+            rowCopies.reserveCapacity(rows.count)
+            rows.forEachBorrowed { index, row in
                 let rowCopy = row.makeRowSharingDefinition()
-                rowCopy.section = sectionCopy
-                rowCopy.indexInList = row.indexInList
+                rowCopy.sectionLink = link
+                rowCopy.indexInList = index
                 rowCopy.takeRegistration(of: row)
-                return rowCopy
+                rowCopies.append(rowCopy)
             }
             sectionCopy.adoptCopiedStructure(VisibleList(copies: rowCopies, shownLike: section.rows), from: section)
             sectionCopies.append(sectionCopy)

@@ -24,6 +24,9 @@ extension BaseRow {
     /// `onCellSelection`, …) are observers like the form's, fed by the same events.
     var eventHandlers: [(FormEvent) -> Void] { definitionStorage?.eventHandlers ?? [] }
 
+    /// Whether the row has observers of its own, known without copying them out.
+    var hasEventHandlers: Bool { definitionStorage?.hasEventHandlers ?? false }
+
     /// Adds an observer of this row's events.
     func addEventHandler(_ handler: @escaping (FormEvent) -> Void) {
         changeDefinition { $0.eventHandlers.append(handler) }
@@ -34,7 +37,7 @@ extension BaseRow {
     func emit(_ event: @autoclosure () -> FormEvent) {
         if let form {
             form.emit(event(), about: self)
-        } else if !eventHandlers.isEmpty {
+        } else if hasEventHandlers {
             let e = event()
             for handler in eventHandlers { handler(e) }
         }
@@ -46,7 +49,7 @@ extension BaseRow {
     public func notifyUpdated(_ what: RowUpdate = .settings) {
         // Nobody can hear a row outside a section without handlers of its own (a row
         // being defined): skip making the event.
-        guard isInSection || !eventHandlers.isEmpty else { return }
+        guard isInSection || hasEventHandlers else { return }
         emit(.rowUpdated(self, what))
     }
 }

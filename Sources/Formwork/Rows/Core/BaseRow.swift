@@ -50,21 +50,21 @@ open class BaseRow {
     /// The section the row is in, if any. The section owns its rows and clears this
     /// when it goes, so a row that outlives its section reads nil here.
     public internal(set) final var section: Section? {
-        get { sectionLink?.section }
-        set {
-            sectionLink = newValue?.link
-            isInSection = newValue != nil
+        get {
+            guard let sectionLink, sectionLink.isAlive else { return nil }
+            return sectionLink.section
         }
+        set { sectionLink = newValue?.link }
     }
-    /// How the row reaches its section (see ``SectionLink``).
-    private final var sectionLink: SectionLink?
+    /// How the row reaches its section, and what a value change asks of the
+    /// section without reaching it (see ``SectionLink``).
+    final var sectionLink: SectionLink?
 
-    /// Whether ``section`` is set, known without loading the unowned reference
-    /// (which costs two atomic operations): asked on every setting a row's
-    /// definition changes, to skip telling a form the row is not in.
+    /// Whether ``section`` is set, known without reaching the section (which
+    /// costs two atomic operations): asked on every setting a row's definition
+    /// changes, to skip telling a form the row is not in.
     final var isInSection: Bool {
-        get { flags.isInSection }
-        set { flags.isInSection = newValue }
+        sectionLink?.isAlive ?? false
     }
 
     /// The row's yes-or-no state, kept together: a form made from a template

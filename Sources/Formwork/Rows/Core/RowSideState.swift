@@ -2,7 +2,6 @@
 struct RowFlags {
     var isHidden = false
     var isDisabled = false
-    var isInSection = false
     /// Whether the row's tag is the one registered for it in its form.
     var isTagRegistered = false
     /// Whether a condition in the form reads the row's tag.

@@ -74,6 +74,11 @@ public class RowDefinition: @unchecked Sendable {
         get { rare?.eventHandlers ?? [] }
         set { rareSettings().eventHandlers = newValue }
     }
+    /// Whether any observer of the row's events is set.
+    final var hasEventHandlers: Bool {
+        guard let rare else { return false }
+        return !rare.eventHandlers.isEmpty
+    }
     /// When an expanded inline row collapses by itself.
     final var inlineRowHideOptions: InlineRowHideOptions {
         get { rare?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
@@ -154,6 +159,8 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     /// order: plain values, so that checking a value walks them without counting
     /// a reference per rule (copying a rule out of ``rules`` counts three).
     @usableFromInline @exclusivity(unchecked) final var builtInChecks: [BuiltInRule.Check?] = []
+    /// The first of them, inline, read by rows that check a value.
+    @usableFromInline @exclusivity(unchecked) final var inlineChecks = InlineRuleChecks()
     /// Turns the value into display text.
     @exclusivity(unchecked) final var displayValueFor: ((Value?) -> String?)?
     /// What a reset restores, when set: kept untyped, since a field of type
@@ -173,6 +180,7 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     final func changeRules(_ change: (inout [ValidationRuleHelper<Value>]) -> Void) {
         change(&rules)
         builtInChecks = rules.map { $0.builtIn?.check }
+        inlineChecks = InlineRuleChecks(builtInChecks)
         rulesDidChange(count: rules.count)
     }
 
@@ -189,6 +197,7 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
         }
         rules.append(rule)
         builtInChecks.append(rule.builtIn?.check)
+        inlineChecks.append(rule.builtIn?.check)
         rulesDidChange(count: rules.count)
     }
 
@@ -255,6 +264,7 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
         if let other = other as? ValueRowDefinition<Value> {
             rules = other.rules
             builtInChecks = other.builtInChecks
+            inlineChecks = other.inlineChecks
             displayValueFor = other.displayValueFor
             resetValue = other.resetValue
             hasResetValue = other.hasResetValue
