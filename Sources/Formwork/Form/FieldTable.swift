@@ -12,9 +12,14 @@
 final class FieldTable: Sendable {
     /// The slot of each identifier.
     let slots: [String: Int32]
-    /// The slot of each row, by section (in ``Form/allSections`` order) and by the
-    /// row's index in its section's ``Section/allRows``.
-    let rowSlots: [[Int32]]
+    /// The identifier of each slot. Slots are numbered in the order of the form,
+    /// which is the order a browser sends its fields in.
+    let identifiers: [String]
+    /// The slot of each row, section after section (in ``Form/allSections`` order),
+    /// each section's rows in the order of its ``Section/allRows``.
+    let rowSlots: [Int32]
+    /// Where each section's rows start in ``rowSlots``.
+    let sectionStarts: [Int]
     /// The slot of each section's own identifier (what a selectable section takes).
     let sectionSlots: [Int32]
 
@@ -23,27 +28,52 @@ final class FieldTable: Sendable {
     /// - Complexity: O(*n*) in the number of rows and sections.
     init(of form: Form) {
         var slots: [String: Int32] = [:]
+        var identifiers: [String] = []
         let sections = form.sectionStorage
-        slots.reserveCapacity(sections.count + sections.reduce(0) { $0 + $1.rowStorage.count })
+        let count = sections.count + sections.reduce(0) { $0 + $1.rowStorage.count }
+        slots.reserveCapacity(count)
+        identifiers.reserveCapacity(count)
         func slot(for identifier: String) -> Int32 {
             let next = Int32(truncatingIfNeeded: slots.count)
             if let existing = slots.updateValue(next, forKey: identifier) {
                 slots[identifier] = existing
                 return existing
             }
+            identifiers.append(identifier)
             return next
         }
         var sectionSlots: [Int32] = []
-        var rowSlots: [[Int32]] = []
+        var sectionStarts: [Int] = []
+        var rowSlots: [Int32] = []
         sectionSlots.reserveCapacity(sections.count)
-        rowSlots.reserveCapacity(sections.count)
+        sectionStarts.reserveCapacity(sections.count)
+        rowSlots.reserveCapacity(slots.capacity)
         for section in sections {
             sectionSlots.append(slot(for: section.identifier))
-            rowSlots.append(section.rowStorage.map { slot(for: $0.identifier(in: section)) })
+            sectionStarts.append(rowSlots.count)
+            for row in section.rowStorage { rowSlots.append(slot(for: row.identifier(in: section))) }
         }
         self.slots = slots
+        self.identifiers = identifiers
         self.rowSlots = rowSlots
+        self.sectionStarts = sectionStarts
         self.sectionSlots = sectionSlots
+    }
+
+    /// The slot of the field `name`, or nil when the form has no such field. The
+    /// slot after `previous` (or the one after that, past a section's own) is
+    /// compared first: fields sent in the order of the form are found without
+    /// hashing their names.
+    func slot(of name: String, after previous: Int32) -> Int32? {
+        let next = Int(previous) + 1
+        if next < identifiers.count, identifiers[next] == name { return Int32(truncatingIfNeeded: next) }
+        if next + 1 < identifiers.count, identifiers[next + 1] == name { return Int32(truncatingIfNeeded: next + 1) }
+        return slots[name]
+    }
+
+    /// The slot of the row at `row` in the section at `section` (indices in their lists).
+    func slot(ofRowAt row: Int, inSectionAt section: Int) -> Int32 {
+        rowSlots[sectionStarts[section] + row]
     }
 
     /// Whether the table says what a table made now for `form` would say: how
@@ -53,17 +83,15 @@ final class FieldTable: Sendable {
     func describes(_ form: Form) -> Bool {
         let fresh = FieldTable(of: form)
         guard fresh.slots.count == slots.count, fresh.sectionSlots.count == sectionSlots.count,
-              zip(fresh.rowSlots, rowSlots).allSatisfy({ $0.count == $1.count }) else { return false }
+              fresh.sectionStarts == sectionStarts, fresh.rowSlots.count == rowSlots.count else { return false }
         // The same identifiers, each standing for the same rows and sections.
         var translated = [Int32](repeating: -1, count: slots.count)
         for (identifier, freshSlot) in fresh.slots {
             guard let slot = slots[identifier] else { return false }
             translated[Int(freshSlot)] = slot
         }
-        guard zip(fresh.sectionSlots, sectionSlots).allSatisfy({ translated[Int($0)] == $1 }) else { return false }
-        return zip(fresh.rowSlots, rowSlots).allSatisfy { freshRows, rows in
-            zip(freshRows, rows).allSatisfy { translated[Int($0)] == $1 }
-        }
+        return zip(fresh.sectionSlots, sectionSlots).allSatisfy { translated[Int($0)] == $1 }
+            && zip(fresh.rowSlots, rowSlots).allSatisfy { translated[Int($0)] == $1 }
     }
 }
 

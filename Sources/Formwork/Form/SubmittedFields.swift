@@ -90,15 +90,15 @@ private final class SubmittedNames {
 
 /// A submission spread over the slots of a form's ``FieldTable``: what each row and
 /// section was sent, found without hashing a row's name.
-struct ReceivedFields {
+final class ReceivedFields {
     /// The layout of the form the fields were spread for (``Form/layoutVersion``).
     let version: Int
     let table: FieldTable
     private let pairs: [(name: String, value: String)]
     /// The index of the first pair sent for each slot, or -1.
-    private var first: [Int32]
+    private let first: [Int32]
     /// Every value of the slots sent more than once, in order.
-    private var repeated: [Int32: [String]] = [:]
+    private let repeated: [Int32: [String]]
 
     /// Spreads `submitted` over `table`; names that are no field of the form are left out.
     ///
@@ -106,10 +106,13 @@ struct ReceivedFields {
     init(_ submitted: SubmittedInput, over table: FieldTable, version: Int) {
         self.version = version
         self.table = table
-        pairs = submitted.pairs
-        first = [Int32](repeating: -1, count: table.slots.count)
+        let pairs = submitted.pairs
+        var first = [Int32](repeating: -1, count: table.slots.count)
+        var repeated: [Int32: [String]] = [:]
+        var previous: Int32 = -1
         for (index, pair) in pairs.enumerated() {
-            guard let slot = table.slots[pair.name] else { continue }
+            guard let slot = table.slot(of: pair.name, after: previous) else { continue }
+            previous = slot
             let earlier = first[Int(slot)]
             if earlier < 0 {
                 first[Int(slot)] = Int32(truncatingIfNeeded: index)
@@ -117,11 +120,14 @@ struct ReceivedFields {
                 repeated[slot, default: [pairs[Int(earlier)].value]].append(pair.value)
             }
         }
+        self.pairs = pairs
+        self.first = first
+        self.repeated = repeated
     }
 
     /// What the row at `row` of the section at `section` (indices in their lists) was sent.
     func input(forRowAt row: Int, inSectionAt section: Int) -> RowInput {
-        input(slot: table.rowSlots[section][row])
+        input(slot: table.slot(ofRowAt: row, inSectionAt: section))
     }
 
     /// What the section at `section` was sent under its own identifier.

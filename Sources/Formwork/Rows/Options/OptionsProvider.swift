@@ -242,6 +242,30 @@ struct OptionStore<T: Equatable> {
         index(ofKey: key).flatMap { storage?.options?[$0] }
     }
 
+    /// The option with `key`, when it is found from what is already worked out (a
+    /// template's store has it all, a short list of strings needs nothing); nil
+    /// when something would have to be worked out first, which only
+    /// ``option(forKey:)`` does.
+    @_specialize(where T == String)
+    func optionFromWhatIsKnown(forKey key: String) -> T?? {
+        guard let storage, let options = storage.options else { return .some(nil) }
+        let index: Int?
+        if let keys = storage.keyCache {
+            if keys.count <= 16 {
+                index = keys.firstIndex(of: key)
+            } else if let table = storage.indexByKey {
+                index = table[key]
+            } else {
+                return nil
+            }
+        } else if T.self == String.self, options.count <= 16 {
+            index = options.firstIndex { KnownValueType.string($0) == key }
+        } else {
+            return nil
+        }
+        return .some(index.map { options[$0] })
+    }
+
     /// The options as a list for front ends, with their keys (``keys()``). Not
     /// mutating: it calls the row's closures, which may read the row's options.
     func list(keys: [String], titles: [String], title: String?, multiple: Bool,

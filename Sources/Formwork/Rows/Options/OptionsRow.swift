@@ -207,7 +207,9 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     /// The option with `key`, if any.
     public func option(forKey key: String) -> T? {
-        optionStore.option(forKey: key)
+        // Read first: what is worked out is kept only when something was missing.
+        if let known = optionStore.optionFromWhatIsKnown(forKey: key) { return known }
+        return optionStore.option(forKey: key)
     }
 
     /// Chooses an option, as a person would.
@@ -276,6 +278,8 @@ open class OptionsRow<T: Equatable>: Row<T> {
         if !isChoosingByKey { valueIsListedOption = false }
     }
 
+    @_specialize(where T == String)
+    @_specialize(where T == Int)
     open override func inputErrors() -> [ValidationError] {
         guard !valueIsListedOption, let value, let options, !options.contains(value) else { return [] }
         return [invalidOptionMessage.map { ValidationError(msg: $0, ruleID: "option") } ?? ValidationError(.listedOption, ruleID: "option")]
