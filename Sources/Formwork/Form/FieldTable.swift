@@ -4,16 +4,21 @@
 /// A form works its table out when it first takes input, and again only after its
 /// layout changed (rows or sections came, went or moved, a tag changed). The forms
 /// of a ``FormTemplate`` start with the template's layout, so they share its table:
-/// taking a submission then costs a look-up per field sent, and nothing is built.
+/// taking a submission then costs a comparison per field sent, and nothing is built.
 ///
-/// Places are *slots*: one per distinct identifier. Rows that happen to share an
-/// identifier (a row tagged `s0.r1` beside the untagged first row of section `s0`)
-/// share a slot, so both read what was sent under it, as they would by name.
-final class FieldTable: Sendable {
-    /// The slot of each identifier.
-    let slots: [String: Int32]
-    /// The identifier of each slot. Slots are numbered in the order of the form,
-    /// which is the order a browser sends its fields in.
+/// Places are *slots*, numbered in the order of the form, which is the order a
+/// browser sends its fields in: a field is compared with the slots after the last
+/// one found before its name is hashed (``slot(of:after:)``), and the table that
+/// hashes them (``index``) is made only when a field comes out of order.
+///
+/// Rows that happen to share an identifier (a row tagged `s0.r1` beside the
+/// untagged first row of section `s0`) share a slot, so both read what was sent
+/// under it, as they would by name. Identifiers made from tags differ from each
+/// other (tags are unique in a form), and so do the others (a section's position,
+/// a group's items, a picker's owner); only one of each kind can meet, and a
+/// made identifier that reads as a tag of the form is given that tag's slot.
+struct FieldTable: Sendable {
+    /// The identifier of each slot.
     let identifiers: [String]
     /// The slot of each row, section after section (in ``Form/allSections`` order),
     /// each section's rows in the order of its ``Section/allRows``.
@@ -22,53 +27,111 @@ final class FieldTable: Sendable {
     let sectionStarts: [Int]
     /// The slot of each section's own identifier (what a selectable section takes).
     let sectionSlots: [Int32]
+    /// The slots of made identifiers that are also a tag's identifier, and the
+    /// tag's slot each stands for; nearly always empty.
+    let redirects: [Int32: Int32]
+    /// The slot of each identifier, once made (see ``indexed()``).
+    private(set) var index: [String: Int32]?
 
-    /// The table of `form` as it stands.
+    /// How many slots after the last one found are compared before a name is hashed:
+    /// rows that send nothing (an unticked checkbox, a label, a button) are passed over.
+    private static let lookahead = 8
+
+    /// The table of `form` as it stands, without its index.
     ///
     /// - Complexity: O(*n*) in the number of rows and sections.
     init(of form: Form) {
-        var slots: [String: Int32] = [:]
-        var identifiers: [String] = []
         let sections = form.sectionStorage
         let count = sections.count + sections.reduce(0) { $0 + $1.rowStorage.count }
-        slots.reserveCapacity(count)
-        identifiers.reserveCapacity(count)
-        func slot(for identifier: String) -> Int32 {
-            let next = Int32(truncatingIfNeeded: slots.count)
-            if let existing = slots.updateValue(next, forKey: identifier) {
-                slots[identifier] = existing
-                return existing
-            }
-            identifiers.append(identifier)
-            return next
-        }
+        var identifiers: [String] = []
         var sectionSlots: [Int32] = []
         var sectionStarts: [Int] = []
         var rowSlots: [Int32] = []
+        identifiers.reserveCapacity(count)
         sectionSlots.reserveCapacity(sections.count)
         sectionStarts.reserveCapacity(sections.count)
-        rowSlots.reserveCapacity(slots.capacity)
-        for section in sections {
-            sectionSlots.append(slot(for: section.identifier))
-            sectionStarts.append(rowSlots.count)
-            for row in section.rowStorage { rowSlots.append(slot(for: row.identifier(in: section))) }
+        rowSlots.reserveCapacity(count - sections.count)
+        // Identifiers made from places, looked up among the tags once every tag has its slot.
+        var madeSlots: [(slot: Int32, identifier: String)] = []
+        func newSlot(_ identifier: String, isTag: Bool) -> Int32 {
+            let slot = Int32(truncatingIfNeeded: identifiers.count)
+            identifiers.append(identifier)
+            if !isTag { madeSlots.append((slot, identifier)) }
+            return slot
         }
-        self.slots = slots
+        for section in sections {
+            sectionSlots.append(newSlot(section.identifier, isTag: section.tag != nil))
+            sectionStarts.append(rowSlots.count)
+            for row in section.rowStorage {
+                let (identifier, isTag) = row.identifierAndWhetherTag(in: section)
+                rowSlots.append(newSlot(identifier, isTag: isTag))
+            }
+        }
+        // A made identifier that is also the identifier of a tagged row or section
+        // of the form takes that one's slot. Rare: looked up only for made ones.
+        var merged: [Int32: Int32] = [:]
+        for (slot, identifier) in madeSlots {
+            guard let tag = IdentifierText.unescape(identifier), let element = form.element(tagged: tag) else { continue }
+            guard let tagSlot = Self.slot(of: element, sectionSlots: sectionSlots, sectionStarts: sectionStarts, rowSlots: rowSlots) else { continue }
+            merged[slot] = tagSlot
+        }
+        if !merged.isEmpty {
+            rowSlots = rowSlots.map { merged[$0] ?? $0 }
+            sectionSlots = sectionSlots.map { merged[$0] ?? $0 }
+        }
         self.identifiers = identifiers
         self.rowSlots = rowSlots
         self.sectionStarts = sectionStarts
         self.sectionSlots = sectionSlots
+        redirects = merged
+    }
+
+    /// The slot of a tagged row or section in the table being made.
+    private static func slot(of element: TaggedElement, sectionSlots: [Int32], sectionStarts: [Int], rowSlots: [Int32]) -> Int32? {
+        switch element {
+        case .section(let section):
+            return section.indexInList < sectionSlots.count ? sectionSlots[section.indexInList] : nil
+        case .row(let row):
+            guard let section = row.section, section.indexInList < sectionStarts.count else { return nil }
+            return rowSlots[sectionStarts[section.indexInList] + row.indexInList]
+        }
+    }
+
+    /// The table with its index made: what a template's forms share.
+    func indexed() -> FieldTable {
+        var table = self
+        table.makeIndex()
+        return table
+    }
+
+    /// Makes the index of slots by identifier.
+    private mutating func makeIndex() {
+        var index: [String: Int32] = [:]
+        index.reserveCapacity(identifiers.count)
+        // A redirected slot's identifier is its tag's, which keeps its own slot.
+        for (slot, identifier) in identifiers.enumerated() where redirects.isEmpty || redirects[Int32(slot)] == nil {
+            index[identifier] = Int32(truncatingIfNeeded: slot)
+        }
+        self.index = index
     }
 
     /// The slot of the field `name`, or nil when the form has no such field. The
-    /// slot after `previous` (or the one after that, past a section's own) is
-    /// compared first: fields sent in the order of the form are found without
-    /// hashing their names.
-    func slot(of name: String, after previous: Int32) -> Int32? {
-        let next = Int(previous) + 1
-        if next < identifiers.count, identifiers[next] == name { return Int32(truncatingIfNeeded: next) }
-        if next + 1 < identifiers.count, identifiers[next + 1] == name { return Int32(truncatingIfNeeded: next + 1) }
-        return slots[name]
+    /// slots just after `previous` are compared first: fields sent in the order of
+    /// the form are found without hashing their names, and the index is made the
+    /// first time one is not.
+    mutating func slot(of name: String, after previous: Int32) -> Int32? {
+        let start = Int(previous) + 1
+        let end = Swift.min(start + Self.lookahead, identifiers.count)
+        if start < end {
+            for slot in start..<end where identifiers[slot] == name { return resolved(Int32(truncatingIfNeeded: slot)) }
+        }
+        if index == nil { makeIndex() }
+        return index?[name]
+    }
+
+    /// The slot rows read for `slot`: itself, or the tag's slot it stands for.
+    private func resolved(_ slot: Int32) -> Int32 {
+        redirects.isEmpty ? slot : redirects[slot] ?? slot
     }
 
     /// The slot of the row at `row` in the section at `section` (indices in their lists).
@@ -82,16 +145,8 @@ final class FieldTable: Sendable {
     /// - Complexity: O(*n*) in the number of rows and sections.
     func describes(_ form: Form) -> Bool {
         let fresh = FieldTable(of: form)
-        guard fresh.slots.count == slots.count, fresh.sectionSlots.count == sectionSlots.count,
-              fresh.sectionStarts == sectionStarts, fresh.rowSlots.count == rowSlots.count else { return false }
-        // The same identifiers, each standing for the same rows and sections.
-        var translated = [Int32](repeating: -1, count: slots.count)
-        for (identifier, freshSlot) in fresh.slots {
-            guard let slot = slots[identifier] else { return false }
-            translated[Int(freshSlot)] = slot
-        }
-        return zip(fresh.sectionSlots, sectionSlots).allSatisfy { translated[Int($0)] == $1 }
-            && zip(fresh.rowSlots, rowSlots).allSatisfy { translated[Int($0)] == $1 }
+        return fresh.identifiers == identifiers && fresh.rowSlots == rowSlots && fresh.redirects == redirects
+            && fresh.sectionStarts == sectionStarts && fresh.sectionSlots == sectionSlots
     }
 }
 
@@ -107,10 +162,22 @@ extension Form {
         return table
     }
 
+    /// Keeps the table as it was used (with its index, when one was made).
+    func keepFieldTable(_ table: FieldTable, version: Int) {
+        guard version == layoutVersion else { return }
+        fieldTableCache = (table, version)
+    }
+
     /// Notes a change of what fields the form has or where they are: a row or
     /// section came, went or moved, or a tag changed.
     func layoutDidChange() {
         layoutVersion &+= 1
         structureVersion &+= 1
+        sharedTagPlaces = nil
+    }
+
+    /// The row or section with `tag`.
+    func element(tagged tag: String) -> TaggedElement? {
+        tagged[tag]
     }
 }

@@ -35,6 +35,8 @@ extension Form {
         func fields() -> ReceivedFields {
             if let received, received.version == layoutVersion { return received }
             let spread = ReceivedFields(submitted, over: fieldTable, version: layoutVersion)
+            // An index made on the way is kept for the next submission.
+            if spread.madeIndex { keepFieldTable(spread.table, version: spread.version) }
             received = spread
             return spread
         }

@@ -38,6 +38,8 @@ public final class Form {
     /// A copy's tag table still to be worked out from its template's (see
     /// `makeFormSharingDefinitions()`): most requests never look a tag up.
     var templateTagTable: TemplateTagTable?
+    /// The places of the tags, kept by a template's form for the forms it makes.
+    var sharedTagPlaces: [String: TagPlace]?
 
     /// For each tag, the conditions that read it.
     var readers: [String: [ConditionReader]] = [:]

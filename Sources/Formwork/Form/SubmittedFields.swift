@@ -93,7 +93,10 @@ private final class SubmittedNames {
 final class ReceivedFields {
     /// The layout of the form the fields were spread for (``Form/layoutVersion``).
     let version: Int
+    /// The table, with its index when spreading needed one.
     let table: FieldTable
+    /// Whether spreading made the table's index.
+    let madeIndex: Bool
     private let pairs: [(name: String, value: String)]
     /// The index of the first pair sent for each slot, or -1.
     private let first: [Int32]
@@ -105,9 +108,10 @@ final class ReceivedFields {
     /// - Complexity: O(*m*) in the number of fields sent.
     init(_ submitted: SubmittedInput, over table: FieldTable, version: Int) {
         self.version = version
-        self.table = table
+        var table = table
+        let hadIndex = table.index != nil
         let pairs = submitted.pairs
-        var first = [Int32](repeating: -1, count: table.slots.count)
+        var first = [Int32](repeating: -1, count: table.identifiers.count)
         var repeated: [Int32: [String]] = [:]
         var previous: Int32 = -1
         for (index, pair) in pairs.enumerated() {
@@ -120,6 +124,8 @@ final class ReceivedFields {
                 repeated[slot, default: [pairs[Int(earlier)].value]].append(pair.value)
             }
         }
+        madeIndex = hadIndex != (table.index != nil)
+        self.table = table
         self.pairs = pairs
         self.first = first
         self.repeated = repeated

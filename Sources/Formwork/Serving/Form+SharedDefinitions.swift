@@ -5,7 +5,9 @@ extension Form {
     func prepareForSharing() {
         // Forms read this form's table from many tasks: it must be worked out now.
         materializeTagTable()
-        _ = fieldTable
+        _ = tagPlaces
+        // Indexed once here: the forms share it, and no request makes it again.
+        fieldTableCache = (fieldTable.indexed(), layoutVersion)
         for section in sections.all {
             for row in section.rowStorage { row.prepareForSharing() }
         }
@@ -80,7 +82,7 @@ extension Form {
         func counterpart(of row: BaseRow) -> BaseRow? {
             row.section.map { rowCopies[$0.indexInList][row.indexInList] }
         }
-        copy.templateTagTable = TemplateTagTable(table: tagged, sections: sectionCopies, rows: rowCopies)
+        copy.templateTagTable = TemplateTagTable(places: tagPlaces, sections: sectionCopies, rows: rowCopies)
         copy.readers = readers.mapValues { list in
             list.map { reader in
                 switch reader {

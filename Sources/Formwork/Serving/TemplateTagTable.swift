@@ -1,23 +1,29 @@
+/// Where a tag is in a template's form: by the indices of its section and row, so
+/// that the forms made from the template find their own rows by it, whether or
+/// not the template still exists.
+enum TagPlace: Sendable {
+    case row(section: Int, row: Int)
+    case section(Int)
+}
+
 /// The tag table of the template a form was made from, with the form's own
 /// sections and rows in the same places: the form's own table, worked out from it
 /// when a tag is first looked up (most requests never look one up). Anything that
 /// changes the form's structure works the table out first, so the places still
 /// hold.
 struct TemplateTagTable {
-    let table: [String: TaggedElement]
+    /// The template's tags and their places, shared by every form it makes.
+    let places: [String: TagPlace]
     let sections: [Section]
     let rows: [[BaseRow]]
 
-    /// The table with the template's sections and rows replaced by their copies. The
+    /// The table with the places filled by this form's sections and rows. The
     /// dictionary keeps its layout: no tag is hashed again.
     func resolved() -> [String: TaggedElement] {
-        table.mapValues { element in
-            switch element {
-            case .row(let row):
-                guard let section = row.section else { return element }
-                return .row(rows[section.indexInList][row.indexInList])
-            case .section(let section):
-                return .section(sections[section.indexInList])
+        places.mapValues { place in
+            switch place {
+            case .row(let section, let row): return .row(rows[section][row])
+            case .section(let section): return .section(sections[section])
             }
         }
     }
@@ -28,5 +34,21 @@ extension Form {
         guard let pending = templateTagTable else { return }
         templateTagTable = nil
         taggedStorage = pending.resolved()
+    }
+
+    /// The place of every tag of the form, worked out once for a template.
+    var tagPlaces: [String: TagPlace] {
+        if let sharedTagPlaces { return sharedTagPlaces }
+        let places = tagged.compactMapValues { element -> TagPlace? in
+            switch element {
+            case .row(let row):
+                guard let section = row.section else { return nil }
+                return .row(section: section.indexInList, row: row.indexInList)
+            case .section(let section):
+                return .section(section.indexInList)
+            }
+        }
+        sharedTagPlaces = places
+        return places
     }
 }

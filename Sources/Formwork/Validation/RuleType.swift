@@ -100,6 +100,20 @@ struct ValidationRuleHelper<T> {
         }
     }
 
+    /// A built-in rule without an identifier or a message of its own: all of it is
+    /// its check.
+    @usableFromInline
+    init(plain builtIn: BuiltInRule) {
+        self.builtIn = builtIn
+        ruleID = nil
+        message = nil
+        box = nil
+        check = nil
+    }
+
+    /// Whether the rule is all its check: built in, with no identifier or message.
+    @usableFromInline var isPlainBuiltIn: Bool { builtIn != nil && ruleID == nil && message == nil }
+
     /// The identifier the rule was added with.
     @usableFromInline var id: String? { builtIn == nil ? box?.id : ruleID }
     /// What the rule checks, when it can be described.

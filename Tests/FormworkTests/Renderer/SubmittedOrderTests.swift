@@ -2,9 +2,9 @@ import Foundation
 import Formwork
 import Testing
 
-/// A body whose fields come in the order of the rows (as a browser sends them) is
-/// matched to rows without an index; every other body goes through the index. The
-/// two must agree on every body.
+/// A body is spread over the form's field table: fields that come in the order of
+/// the rows (as a browser sends them) are matched by comparing names with the next
+/// slots, others by the table's index. Every order must give the same form.
 @Suite("Renderer API: submitted fields in any order")
 struct SubmittedOrderTests {
     /// A form of several kinds of rows, some hidden or disabled, one untagged.
@@ -94,4 +94,51 @@ struct SubmittedOrderTests {
         #expect(inOrder.contains("age"))
         #expect(Self.outcomeWithAnObserverInserting(Self.inOrder.reversed()) == inOrder)
     }
+
+    @Test func aTemplatesFormsTakeFieldsInAnyOrderAlike() throws {
+        let template = try FormTemplate { Self.makeForm() }
+        func outcome(_ fields: [(String, String)]) -> String {
+            let form = template.makeForm()
+            let rejections = form.takeInput(SubmittedFields(fields.map { (name: $0.0, value: $0.1) }))
+            return form.allRows.map { "\($0.identifier)=\($0.displayText ?? "nil")" }.joined(separator: ",")
+                + " | " + rejections.keys.sorted().joined(separator: ",")
+        }
+        #expect(outcome(Self.inOrder) == Self.outcome(Self.inOrder))
+        #expect(outcome(Self.inOrder.reversed()) == Self.outcome(Self.inOrder))
+    }
+
+    @Test func aRowTaggedLikeAnUntaggedRowsPlaceReadsTheSameField() throws {
+        // `s0.r1` is both a tag and the identifier of the untagged second row of
+        // section `s0`: by name, both read what is sent under it.
+        func build() -> Form {
+            Form() +++ Section() <<< TextRow("first") <<< TextRow() <<< TextRow("s0.r1")
+        }
+        for form in [build(), try FormTemplate { build() }.makeForm()] {
+            form.takeInput(SubmittedFields([(name: "first", value: "a"), (name: "s0.r1", value: "both")]))
+            #expect(form.allRows.map { ($0 as? TextRow)?.value } == ["a", "both", "both"])
+        }
+    }
+
+    @Test func fieldsFarApartAreFoundWhateverRowsBetweenThemSendNothing() throws {
+        // Twenty unticked checkboxes send nothing: the text after them is still found.
+        let template = try FormTemplate {
+            let section = Section()
+            for i in 0..<20 { section <<< CheckRow("check\(i)") }
+            return Form() +++ section <<< TextRow("after")
+        }
+        let form = template.makeForm()
+        form.takeInput(SubmittedFields([(name: "check3", value: "true"), (name: "after", value: "found")]))
+        #expect((form.rowBy(tag: "after") as? TextRow)?.value == "found")
+        #expect((form.rowBy(tag: "check3") as? CheckRow)?.value == true)
+        #expect((form.rowBy(tag: "check4") as? CheckRow)?.value == false)
+    }
+
+    @Test func aRetaggedRowTakesItsFieldUnderItsNewName() {
+        let form = Self.makeForm()
+        form.takeInput(SubmittedFields([(name: "name", value: "Ada")]))
+        form.rowBy(tag: "name")?.tag = "fullName"
+        form.takeInput(SubmittedFields([(name: "fullName", value: "Grace"), (name: "name", value: "ignored")]))
+        #expect((form.rowBy(tag: "fullName") as? TextRow)?.value == "Grace")
+    }
 }
+

@@ -123,3 +123,20 @@ struct SharedDefinitionTests {
         #expect(noteA.limit == 5 && noteB.limit == 40 && noteA.definition !== noteB.definition)
     }
 }
+
+@Suite("Serving: forms outlive their template")
+struct FormsOutliveTheirTemplateTests {
+    @Test func aFormFindsItsOwnRowsByTagOnceItsTemplateIsGone() throws {
+        // The template is released as soon as the form is made; the form's tag table
+        // is worked out later, from places, never from the template's own rows.
+        let form = try FormTemplate {
+            Form() +++ Section("Account") { $0.tag = "account" } <<< TextRow("name") <<< TextRow() <<< EmailRow("email")
+        }.makeForm()
+        let email = form.rowBy(tag: "email")
+        #expect(email != nil)
+        #expect(email?.form === form)
+        #expect(form.sectionBy(tag: "account")?.form === form)
+        form.takeInput(SubmittedFields([(name: "email", value: "ada@example.com"), (name: "account.r1", value: "x")]))
+        #expect((email as? EmailRow)?.value == "ada@example.com")
+    }
+}

@@ -30,13 +30,19 @@ extension BaseRow {
 
     /// The identifier of the row in `section`, its section.
     func identifier(in section: Section) -> String {
-        if hasInlineRelation, let owner = inlineOwner { return owner.identifier + ".picker" }
+        identifierAndWhetherTag(in: section).identifier
+    }
+
+    /// The identifier of the row in `section`, and whether it is made from the
+    /// row's tag (rather than from the row's place).
+    func identifierAndWhetherTag(in section: Section) -> (identifier: String, isTag: Bool) {
+        if hasInlineRelation, let owner = inlineOwner { return (owner.identifier + ".picker", false) }
         if section.isMultivalued, let group = section as? MultivaluedSection {
-            if group.addButtonRow === self { return group.identifier + ".add" }
-            if let index = group.itemIndex(of: self) { return group.identifier + "." + String(index) }
+            if group.addButtonRow === self { return (group.identifier + ".add", false) }
+            if let index = group.itemIndex(of: self) { return (group.identifier + "." + String(index), false) }
         }
-        if let tag = escapedTag { return tag }
-        return section.identifier + ".r" + String(section.positionIgnoringPickers(of: self))
+        if let tag = escapedTag { return (tag, true) }
+        return (section.identifier + ".r" + String(section.positionIgnoringPickers(of: self)), false)
     }
 
     /// Whether the row is an inline picker expanded below another row (its

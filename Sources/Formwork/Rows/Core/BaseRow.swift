@@ -120,6 +120,12 @@ open class BaseRow {
     /// Called when the row joins a form.
     func didJoinForm() {}
 
+    /// Whether the row took the value it started with from its definition.
+    final var startedWithDefinitionValue: Bool {
+        get { flags.startedWithDefinitionValue }
+        set { flags.startedWithDefinitionValue = newValue }
+    }
+
     /// Whether the row is an inline picker or has one expanded: kept as a flag so a
     /// value change need not load weak references to find out.
     final var hasInlineRelation: Bool {

@@ -115,8 +115,13 @@ open class Row<Value: Equatable>: BaseRow {
             }
         }
     }
-    /// The value the row had when it joined its form.
-    final var initialValue: Value?
+    /// The value the row had when it joined its form. Kept only for a row that had
+    /// one (most start empty), and for a row of a template's form by its
+    /// definition, which keeps the value all such rows start with.
+    final var initialValue: Value? {
+        if startedWithDefinitionValue { return valueDefinition?.startValue }
+        return extras?.initialValue as? Value
+    }
 
     /// Puts back ``resetValue`` and forgets that the row was touched: no errors,
     /// ``BaseRow/wasChanged`` and ``BaseRow/wasBlurred`` false.
@@ -145,7 +150,12 @@ open class Row<Value: Equatable>: BaseRow {
     }
 
     override func didJoinForm() {
-        initialValue = value
+        startedWithDefinitionValue = false
+        if holdsValue {
+            ensureExtras().initialValue = storedValue
+        } else if let extras {
+            extras.initialValue = nil
+        }
     }
 
     /// Starts with the value the template's row had, when it had one.
@@ -159,7 +169,7 @@ open class Row<Value: Equatable>: BaseRow {
     private func takeStartValue() {
         guard let start = valueDefinition?.startValue else { return }
         value = start
-        initialValue = start
+        startedWithDefinitionValue = true
     }
 
     /// The typed ``value``; setting it converts as ``setBaseValue(_:)`` does.

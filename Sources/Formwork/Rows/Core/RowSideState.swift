@@ -10,6 +10,9 @@ struct RowFlags {
     var hasInlineRelation = false
     var wasChanged = false
     var wasBlurred = false
+    /// Whether the row took the value it started with from its definition (a row
+    /// of a template's form), which keeps it as the row's initial value.
+    var startedWithDefinitionValue = false
 
     /// Takes what joining a form worked out for the template's row `other`.
     mutating func takeRegistration(of other: RowFlags) {
@@ -37,6 +40,8 @@ final class RowExtras {
     weak var inlineOwner: BaseRow?
     var expandedInlineRow: BaseRow?
     var inputRejection: ValidationError?
+    /// The value the row had when it joined its form, when it had one.
+    var initialValue: Any?
     /// Errors found outside the row's rules (decoding a model), until the next edit.
     var externalErrors: [ValidationError] = []
 }

@@ -153,14 +153,24 @@ public class RowDefinition: @unchecked Sendable {
 /// every time (a third of the time of building a form, measured).
 @usableFromInline
 class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
-    /// The row's rules, in the order they run.
-    @usableFromInline @exclusivity(unchecked) final var rules: [ValidationRuleHelper<Value>] = []
-    /// What each rule checks when it is built in, nil for any other, in the same
-    /// order: plain values, so that checking a value walks them without counting
-    /// a reference per rule (copying a rule out of ``rules`` counts three).
-    @usableFromInline @exclusivity(unchecked) final var builtInChecks: [BuiltInRule.Check?] = []
-    /// The first of them, inline, read by rows that check a value.
+    /// What the rules check, the first few inline, with how many there are: all a
+    /// row reads to check a value, and all a row keeps when its rules are a few
+    /// built-in checks without identifiers or messages of their own (most rows).
     @usableFromInline @exclusivity(unchecked) final var inlineChecks = InlineRuleChecks()
+    /// Every rule, in order, once one is more than a plain built-in check or they
+    /// are more than fit inline; empty before (no array is made for most rows).
+    @usableFromInline @exclusivity(unchecked) final var listedRules: [ValidationRuleHelper<Value>] = []
+
+    /// The row's rules, in the order they run.
+    final var rules: [ValidationRuleHelper<Value>] {
+        if listedRules.count > 0 || inlineChecks.count == 0 { return listedRules }
+        var rules: [ValidationRuleHelper<Value>] = []
+        rules.reserveCapacity(inlineChecks.count)
+        for index in 0..<inlineChecks.count {
+            if let check = inlineChecks[index] { rules.append(ValidationRuleHelper(plain: BuiltInRule(check))) }
+        }
+        return rules
+    }
     /// Turns the value into display text.
     @exclusivity(unchecked) final var displayValueFor: ((Value?) -> String?)?
     /// What a reset restores, when set: kept untyped, since a field of type
@@ -178,27 +188,39 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
 
     /// Changes the rules, keeping their count and what is worked out from them in step.
     final func changeRules(_ change: (inout [ValidationRuleHelper<Value>]) -> Void) {
-        change(&rules)
-        builtInChecks = rules.map { $0.builtIn?.check }
-        inlineChecks = InlineRuleChecks(builtInChecks)
-        rulesDidChange(count: rules.count)
+        var list = rules
+        change(&list)
+        listedRules = list
+        inlineChecks = InlineRuleChecks(list.map { $0.builtIn?.check })
+        rulesDidChange(count: list.count)
     }
 
-    /// Adds a rule, with room for four at once: rows have a few. Inlinable, so that
-    /// a form built in another module adds its rules in code made for the row's
-    /// value type (generic code looks the rule type up for every rule).
+    /// Adds a rule: a plain built-in check stays inline while there is room and no
+    /// rule is listed; any other rule lists them all, with room for four at once.
+    /// Inlinable, so that a form built in another module adds its rules in code
+    /// made for the row's value type (generic code looks the rule type up for
+    /// every rule).
     @inlinable
     final func append(rule: ValidationRuleHelper<Value>) {
         // `count`, not `isEmpty`: in code for any value type, `isEmpty` goes through
         // Collection's witness table and looks the array's type up.
-        if rules.count == 0 {
-            rules.reserveCapacity(4)
-            builtInChecks.reserveCapacity(4)
+        if rule.isPlainBuiltIn, listedRules.count == 0, inlineChecks.count < InlineRuleChecks.capacity {
+            inlineChecks.append(rule.builtIn?.check)
+        } else {
+            if listedRules.count == 0 {
+                listedRules = listedInlineRules()
+                listedRules.reserveCapacity(4)
+            }
+            listedRules.append(rule)
+            inlineChecks.append(rule.builtIn?.check)
         }
-        rules.append(rule)
-        builtInChecks.append(rule.builtIn?.check)
-        inlineChecks.append(rule.builtIn?.check)
-        rulesDidChange(count: rules.count)
+        rulesDidChange(count: inlineChecks.count)
+    }
+
+    /// The rules kept inline so far, as a list.
+    @usableFromInline
+    final func listedInlineRules() -> [ValidationRuleHelper<Value>] {
+        rules
     }
 
     /// The error of every rule that fails for `value`, in order; nothing is
@@ -207,13 +229,11 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     @_specialize(where Value == Int)
     final func ruleErrors(for value: Value?) -> [ValidationError] {
         var errors: [ValidationError] = []
-        let checks = builtInChecks
-        for index in checks.indices {
-            // Built-in rules inline, checked by code made for this value type; a
-            // rule is read whole only when it fails or is not built in.
-            if let check = checks[index] {
-                if !BuiltInRule(check).accepts(value) { errors.append(rules[index].failure()) }
-            } else if let error = rules[index].isValid(value: value) {
+        for rule in rules {
+            // Built-in rules inline, checked by code made for this value type.
+            if let builtIn = rule.builtIn {
+                if !builtIn.accepts(value) { errors.append(rule.failure()) }
+            } else if let error = rule.isValid(value: value) {
                 errors.append(error)
             }
         }
@@ -262,8 +282,7 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     @usableFromInline
     required init(copying other: RowDefinition) {
         if let other = other as? ValueRowDefinition<Value> {
-            rules = other.rules
-            builtInChecks = other.builtInChecks
+            listedRules = other.listedRules
             inlineChecks = other.inlineChecks
             displayValueFor = other.displayValueFor
             resetValue = other.resetValue
