@@ -88,8 +88,10 @@ public struct CSRFProtection: Sendable {
 
     /// A new random browser identifier, for the cookie.
     public static func newBrowserIdentifier() -> String {
+        // Two draws of eight bytes from the system's generator, not sixteen of one.
         var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let words = [generator.next(), generator.next()] as [UInt64]
+        let bytes = words.flatMap { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
         return Base64URL.encode(bytes)
     }
 
@@ -207,23 +209,5 @@ public struct CSRFProtection: Sendable {
 
     private func itemCountsMessage(_ text: String, _ browser: String) -> [UInt8] {
         Array("items".utf8) + [0] + Array(browser.utf8) + [0] + Array(text.utf8)
-    }
-}
-
-/// Base64 with the URL alphabet and no padding.
-enum Base64URL {
-    static func encode(_ bytes: [UInt8]) -> String {
-        Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
-
-    static func decode(_ text: String) -> [UInt8]? {
-        guard text.count <= 200, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            return nil
-        }
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        while base64.count % 4 != 0 { base64 += "=" }
-        return Data(base64Encoded: base64).map(Array.init)
     }
 }
