@@ -63,6 +63,29 @@ struct EscapingTests {
         #expect(html.string == " data-x=\"&quot;&gt;&lt;b&gt;\"")
     }
 
+    /// How links were judged on the text before they were judged on the bytes:
+    /// both must agree on every link.
+    static func judgedOnText(_ href: String) -> Bool {
+        let kept = href.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }
+        let text = String(String.UnicodeScalarView(kept)).lowercased()
+        guard let colon = text.firstIndex(of: ":") else { return true }
+        if let slash = text.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }), slash < colon { return true }
+        return ["http", "https", "mailto"].contains(String(text[..<colon]))
+    }
+
+    @Test func linksAreJudgedAsTheTextReadsForAnyMixOfCaseSpacesAndSymbols() {
+        let pieces = ["h", "t", "p", "s", "H", "T", "P", "S", "mailto", "MAILTO", "javascript", "data", ":", "/", "?", "#",
+                      "\t", "\n", " ", "\u{7F}", "\u{01}", "é", "\u{212A}", "İ", "x", "1", "+", ".", "-", "日本"]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let href = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(HTMLPage.isSafeLink(href) == Self.judgedOnText(href), "\(href.debugDescription)")
+        }
+        for href in ["HTTP://x", "Https:x", "MailTo:a", "http s:x", "ht\ttp:x", "httpss:x", "mailtox:x", "\u{212A}:x"] {
+            #expect(HTMLPage.isSafeLink(href) == Self.judgedOnText(href), "\(href.debugDescription)")
+        }
+    }
+
     @Test func navigationLinksThatWouldRunScriptAreNotLinks() {
         #expect(HTMLPage.isSafeLink("/gallery/account"))
         #expect(HTMLPage.isSafeLink("account?x=a:b"))

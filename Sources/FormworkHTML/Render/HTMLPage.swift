@@ -89,12 +89,26 @@ public struct HTMLPage: Sendable {
     /// `http`, `https` or `mailto` scheme (not `javascript:` or `data:`, however
     /// written).
     static func isSafeLink(_ href: String) -> Bool {
-        // Browsers drop these before reading a scheme: `java\tscript:` is `javascript:`.
-        let kept = href.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }
-        let text = String(String.UnicodeScalarView(kept)).lowercased()
-        guard let colon = text.firstIndex(of: ":") else { return true }
-        // A colon after `/`, `?` or `#` is in the path or query: the address is relative.
-        if let slash = text.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }), slash < colon { return true }
-        return ["http", "https", "mailto"].contains(String(text[..<colon]))
+        // Read on the bytes, as a browser reads a scheme: ASCII letters in any case.
+        var scheme: [UInt8] = []
+        scheme.reserveCapacity(8)
+        for byte in href.utf8 {
+            // Browsers drop these before reading a scheme: `java\tscript:` is `javascript:`.
+            if byte <= 0x20 || byte == 0x7F { continue }
+            switch byte {
+            case UInt8(ascii: ":"):
+                return safeSchemes.contains(scheme)
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+                // A colon after `/`, `?` or `#` is in the path or query: the address is relative.
+                return true
+            default:
+                // Past seven bytes no allowed scheme matches; the rest is only read
+                // for where the colon is.
+                if scheme.count < 7 { scheme.append(UInt8(ascii: "A")...UInt8(ascii: "Z") ~= byte ? byte | 0x20 : byte) }
+            }
+        }
+        return true
     }
+
+    private static let safeSchemes: Set<[UInt8]> = [Array("http".utf8), Array("https".utf8), Array("mailto".utf8)]
 }
