@@ -1,6 +1,6 @@
 extension FormMessages {
     /// Formwork's messages in English, the default of every form.
-    public static let english = FormMessages(
+    public static let english = FormMessages(FormMessageValues(
         language: "en",
         decimalSeparator: ".",
         required: "This field is required.",
@@ -62,7 +62,7 @@ extension FormMessages {
         fileTooLarge: { "Choose a file of at most \($0)." },
         fileType: { "Choose a \($0) image." },
         errorSummary: { $0 == 1 ? "There is a problem with 1 field." : "There are problems with \($0) fields." }
-    )
+    ))
 
     private static func characters(_ count: Int) -> String { count == 1 ? "character" : "characters" }
 

@@ -1,6 +1,6 @@
 extension FormMessages {
     /// Formwork's messages in French.
-    public static let french = FormMessages(
+    public static let french = FormMessages(FormMessageValues(
         language: "fr",
         decimalSeparator: ",",
         required: "Ce champ est obligatoire.",
@@ -74,7 +74,7 @@ extension FormMessages {
         fileTooLarge: { "Choisissez un fichier d’au plus \($0)." },
         fileType: { "Choisissez une image \($0)." },
         errorSummary: { $0 == 1 ? "Un champ est à revoir." : "\($0) champs sont à revoir." }
-    )
+    ))
 
     private static func caracteres(_ count: Int) -> String { count == 1 ? "caractère" : "caractères" }
 }

@@ -15,134 +15,384 @@
 /// A rule given a message of its own (`RuleRequired(msg: "…")`) keeps it in every
 /// language.
 public struct FormMessages: Sendable {
+    // The messages are kept in one immutable box: a catalogue is copied by every
+    // form made from a template and read on every page, and a copy is then one
+    // reference, not one for each of its dozens of strings and closures. Changing
+    // a message makes a new box.
+    private var box: FormMessageBox
+
+    /// A catalogue of `values`.
+    init(_ values: FormMessageValues) {
+        box = FormMessageBox(values)
+    }
+
+    private mutating func change(_ edit: (inout FormMessageValues) -> Void) {
+        var values = box.values
+        edit(&values)
+        box = FormMessageBox(values)
+    }
+
     /// The language of the catalogue, as a BCP 47 tag (`en`, `fr`).
-    public var language: String
+    public var language: String {
+        get { box.values.language }
+        set { change { $0.language = newValue } }
+    }
     /// The decimal separator for numbers in messages (`.` in English, `,` in French).
-    public var decimalSeparator: String
+    public var decimalSeparator: String {
+        get { box.values.decimalSeparator }
+        set { change { $0.decimalSeparator = newValue } }
+    }
 
     // MARK: Rules
 
     /// ``RuleRequired``.
-    public var required: String
+    public var required: String {
+        get { box.values.required }
+        set { change { $0.required = newValue } }
+    }
     /// ``RuleEmail``.
-    public var email: String
+    public var email: String {
+        get { box.values.email }
+        set { change { $0.email = newValue } }
+    }
     /// ``RuleURL`` and text that is not a web address in a ``URLRow``.
-    public var url: String
+    public var url: String {
+        get { box.values.url }
+        set { change { $0.url = newValue } }
+    }
     /// A web address whose scheme is not allowed (`javascript:`).
-    public var urlScheme: String
+    public var urlScheme: String {
+        get { box.values.urlScheme }
+        set { change { $0.urlScheme = newValue } }
+    }
     /// ``RuleRegExp`` and ``RuleClosure`` without a message of their own.
-    public var invalidValue: String
+    public var invalidValue: String {
+        get { box.values.invalidValue }
+        set { change { $0.invalidValue = newValue } }
+    }
     /// A check that could not finish in its time bound (a regular expression on a
     /// very long value).
-    public var tooLongToCheck: String
+    public var tooLongToCheck: String {
+        get { box.values.tooLongToCheck }
+        set { change { $0.tooLongToCheck = newValue } }
+    }
     /// ``RuleMinLength``, with the fewest characters allowed.
-    public var minLength: @Sendable (Int) -> String
+    public var minLength: @Sendable (Int) -> String {
+        get { box.values.minLength }
+        set { change { $0.minLength = newValue } }
+    }
     /// ``RuleMaxLength``, with the most characters allowed.
-    public var maxLength: @Sendable (Int) -> String
+    public var maxLength: @Sendable (Int) -> String {
+        get { box.values.maxLength }
+        set { change { $0.maxLength = newValue } }
+    }
     /// ``RuleExactLength``, with the number of characters required.
-    public var exactLength: @Sendable (Int) -> String
+    public var exactLength: @Sendable (Int) -> String {
+        get { box.values.exactLength }
+        set { change { $0.exactLength = newValue } }
+    }
     /// ``RuleGreaterThan``, with the bound.
-    public var greaterThan: @Sendable (String) -> String
+    public var greaterThan: @Sendable (String) -> String {
+        get { box.values.greaterThan }
+        set { change { $0.greaterThan = newValue } }
+    }
     /// ``RuleGreaterOrEqualThan``, with the bound.
-    public var atLeast: @Sendable (String) -> String
+    public var atLeast: @Sendable (String) -> String {
+        get { box.values.atLeast }
+        set { change { $0.atLeast = newValue } }
+    }
     /// ``RuleSmallerThan``, with the bound.
-    public var smallerThan: @Sendable (String) -> String
+    public var smallerThan: @Sendable (String) -> String {
+        get { box.values.smallerThan }
+        set { change { $0.smallerThan = newValue } }
+    }
     /// ``RuleSmallerOrEqualThan``, with the bound.
-    public var atMost: @Sendable (String) -> String
+    public var atMost: @Sendable (String) -> String {
+        get { box.values.atMost }
+        set { change { $0.atMost = newValue } }
+    }
     /// ``RuleEqualsToRow``.
-    public var valuesDoNotMatch: String
+    public var valuesDoNotMatch: String {
+        get { box.values.valuesDoNotMatch }
+        set { change { $0.valuesDoNotMatch = newValue } }
+    }
     /// ``RuleUSPhone``.
-    public var usPhone: String
+    public var usPhone: String {
+        get { box.values.usPhone }
+        set { change { $0.usPhone = newValue } }
+    }
     /// ``RuleUSState``.
-    public var usState: String
+    public var usState: String {
+        get { box.values.usState }
+        set { change { $0.usState = newValue } }
+    }
     /// ``RuleZipCode``.
-    public var zipCode: String
+    public var zipCode: String {
+        get { box.values.zipCode }
+        set { change { $0.zipCode = newValue } }
+    }
     /// ``RuleCardExpiry``.
-    public var cardExpiry: String
+    public var cardExpiry: String {
+        get { box.values.cardExpiry }
+        set { change { $0.cardExpiry = newValue } }
+    }
     /// ``RuleDecimalPlaces``, with the most decimal places allowed.
-    public var decimalPlaces: @Sendable (Int) -> String
+    public var decimalPlaces: @Sendable (Int) -> String {
+        get { box.values.decimalPlaces }
+        set { change { $0.decimalPlaces = newValue } }
+    }
 
     // MARK: Input
 
     /// Text that a row cannot read as its kind of value.
-    public var notValid: String
+    public var notValid: String {
+        get { box.values.notValid }
+        set { change { $0.notValid = newValue } }
+    }
     /// Text that is not a whole number, in an ``IntRow``.
-    public var wholeNumber: String
+    public var wholeNumber: String {
+        get { box.values.wholeNumber }
+        set { change { $0.wholeNumber = newValue } }
+    }
     /// Text that is not a number, in a ``DecimalRow``, slider or stepper.
-    public var number: String
+    public var number: String {
+        get { box.values.number }
+        set { change { $0.number = newValue } }
+    }
     /// A number the row's value type cannot hold exactly.
-    public var numberNotExact: String
+    public var numberNotExact: String {
+        get { box.values.numberNotExact }
+        set { change { $0.numberNotExact = newValue } }
+    }
     /// Text that is not a date, time or date and time in the ISO form the mode
     /// expects.
-    public var dateFormat: @Sendable (DatePickerMode) -> String
+    public var dateFormat: @Sendable (DatePickerMode) -> String {
+        get { box.values.dateFormat }
+        set { change { $0.dateFormat = newValue } }
+    }
     /// A date before the earliest allowed, with the bound.
-    public var dateNotBefore: @Sendable (DatePickerMode, String) -> String
+    public var dateNotBefore: @Sendable (DatePickerMode, String) -> String {
+        get { box.values.dateNotBefore }
+        set { change { $0.dateNotBefore = newValue } }
+    }
     /// A date after the latest allowed, with the bound.
-    public var dateNotAfter: @Sendable (DatePickerMode, String) -> String
+    public var dateNotAfter: @Sendable (DatePickerMode, String) -> String {
+        get { box.values.dateNotAfter }
+        set { change { $0.dateNotAfter = newValue } }
+    }
     /// A date outside what a calendar can show (years 1 to 9999).
-    public var dateOutOfRange: String
+    public var dateOutOfRange: String {
+        get { box.values.dateOutOfRange }
+        set { change { $0.dateOutOfRange = newValue } }
+    }
     /// A time off the minute grid, with the interval.
-    public var minuteInterval: @Sendable (Int) -> String
+    public var minuteInterval: @Sendable (Int) -> String {
+        get { box.values.minuteInterval }
+        set { change { $0.minuteInterval = newValue } }
+    }
     /// A slider or stepper value outside its bounds, with the bounds.
-    public var valueRange: @Sendable (String, String) -> String
+    public var valueRange: @Sendable (String, String) -> String {
+        get { box.values.valueRange }
+        set { change { $0.valueRange = newValue } }
+    }
     /// A slider or stepper value off its steps, with the step and the start.
-    public var valueStep: @Sendable (String, String) -> String
+    public var valueStep: @Sendable (String, String) -> String {
+        get { box.values.valueStep }
+        set { change { $0.valueStep = newValue } }
+    }
     /// An option that is not offered.
-    public var listedOption: String
+    public var listedOption: String {
+        get { box.values.listedOption }
+        set { change { $0.listedOption = newValue } }
+    }
     /// A set holding something that is not offered.
-    public var listedOptions: String
+    public var listedOptions: String {
+        get { box.values.listedOptions }
+        set { change { $0.listedOptions = newValue } }
+    }
     /// Several values sent for a row that holds one.
-    public var singleValue: String
+    public var singleValue: String {
+        get { box.values.singleValue }
+        set { change { $0.singleValue = newValue } }
+    }
     /// Text for a switch or check that is neither on nor off.
-    public var onOrOff: String
+    public var onOrOff: String {
+        get { box.values.onOrOff }
+        set { change { $0.onOrOff = newValue } }
+    }
     /// Typed text the row's format cannot hold (characters a mask would drop), with
     /// the format (`###-###-####`).
-    public var format: @Sendable (String) -> String
+    public var format: @Sendable (String) -> String {
+        get { box.values.format }
+        set { change { $0.format = newValue } }
+    }
     /// A subform with errors of its own.
-    public var subform: String
+    public var subform: String {
+        get { box.values.subform }
+        set { change { $0.subform = newValue } }
+    }
     /// A decoded value that does not fit the model (a list with a bad element).
-    public var someValuesNotValid: String
+    public var someValuesNotValid: String {
+        get { box.values.someValuesNotValid }
+        set { change { $0.someValuesNotValid = newValue } }
+    }
     /// A decoded value of the wrong kind for the model's property.
-    public var notValidHere: String
+    public var notValidHere: String {
+        get { box.values.notValidHere }
+        set { change { $0.notValidHere = newValue } }
+    }
 
     // MARK: Words front ends show
 
     /// The add button of a repeating group.
-    public var add: String
+    public var add: String {
+        get { box.values.add }
+        set { change { $0.add = newValue } }
+    }
     /// An on switch or a ticked check, in a summary.
-    public var yes: String
+    public var yes: String {
+        get { box.values.yes }
+        set { change { $0.yes = newValue } }
+    }
     /// An off switch or an unticked check, in a summary.
-    public var no: String
+    public var no: String {
+        get { box.values.no }
+        set { change { $0.no = newValue } }
+    }
     /// The button that deletes an item of a repeating group.
-    public var delete: String
+    public var delete: String {
+        get { box.values.delete }
+        set { change { $0.delete = newValue } }
+    }
     /// The button that moves an item of a repeating group up.
-    public var moveUp: String
+    public var moveUp: String {
+        get { box.values.moveUp }
+        set { change { $0.moveUp = newValue } }
+    }
     /// The button that moves an item of a repeating group down.
-    public var moveDown: String
+    public var moveDown: String {
+        get { box.values.moveDown }
+        set { change { $0.moveDown = newValue } }
+    }
     /// The button that submits a form.
-    public var submit: String
+    public var submit: String {
+        get { box.values.submit }
+        set { change { $0.submit = newValue } }
+    }
     /// The button that redraws a form with its conditions applied, without
     /// submitting it (for pages without scripts).
-    public var update: String
+    public var update: String {
+        get { box.values.update }
+        set { change { $0.update = newValue } }
+    }
     /// The prompt of a list with nothing chosen.
-    public var choose: String
+    public var choose: String {
+        get { box.values.choose }
+        set { change { $0.choose = newValue } }
+    }
     /// The field that filters a long list of options.
-    public var filter: String
+    public var filter: String {
+        get { box.values.filter }
+        set { change { $0.filter = newValue } }
+    }
     /// The button that closes a list or a dialog.
-    public var close: String
+    public var close: String {
+        get { box.values.close }
+        set { change { $0.close = newValue } }
+    }
     /// The button that dismisses a choice (an action sheet or an alert) without choosing.
-    public var cancel: String
+    public var cancel: String {
+        get { box.values.cancel }
+        set { change { $0.cancel = newValue } }
+    }
     /// A file larger than a row takes, by the largest size it takes (`2 MB`).
-    public var fileTooLarge: @Sendable (String) -> String
+    public var fileTooLarge: @Sendable (String) -> String {
+        get { box.values.fileTooLarge }
+        set { change { $0.fileTooLarge = newValue } }
+    }
     /// A file of a type a row does not take, by the types it takes.
-    public var fileType: @Sendable (String) -> String
+    public var fileType: @Sendable (String) -> String {
+        get { box.values.fileType }
+        set { change { $0.fileType = newValue } }
+    }
     /// The heading of the summary of a form's errors, by their number.
-    public var errorSummary: @Sendable (Int) -> String
+    public var errorSummary: @Sendable (Int) -> String {
+        get { box.values.errorSummary }
+        set { change { $0.errorSummary = newValue } }
+    }
 
     /// Writes a number for people: whole numbers without `.0`, the catalogue's
     /// decimal separator.
     public func number(_ value: Double) -> String {
         let text = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         return decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: decimalSeparator)
+    }
+}
+
+/// The messages of a catalogue, held by its box.
+struct FormMessageValues: Sendable {
+    var language: String
+    var decimalSeparator: String
+    var required: String
+    var email: String
+    var url: String
+    var urlScheme: String
+    var invalidValue: String
+    var tooLongToCheck: String
+    var minLength: @Sendable (Int) -> String
+    var maxLength: @Sendable (Int) -> String
+    var exactLength: @Sendable (Int) -> String
+    var greaterThan: @Sendable (String) -> String
+    var atLeast: @Sendable (String) -> String
+    var smallerThan: @Sendable (String) -> String
+    var atMost: @Sendable (String) -> String
+    var valuesDoNotMatch: String
+    var usPhone: String
+    var usState: String
+    var zipCode: String
+    var cardExpiry: String
+    var decimalPlaces: @Sendable (Int) -> String
+    var notValid: String
+    var wholeNumber: String
+    var number: String
+    var numberNotExact: String
+    var dateFormat: @Sendable (DatePickerMode) -> String
+    var dateNotBefore: @Sendable (DatePickerMode, String) -> String
+    var dateNotAfter: @Sendable (DatePickerMode, String) -> String
+    var dateOutOfRange: String
+    var minuteInterval: @Sendable (Int) -> String
+    var valueRange: @Sendable (String, String) -> String
+    var valueStep: @Sendable (String, String) -> String
+    var listedOption: String
+    var listedOptions: String
+    var singleValue: String
+    var onOrOff: String
+    var format: @Sendable (String) -> String
+    var subform: String
+    var someValuesNotValid: String
+    var notValidHere: String
+    var add: String
+    var yes: String
+    var no: String
+    var delete: String
+    var moveUp: String
+    var moveDown: String
+    var submit: String
+    var update: String
+    var choose: String
+    var filter: String
+    var close: String
+    var cancel: String
+    var fileTooLarge: @Sendable (String) -> String
+    var fileType: @Sendable (String) -> String
+    var errorSummary: @Sendable (Int) -> String
+}
+
+/// The box a catalogue's messages are kept in; never changed once made.
+final class FormMessageBox: Sendable {
+    let values: FormMessageValues
+
+    init(_ values: FormMessageValues) {
+        self.values = values
     }
 }
