@@ -56,7 +56,7 @@ let package = Package(
         ]),
         // What the allocator holds, for the benchmark's memory figures.
         .target(name: "CMallocCounters"),
-        .executableTarget(name: "formwork-bench", dependencies: ["Formwork", "FormworkHTML", "FormworkTerminal", "CMallocCounters"]),
+        .executableTarget(name: "formwork-bench", dependencies: ["Formwork", "FormworkHTML", "FormworkTerminal", "FormworkGalleryForms", "CMallocCounters"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork", "FormworkGalleryForms"],
                     exclude: ["Golden"]),

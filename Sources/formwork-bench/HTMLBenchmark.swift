@@ -71,6 +71,7 @@ enum HTMLBenchmark {
                 case "hand-a": _ = HandWrittenHTML.renderEmpty()
                 case "hand-b": _ = HandWrittenHTML.bindValid(validBody)
                 case "hand-c": _ = HandWrittenHTML.bindInvalidAndRender(invalidBody)
+                case "page": _ = PageProfile.render()
                 default: _ = render(template)
                 }
             }

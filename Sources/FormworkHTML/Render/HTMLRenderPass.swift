@@ -12,14 +12,14 @@ final class HTMLRenderPass {
     /// What the page's script needs, noted as rows are drawn (shared with subforms).
     let client: ClientCollector
     /// The plans kept when the page started, by definition.
-    private let plans: [ObjectIdentifier: HTMLRowPlan]?
+    private let plans: [ObjectIdentifier: KeptPlan]?
     /// The plans made while drawing the page, for rows of templates' forms that
     /// had none: kept once the page is done.
-    @exclusivity(unchecked) private(set) var madePlans: [HTMLRowPlan] = []
+    @exclusivity(unchecked) private(set) var madePlans: [KeptPlan] = []
     @exclusivity(unchecked) private var lastKind: RowKind?
     @exclusivity(unchecked) private var lastPresenter: (any HTMLRowPresenter)?
 
-    init(renderer: HTMLFormRenderer, form: Form, client: ClientCollector, plans: [ObjectIdentifier: HTMLRowPlan]? = nil) {
+    init(renderer: HTMLFormRenderer, form: Form, client: ClientCollector, plans: [ObjectIdentifier: KeptPlan]? = nil) {
         self.renderer = renderer
         self.form = form
         self.client = client
@@ -34,11 +34,18 @@ final class HTMLRenderPass {
     func plan(for row: BaseRow) -> HTMLRowPlan? {
         guard let plans else { return nil }
         let definition = row.definition
-        if let plan = plans[ObjectIdentifier(definition)], plan.matches(row) { return plan }
-        guard definition.isShared, madePlans.count < HTMLPlanCache.capacity,
-              let inputs = HTMLRowPlan.Inputs(row, presenter: presenter(for: row.kind), words: selectWords) else { return nil }
+        switch plans[ObjectIdentifier(definition)] {
+        case .plan(let plan)? where plan.matches(row): return plan
+        case .none(let kept)? where kept === definition: return nil
+        default: break
+        }
+        guard definition.isShared, madePlans.count < HTMLPlanCache.capacity else { return nil }
+        guard let inputs = HTMLRowPlan.Inputs(row, presenter: presenter(for: row.kind), words: selectWords) else {
+            madePlans.append(.none(definition))
+            return nil
+        }
         let plan = HTMLRowPlan(inputs, definition: definition)
-        madePlans.append(plan)
+        madePlans.append(.plan(plan))
         return plan
     }
 

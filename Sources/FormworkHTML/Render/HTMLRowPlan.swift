@@ -214,22 +214,38 @@ final class HTMLRowPlan: Sendable {
 /// plans as the templates have rows. A page reads the plans kept when it starts,
 /// without a lock per row, and hands the plans it made back at the end.
 final class HTMLPlanCache: Sendable {
-    private let plans = Mutex<[ObjectIdentifier: HTMLRowPlan]>([:])
+    private let plans = Mutex<[ObjectIdentifier: KeptPlan]>([:])
 
     /// The most plans kept; past it, they are all let go and made again.
     static let capacity = 100_000
 
     /// The plans kept now.
-    func snapshot() -> [ObjectIdentifier: HTMLRowPlan] {
+    func snapshot() -> [ObjectIdentifier: KeptPlan] {
         plans.withLock { $0 }
     }
 
     /// Keeps the plans a page made.
-    func keep(_ made: [HTMLRowPlan]) {
+    func keep(_ made: [KeptPlan]) {
         guard !made.isEmpty else { return }
         plans.withLock { plans in
             if plans.count + made.count > Self.capacity { plans.removeAll() }
-            for plan in made { plans[ObjectIdentifier(plan.definition)] = plan }
+            for kept in made { plans[ObjectIdentifier(kept.definition)] = kept }
+        }
+    }
+}
+
+/// What is kept for a template's definition: the plan its rows are drawn from, or
+/// that they are drawn from themselves (a switch, a segmented row, a button), so
+/// that no page works that out again.
+enum KeptPlan: Sendable {
+    case plan(HTMLRowPlan)
+    case none(RowDefinition)
+
+    /// The definition kept, held so that its identity is not taken by another.
+    var definition: RowDefinition {
+        switch self {
+        case .plan(let plan): return plan.definition
+        case .none(let definition): return definition
         }
     }
 }

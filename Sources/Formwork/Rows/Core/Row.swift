@@ -164,8 +164,12 @@ open class Row<Value: Equatable>: BaseRow {
     }
 
     // Apart, so that the common case (no value to start with) does not look up the
-    // metadata the typed work needs.
+    // metadata the typed work needs; switches, checks and lists of strings start
+    // with a value most often, and take it by code made for them.
     @inline(never)
+    @_specialize(where Value == Bool)
+    @_specialize(where Value == String)
+    @_specialize(where Value == Int)
     private func takeStartValue() {
         guard let start = valueDefinition?.startValue else { return }
         value = start
