@@ -41,10 +41,13 @@ public struct CSRFProtection: Sendable {
     /// `__Host-` prefix when ``secureCookie`` is set.
     public var cookieNameInUse: String { secureCookie ? "__Host-" + cookieName : cookieName }
 
-    private let key: SymmetricKey
-    /// Keys of earlier secrets, whose tokens are still taken while pages made
+    /// An HMAC set up with the key, copied for each signature: setting one up from
+    /// the key (two blocks of hashing and a few arrays) is done once, not for
+    /// every page and post.
+    private let signer: HMAC<SHA256>
+    /// Signers of earlier secrets, whose tokens are still taken while pages made
     /// under them may be open.
-    private let previousKeys: [SymmetricKey]
+    private let previousSigners: [HMAC<SHA256>]
 
     /// The fewest bytes a secret may have: a shorter one could be guessed, and with
     /// it every token forged.
@@ -63,8 +66,15 @@ public struct CSRFProtection: Sendable {
         for candidate in [secret] + previousSecrets where !Self.isStrongEnough(candidate) {
             fatalError("The CSRF secret has \(candidate.utf8.count) bytes; it needs at least \(Self.minimumSecretBytes).")
         }
-        key = Self.key(for: secret)
-        previousKeys = previousSecrets.map(Self.key)
+        signer = HMAC(key: Self.key(for: secret))
+        previousSigners = previousSecrets.map { HMAC(key: Self.key(for: $0)) }
+    }
+
+    /// The signature of `message` by `signer`.
+    private static func signature(of message: [UInt8], by signer: HMAC<SHA256>) -> HMAC<SHA256>.MAC {
+        var authenticator = signer
+        message.withUnsafeBytes { authenticator.update(data: $0) }
+        return authenticator.finalize()
     }
 
     private static func key(for secret: String) -> SymmetricKey {
@@ -99,7 +109,7 @@ public struct CSRFProtection: Sendable {
     public func token(browser: String, at date: Date = Date()) -> String {
         let stamp = UInt64(max(0, date.timeIntervalSince1970))
         let stampBytes = (0..<8).map { UInt8(truncatingIfNeeded: stamp >> (56 - 8 * $0)) }
-        let mac = HMAC<SHA256>.authenticationCode(for: message(browser, stampBytes), using: key)
+        let mac = Self.signature(of: message(browser, stampBytes), by: signer)
         return Base64URL.encode(stampBytes + Array(mac))
     }
 
@@ -171,8 +181,9 @@ public struct CSRFProtection: Sendable {
     /// Whether `mac` signs `message` under the secret or a previous one, compared
     /// in constant time.
     private func isSigned(_ message: [UInt8], by mac: [UInt8]) -> Bool {
-        if HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: message, using: key) { return true }
-        return previousKeys.contains { HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: message, using: $0) }
+        // Compared in constant time (the MAC's own `==`).
+        if Self.signature(of: message, by: signer) == mac { return true }
+        return previousSigners.contains { Self.signature(of: message, by: $0) == mac }
     }
 
     private func message(_ browser: String, _ stamp: [UInt8]) -> [UInt8] {
@@ -186,7 +197,7 @@ public struct CSRFProtection: Sendable {
     /// to these counts and no further.
     func signedItemCounts(_ counts: [String: Int], browser: String) -> String {
         let text = counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        let mac = HMAC<SHA256>.authenticationCode(for: itemCountsMessage(text, browser), using: key)
+        let mac = Self.signature(of: itemCountsMessage(text, browser), by: signer)
         return Base64URL.encode(Array(mac)) + "." + text
     }
 

@@ -39,6 +39,13 @@ struct UploadTests {
         #expect(MultipartBody.boundary(fromContentType: "multipart/form-data; boundary=----WebKit123") == "----WebKit123")
         #expect(MultipartBody.boundary(fromContentType: #"Multipart/Form-Data; charset=utf-8; boundary="a b""#) == "a b")
         #expect(MultipartBody.boundary(fromContentType: "application/x-www-form-urlencoded") == nil)
+        // The media type is told on the bytes first: spaces and tabs around it, any case, nothing inside it.
+        #expect(MultipartBody.boundary(fromContentType: " \tMULTIPART/form-data\t ;boundary=b") == "b")
+        #expect(MultipartBody.boundary(fromContentType: "multipart/form-datax; boundary=a") == nil)
+        #expect(MultipartBody.boundary(fromContentType: "multipart /form-data; boundary=a") == nil)
+        #expect(MultipartBody.boundary(fromContentType: "multipart/form; boundary=a") == nil)
+        #expect(MultipartBody.boundary(fromContentType: "") == nil)
+        #expect(MultipartBody.boundary(fromContentType: "\u{2003}multipart/form-data; boundary=c") == "c", "non-ASCII space, read as before")
         #expect(MultipartBody.boundary(fromContentType: "multipart/form-data") == nil)
         #expect(MultipartBody.boundary(fromContentType: "multipart/form-data; boundary=" + String(repeating: "x", count: 71)) == nil)
     }

@@ -70,8 +70,10 @@ private final class SubmittedNames {
     lazy var itemsByGroup: [Substring: Set<Int>] = {
         var byGroup: [Substring: Set<Int>] = [:]
         for (name, value) in pairs {
-            guard let dot = name.lastIndex(of: ".") else { continue }
-            let last = name[name.index(after: dot)...]
+            // The last dot found on the bytes (the name is cut there, at a boundary
+            // of its characters: a dot is one).
+            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
+            let last = name[name.utf8.index(after: dot)...]
             // `group.n` is an item's field; `group.items` names an item by its index.
             if let index = IdentifierText.number(last) ?? (last == "items" ? IdentifierText.number(Substring(value)) : nil) {
                 byGroup[name[..<dot], default: []].insert(index)

@@ -96,9 +96,22 @@ open class MultivaluedSection: Section {
         addAddButtonIfNeeded()
     }
 
-    /// A group sharing this one's definition, without the add button its
-    /// initializer made: it takes the row made for the template's add button.
+    /// A group that makes no add button: a template's copy, which takes the row
+    /// made for the template's add button.
+    private init(withoutAddButton: Void) {
+        super.init()
+    }
+
+    /// A group sharing this one's definition, without an add button of its own: it
+    /// takes the row made for the template's add button. A group of a subclass is
+    /// made by its own initializer, and the button that made goes again.
     override func makeEmptySectionSharingDefinition() -> Section {
+        if type(of: self) == MultivaluedSection.self {
+            let group = MultivaluedSection(withoutAddButton: ())
+            group.definitionStorage = definitionStorage
+            group.isInitializing = true
+            return group
+        }
         let section = super.makeEmptySectionSharingDefinition()
         if let group = section as? MultivaluedSection, let button = group.addButtonRow, button.section === group {
             group.removeRow(atAllIndex: button.indexInList)

@@ -19,6 +19,8 @@ public enum MultipartBody {
     /// The boundary a `Content-Type` header names (`multipart/form-data;
     /// boundary=…`), or nil.
     public static func boundary(fromContentType contentType: String) -> String? {
+        // Most posts are not multipart: that is told from the bytes first.
+        if isPlainASCII(contentType), !hasMultipartMediaType(contentType) { return nil }
         let parameters = contentType.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parameters.first?.lowercased() == "multipart/form-data" else { return nil }
         for parameter in parameters.dropFirst() {
@@ -31,6 +33,32 @@ public enum MultipartBody {
             return value
         }
         return nil
+    }
+
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether the media type, before any parameter, is `multipart/form-data` in
+    /// any case, with spaces or tabs around it.
+    private static func hasMultipartMediaType(_ contentType: String) -> Bool {
+        let expected = Array("multipart/form-data".utf8)
+        var matched = 0
+        var started = false
+        for byte in contentType.utf8 {
+            if byte == UInt8(ascii: ";") { break }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                // Spaces may surround the media type, never split it.
+                if started && matched < expected.count { return false }
+                continue
+            }
+            guard matched < expected.count else { return false }
+            let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            guard lowered == expected[matched] else { return false }
+            matched += 1
+            started = true
+        }
+        return matched == expected.count
     }
 
     /// The parts of `body`, cut at `boundary`.

@@ -77,47 +77,74 @@ public struct AllowedHosts: Sendable, Hashable, ExpressibleByArrayLiteral, Custo
     /// is not `host`, `host:port`, `[ipv6]` or `[ipv6]:port`.
     static func host(ofAuthority authority: String) -> String? {
         guard !authority.isEmpty, authority.utf8.count <= 300 else { return nil }
-        var host: Substring
-        var port: Substring?
-        if authority.hasPrefix("[") {
-            guard let close = authority.firstIndex(of: "]") else { return nil }
-            host = authority[authority.index(after: authority.startIndex)..<close]
-            let rest = authority[authority.index(after: close)...]
-            if !rest.isEmpty {
-                guard rest.hasPrefix(":") else { return nil }
-                port = rest.dropFirst()
+        // Read on the bytes in place: every request's host is checked.
+        var authority = authority
+        return authority.withUTF8 { bytes -> String? in
+            let count = bytes.count
+            var hostStart = 0
+            var hostEnd: Int
+            var portStart: Int?
+            if bytes[0] == UInt8(ascii: "[") {
+                guard let close = bytes.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+                hostStart = 1
+                hostEnd = close
+                if close + 1 < count {
+                    guard bytes[close + 1] == UInt8(ascii: ":") else { return nil }
+                    portStart = close + 2
+                }
+                guard isIPv6(UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd])) else { return nil }
+            } else {
+                let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
+                hostEnd = colon ?? count
+                portStart = colon.map { $0 + 1 }
+                if hostEnd > 0, bytes[hostEnd - 1] == UInt8(ascii: ".") { hostEnd -= 1 }
+                guard isHostName(UnsafeBufferPointer(rebasing: bytes[0..<hostEnd])) else { return nil }
             }
-            guard isIPv6(host) else { return nil }
-        } else {
-            let parts = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            host = parts[0]
-            port = parts.count == 2 ? parts[1] : nil
-            if host.hasSuffix(".") { host = host.dropLast() }
-            guard isHostName(host) else { return nil }
-        }
-        if let port {
-            guard !port.isEmpty, port.count <= 5, port.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        }
-        return host.lowercased()
-    }
-
-    /// Letters, digits, `-` and `_` in dot-separated labels (IPv4 addresses are such
-    /// names too).
-    private static func isHostName(_ text: some StringProtocol) -> Bool {
-        guard !text.isEmpty, text.utf8.count <= 253 else { return false }
-        return text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
-            !label.isEmpty && label.utf8.count <= 63 && label.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2D || byte == 0x5F
+            if let portStart {
+                let port = bytes[portStart...]
+                guard !port.isEmpty, port.count <= 5, port.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
             }
+            // Only ASCII gets this far: lowercase it byte by byte.
+            return String(decoding: bytes[hostStart..<hostEnd].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
     }
 
-    /// Hexadecimal digits, colons and dots (an IPv4 tail), with at least two colons.
-    private static func isIPv6(_ text: some StringProtocol) -> Bool {
-        guard text.utf8.count <= 45, text.utf8.filter({ $0 == 0x3A }).count >= 2 else { return false }
-        return text.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66) || byte == 0x3A || byte == 0x2E
+    private static func isHostName(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { isHostName($0) }
+    }
+
+    private static func isIPv6(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { isIPv6($0) }
+    }
+
+    private static func isHostName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty, bytes.count <= 253 else { return false }
+        var labelLength = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                guard labelLength > 0 else { return false }
+                labelLength = 0
+                continue
+            }
+            let allowed = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2D || byte == 0x5F
+            guard allowed else { return false }
+            labelLength += 1
+            guard labelLength <= 63 else { return false }
         }
+        return labelLength > 0
+    }
+
+    private static func isIPv6(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count <= 45 else { return false }
+        var colons = 0
+        for byte in bytes {
+            if byte == 0x3A { colons += 1; continue }
+            let allowed = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66) || byte == 0x2E
+            guard allowed else { return false }
+        }
+        return colons >= 2
     }
 
     private static func normalizedEntry(_ entry: String) -> String {
