@@ -11,12 +11,17 @@ public enum SecurityHeaders {
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; "
         + "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
-    /// Adds the headers to `headers`.
+    /// The headers, made once.
+    private static let fields: [HTTPField] = [
+        HTTPField(name: HTTPField.Name("Content-Security-Policy")!, value: contentSecurityPolicy),
+        HTTPField(name: HTTPField.Name("X-Content-Type-Options")!, value: "nosniff"),
+        HTTPField(name: HTTPField.Name("Referrer-Policy")!, value: "same-origin"),
+        HTTPField(name: HTTPField.Name("X-Frame-Options")!, value: "DENY"),
+    ]
+
+    /// Adds the headers to `headers`, in place of any of the same names.
     public static func add(to headers: inout HTTPFields) {
-        headers[HTTPField.Name("Content-Security-Policy")!] = contentSecurityPolicy
-        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
-        headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
-        headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
+        for field in fields { headers[field.name] = field.value }
     }
 
     /// A response of `bytes` with a content type and the security headers.
@@ -42,7 +47,8 @@ public enum SecurityHeaders {
     private static func response(_ body: ByteBuffer, status: HTTPResponse.Status, contentType: String,
                                  extra: HTTPFields) -> Response {
         var headers: HTTPFields = [.contentType: contentType]
-        add(to: &headers)
+        // None of them is there yet: appended, not looked for.
+        headers.append(contentsOf: fields)
         headers.append(contentsOf: extra)
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
     }

@@ -71,7 +71,7 @@ struct FieldTable: Sendable {
         // of the form takes that one's slot. Rare: looked up only for made ones.
         var merged: [Int32: Int32] = [:]
         for (slot, identifier) in madeSlots {
-            guard let tag = IdentifierText.unescape(identifier), let element = form.element(tagged: tag) else { continue }
+            guard let tag = IdentifierText.unescape(identifier), let element = form.element(forTag: tag) else { continue }
             guard let tagSlot = Self.slot(of: element, sectionSlots: sectionSlots, sectionStarts: sectionStarts, rowSlots: rowSlots) else { continue }
             merged[slot] = tagSlot
         }
@@ -174,10 +174,5 @@ extension Form {
         layoutVersion &+= 1
         structureVersion &+= 1
         sharedTagPlaces = nil
-    }
-
-    /// The row or section with `tag`.
-    func element(tagged tag: String) -> TaggedElement? {
-        tagged[tag]
     }
 }

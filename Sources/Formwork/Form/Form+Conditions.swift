@@ -135,7 +135,7 @@ extension Form {
     /// What `$tag` reads in a condition: nil for a missing tag and for a hidden row
     /// or a row in a hidden section, so hiding propagates.
     public func predicateValue(forTag tag: String) -> PredicateValue {
-        switch tagged[tag] {
+        switch element(forTag: tag) {
         case .row(let row)?:
             return row.isVisible ? row.predicateValue : .null
         case .section(let section)?:
@@ -191,7 +191,7 @@ extension Form {
     /// Keeps the flag that lets a value change skip the condition machinery when no
     /// condition reads the changed row.
     func setReadByConditions(_ tag: String, _ isRead: Bool) {
-        switch tagged[tag] {
+        switch element(forTag: tag) {
         case .row(let row)?: row.isReadByConditions = isRead
         case .section(let section)?: section.isReadByConditions = isRead
         case nil: break

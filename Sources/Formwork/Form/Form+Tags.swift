@@ -16,7 +16,7 @@ extension Form {
     ///
     /// - Complexity: O(1).
     public func rowBy(tag: String) -> BaseRow? {
-        if case .row(let row)? = tagged[tag] { return row }
+        if case .row(let row)? = element(forTag: tag) { return row }
         return nil
     }
 
@@ -29,7 +29,7 @@ extension Form {
     ///
     /// - Complexity: O(1).
     public func sectionBy(tag: String) -> Section? {
-        if case .section(let section)? = tagged[tag] { return section }
+        if case .section(let section)? = element(forTag: tag) { return section }
         return nil
     }
 

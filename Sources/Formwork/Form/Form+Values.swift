@@ -38,7 +38,7 @@ extension Form {
     public func setValues(_ values: [String: Any?]) -> [RejectedValue] {
         var rejected: [RejectedValue] = []
         for (tag, value) in values {
-            switch tagged[tag] {
+            switch element(forTag: tag) {
             case .row(let row)?:
                 if !row.setBaseValue(value) {
                     rejected.append(RejectedValue(tag: tag, reason: "\(describeValue(value)) does not fit a row of \(row.valueTypeName) values"))

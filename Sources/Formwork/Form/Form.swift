@@ -145,7 +145,7 @@ public final class Form {
     var decimalSeparatorCache: String?
 
     /// The decimal separator of ``locale``.
-    var decimalSeparator: String {
+    package var decimalSeparator: String {
         if let decimalSeparatorCache { return decimalSeparatorCache }
         let separator = locale.decimalSeparator ?? "."
         decimalSeparatorCache = separator

@@ -6,6 +6,7 @@ extension Form {
         // Forms read this form's table from many tasks: it must be worked out now.
         materializeTagTable()
         _ = tagPlaces
+        _ = decimalSeparator
         // Indexed once here: the forms share it, and no request makes it again.
         fieldTableCache = (fieldTable.indexed(), layoutVersion)
         for section in sections.all {
@@ -27,6 +28,7 @@ extension Form {
         copy.rowTypes = rowTypes
         copy.theme = theme
         copy.locale = locale
+        copy.decimalSeparatorCache = decimalSeparatorCache
         copy.timeZone = timeZone
         if let customMessages { copy.customMessages = customMessages }
         copy.modelFallbackValues = modelFallbackValues

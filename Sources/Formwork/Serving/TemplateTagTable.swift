@@ -20,16 +20,31 @@ struct TemplateTagTable {
     /// The table with the places filled by this form's sections and rows. The
     /// dictionary keeps its layout: no tag is hashed again.
     func resolved() -> [String: TaggedElement] {
-        places.mapValues { place in
-            switch place {
-            case .row(let section, let row): return .row(rows[section][row])
-            case .section(let section): return .section(sections[section])
-            }
+        places.mapValues(element(at:))
+    }
+
+    /// This form's row or section with `tag`, found without working the table out.
+    func element(for tag: String) -> TaggedElement? {
+        places[tag].map(element(at:))
+    }
+
+    private func element(at place: TagPlace) -> TaggedElement {
+        switch place {
+        case .row(let section, let row): return .row(rows[section][row])
+        case .section(let section): return .section(sections[section])
         }
     }
 }
 
 extension Form {
+    /// The row or section with `tag`, for reading: a form made from a template
+    /// finds it without working its own table out (most requests look up a tag or
+    /// two, for conditions and checks, and change nothing).
+    func element(forTag tag: String) -> TaggedElement? {
+        if let templateTagTable { return templateTagTable.element(for: tag) }
+        return taggedStorage[tag]
+    }
+
     func materializeTagTable() {
         guard let pending = templateTagTable else { return }
         templateTagTable = nil

@@ -39,7 +39,7 @@ enum ClientData {
         for section in sections { read(section.hidden) }
         var json = JSONText(capacity: 4_096)
         json.raw("{\"decimal\":")
-        json.string(form.locale.decimalSeparator ?? ".")
+        json.string(form.decimalSeparator)
         json.raw(",\"tags\":{")
         var first = true
         for tag in tags {

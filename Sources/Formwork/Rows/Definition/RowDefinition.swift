@@ -20,27 +20,26 @@ public class RowDefinition: @unchecked Sendable {
     // are shared the same way: ``FormTemplate`` documents that they reach rows
     // only through what they are given, never by capturing rows or other state.
     //
-    // Its fields are @exclusivity(unchecked): each is assigned whole, or changed in
-    // place by code that calls out to nothing, so no two accesses can overlap.
-    // Every row setting set while a form is built writes one, and every row drawn
-    // or checked reads several. Measured with `formwork-bench serving` in one
-    // session: with the run-time check the DSL path was 6.31–6.35 times the
-    // hand-written loop and the template path 2.87–2.91; without it, 5.71–5.75 and
-    // 2.78–2.82. (FieldRowDefinition's fields are unchecked for the same reason.)
+    // Its fields are internal and each is read, or assigned whole, by code that
+    // calls out to nothing while it does: the compiler proves that no two accesses
+    // overlap and checks none of them at run time. A field that holds something
+    // whose release could run code (`Any`, closures) is assigned by swapping, so
+    // the old value goes after the access ends. Only the rules, which code inlined
+    // into other modules appends to, are unchecked (see `inlineChecks`).
 
     /// Identifies the row in its form.
-    @exclusivity(unchecked) final var tag: String? {
+    final var tag: String? {
         didSet { identifierFromTag = tag.map(IdentifierText.escape) }
     }
     /// The tag as it stands in an identifier, worked out when the tag is set.
-    @exclusivity(unchecked) private(set) final var identifierFromTag: String?
+    private(set) final var identifierFromTag: String?
     /// The row's label.
-    @exclusivity(unchecked) final var title: String?
+    final var title: String?
     /// When the row validates itself.
-    @exclusivity(unchecked) final var validationOptions: ValidationOptions = .validatesOnBlur
+    final var validationOptions: ValidationOptions = .validatesOnBlur
     /// What few rows set, kept apart so that a definition without them is small to
     /// make and to free: most rows of most forms set none.
-    @exclusivity(unchecked) private final var rare: RareRowSettings?
+    private final var rare: RareRowSettings?
 
     private final func rareSettings() -> RareRowSettings {
         if let rare { return rare }
@@ -92,14 +91,14 @@ public class RowDefinition: @unchecked Sendable {
 
     /// How many rules the row has: kept here, untyped, so that code for any row
     /// reads it without looking a generic type up.
-    @exclusivity(unchecked) final var ruleCount = 0
+    final var ruleCount = 0
     /// What each rule that describes itself checks, in order, once worked out.
-    @exclusivity(unchecked) final var ruleDescriptors: [RuleDescriptor]?
+    final var ruleDescriptors: [RuleDescriptor]?
     /// The described rules with their English messages, once worked out.
-    @exclusivity(unchecked) final var englishDescribedRules: [DescribedRule]?
+    final var englishDescribedRules: [DescribedRule]?
     /// Whether the forms of a template start with a value: asked of every row a
     /// form is made with, without reading a typed value.
-    @exclusivity(unchecked) final var hasStartValue = false
+    final var hasStartValue = false
 
     /// Whether the definition is a ``FormTemplate``'s, shared by the forms it makes:
     /// it lives as long as the template and is never changed (a form that changes
@@ -109,7 +108,7 @@ public class RowDefinition: @unchecked Sendable {
         get { storedIsShared }
         set { storedIsShared = newValue }
     }
-    @exclusivity(unchecked) private final var storedIsShared = false
+    private final var storedIsShared = false
 
     /// An empty definition.
     @usableFromInline
@@ -156,6 +155,12 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     /// What the rules check, the first few inline, with how many there are: all a
     /// row reads to check a value, and all a row keeps when its rules are a few
     /// built-in checks without identifiers or messages of their own (most rows).
+    // Unchecked, with `listedRules`: `append(rule:)` is inlined into the modules
+    // that build forms, so the compiler cannot see every access and would check
+    // each at run time; each is an assignment or an append that calls out to
+    // nothing. Measured with `formwork-bench serving` when every definition field
+    // was unchecked this way: with the run-time checks the DSL path was 6.31–6.35
+    // times the hand-written loop, without them 5.71–5.75.
     @usableFromInline @exclusivity(unchecked) final var inlineChecks = InlineRuleChecks()
     /// Every rule, in order, once one is more than a plain built-in check or they
     /// are more than fit inline; empty before (no array is made for most rows).
@@ -172,14 +177,21 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
         return rules
     }
     /// Turns the value into display text.
-    @exclusivity(unchecked) final var displayValueFor: ((Value?) -> String?)?
+    final var displayValueFor: ((Value?) -> String?)?
     /// What a reset restores, when set: kept untyped, since a field of type
     /// `Value?` would have the definition look `Optional<Value>` up to free it.
-    @exclusivity(unchecked) final var resetValue: Any?
-    @exclusivity(unchecked) final var hasResetValue = false
+    final var resetValue: Any? {
+        get { storedResetValue }
+        set {
+            var value = newValue
+            swap(&storedResetValue, &value)
+        }
+    }
+    private final var storedResetValue: Any?
+    final var hasResetValue = false
     /// The value the forms of a template start with: none, or one. An array, not
     /// an optional, for the reason ``resetValue`` is untyped.
-    @exclusivity(unchecked) final var startValues: [Value] = []
+    final var startValues: [Value] = []
 
     @usableFromInline
     required init() {
@@ -285,11 +297,11 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
             listedRules = other.listedRules
             inlineChecks = other.inlineChecks
             displayValueFor = other.displayValueFor
-            resetValue = other.resetValue
             hasResetValue = other.hasResetValue
             startValues = other.startValues
         }
         super.init(copying: other)
+        if let other = other as? ValueRowDefinition<Value> { resetValue = other.resetValue }
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 class FieldRowDefinition<Value: Equatable>: ValueRowDefinition<Value>, @unchecked Sendable {
     /// The settings, which most fields leave alone, apart: a field's definition
     /// without them is small to make and to free.
-    @exclusivity(unchecked) private final var settings: FieldSettings?
+    private final var settings: FieldSettings?
 
     /// The settings, or nil when none was set: what typing reads first.
     final var fieldSettings: FieldSettings? { settings }
@@ -26,7 +26,11 @@ class FieldRowDefinition<Value: Equatable>: ValueRowDefinition<Value>, @unchecke
     }
     final var textParser: ((String) -> Value?)? {
         get { settings?.textParser as? (String) -> Value? }
-        set { ownSettings().textParser = newValue }
+        set {
+            // Swapped in: the old parser goes after the access ends.
+            var parser = newValue as Any?
+            swap(&ownSettings().textParser, &parser)
+        }
     }
     final var invalidInputMessage: String? {
         get { settings?.invalidInputMessage }
@@ -62,7 +66,8 @@ final class FieldSettings {
         let copy = FieldSettings()
         copy.textMask = textMask
         copy.formatter = formatter
-        copy.textParser = textParser
+        var parser = textParser
+        swap(&copy.textParser, &parser)
         copy.invalidInputMessage = invalidInputMessage
         copy.contentType = contentType
         return copy
