@@ -15,8 +15,8 @@ extension Form {
         index = Swift.max(0, Swift.min(index, sectionStorage.count))
         sections.insert(newSections, at: index)
         // Room for every tag at once: a large form's table is made once, not doubled.
-        let needed = tagged.count + newSections.reduce(0) { $0 + $1.rowStorage.count + 1 }
-        if needed > tagged.capacity { tagged.reserveCapacity(needed) }
+        let needed = taggedCount + newSections.reduce(0) { $0 + $1.rowStorage.count + 1 }
+        changeTags { if needed > $0.capacity { $0.reserveCapacity(needed) } }
         var work = PropagationWork()
         for section in newSections {
             attach(section, into: &work)
@@ -100,8 +100,8 @@ extension Form {
         section.formIsObserved = !observers.isEmpty
         layoutDidChange()
         // Room for the section's tags at once; doubling keeps many small sections linear.
-        let needed = tagged.count + section.rowStorage.count + 1
-        if needed > tagged.capacity { tagged.reserveCapacity(Swift.max(needed, tagged.capacity * 2)) }
+        let needed = taggedCount + section.rowStorage.count + 1
+        changeTags { if needed > $0.capacity { $0.reserveCapacity(Swift.max(needed, $0.capacity * 2)) } }
         if let tag = section.tag { register(tag: tag, for: .section(section)) }
         registerCondition(of: section)
         section.isHidden = section.hidden?.evaluate(in: self) ?? false
@@ -148,15 +148,22 @@ extension Form {
     /// Registers a row's tag and conditions and evaluates them against what is there.
     private func attachRowState(_ row: BaseRow, in section: Section, into work: inout PropagationWork) {
         if let tag = row.tag { register(tag: tag, for: .row(row)) }
-        registerConditions(of: row)
-        row.isHidden = row.hidden?.evaluate(in: self) ?? false
-        row.isDisabled = row.disabled?.evaluate(in: self) ?? false
+        // Most rows have no condition: read once, and nothing to register or evaluate.
+        let hasConditions = row.hasConditions
+        if hasConditions || row.conditionState != nil {
+            registerConditions(of: row)
+            row.isHidden = row.hidden?.evaluate(in: self) ?? false
+            row.isDisabled = row.disabled?.evaluate(in: self) ?? false
+        } else {
+            row.isHidden = false
+            row.isDisabled = false
+        }
         row.didJoinForm()
-        if row.hidden != nil {
+        if hasConditions, row.hidden != nil {
             work.nodes.append(.row(row))
             // Only a row with an edge into it can be on a cycle: a condition reading
             // a tag some row or section has, or a section that can hide it.
-            if section.hidden != nil || row.hiddenDependencies.contains(where: { tagged[$0] != nil }) {
+            if section.hidden != nil || row.hiddenDependencies.contains(where: { element(forTag: $0) != nil }) {
                 work.mayCloseCycle = true
             }
         } else if section.hidden != nil {

@@ -43,8 +43,8 @@ extension Form {
     /// ``FormTemplate`` reports it instead, and the second owner stays untagged).
     func register(tag: String, for element: TaggedElement) {
         // One lookup when the tag is new, as it nearly always is.
-        if let existing = tagged.updateValue(element, forKey: tag) {
-            tagged[tag] = existing
+        if let existing = changeTags({ $0.updateValue(element, forKey: tag) }) {
+            changeTags { $0[tag] = existing }
             if case .row(let row) = element, let section = row.section, section.tagIsOptional(for: row) { return }
             reportProgrammerError("Formwork: duplicate tag \"\(tag)\": \(element.name) cannot use it, \(existing.name) already does in this form")
             return
@@ -71,7 +71,7 @@ extension Form {
             section.isTagRegistered = false
             section.isReadByConditions = false
         }
-        tagged[tag] = nil
+        changeTags { $0[tag] = nil }
     }
 
     func rowTagDidChange(_ row: BaseRow, from oldTag: String?) {

@@ -25,16 +25,28 @@ public final class Form {
 
     /// Rows and sections by tag (one namespace).
     var tagged: [String: TaggedElement] {
-        _read {
-            if templateTagTable != nil { materializeTagTable() }
-            yield taggedStorage
-        }
-        _modify {
-            if templateTagTable != nil { materializeTagTable() }
-            yield &taggedStorage
-        }
+        if templateTagTable != nil { materializeTagTable() }
+        return taggedStorage
     }
+
+    /// Changes the tag table. The table is swapped out of the form while it changes
+    /// and back in, so no access to the form's field changes it in place or lets
+    /// an old table go (either could run code), which the compiler then proves
+    /// safe; otherwise it checks every access at run time, for every tag of every
+    /// form built.
+    func changeTags<Result>(_ change: (inout [String: TaggedElement]) -> Result) -> Result {
+        if templateTagTable != nil { materializeTagTable() }
+        var table: [String: TaggedElement] = [:]
+        swap(&table, &taggedStorage)
+        let result = change(&table)
+        swap(&table, &taggedStorage)
+        return result
+    }
+
     var taggedStorage: [String: TaggedElement] = [:]
+
+    /// How many tags the form has.
+    var taggedCount: Int { templateTagTable?.places.count ?? taggedStorage.count }
     /// A copy's tag table still to be worked out from its template's (see
     /// `makeFormSharingDefinitions()`): most requests never look a tag up.
     var templateTagTable: TemplateTagTable?
@@ -202,7 +214,7 @@ public final class Form {
     /// Condition references to tags that are in no row or section of the form. They
     /// read as nil until such a row arrives.
     public var diagnostics: [String] {
-        readers.keys.filter { tagged[$0] == nil }.sorted().map { tag in
+        readers.keys.filter { element(forTag: $0) == nil }.sorted().map { tag in
             let readerNames = readers[tag, default: []].map(\.name).joined(separator: ", ")
             return "$\(tag) is referenced by \(readerNames) but no row or section has that tag"
         }
@@ -216,14 +228,21 @@ public final class Form {
     public func addObserver(_ handler: @escaping (FormEvent) -> Void) -> FormObserverToken {
         let token = FormObserverToken(id: nextObserverID)
         nextObserverID += 1
-        observers.append((token, handler))
+        // Swapped out to change, as the tag table is (see `changeTags`).
+        var list: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
+        swap(&list, &observers)
+        list.append((token, handler))
+        swap(&list, &observers)
         if observers.count == 1 { tellSectionsWhetherObserved() }
         return token
     }
 
     /// Removes an observer.
     public func removeObserver(_ token: FormObserverToken) {
-        observers.removeAll { $0.token == token }
+        var list: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
+        swap(&list, &observers)
+        list.removeAll { $0.token == token }
+        swap(&list, &observers)
         if observers.isEmpty { tellSectionsWhetherObserved() }
     }
 
@@ -251,7 +270,8 @@ public final class Form {
         let rowListens = row?.hasEventHandlers ?? false
         guard !observers.isEmpty || rowListens else { return }
         let e = event()
-        for observer in observers { observer.handler(e) }
+        let listening = observers
+        for observer in listening { observer.handler(e) }
         if rowListens, let row {
             for handler in row.eventHandlers { handler(e) }
         }

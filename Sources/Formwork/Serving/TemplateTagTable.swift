@@ -42,13 +42,17 @@ extension Form {
     /// two, for conditions and checks, and change nothing).
     func element(forTag tag: String) -> TaggedElement? {
         if let templateTagTable { return templateTagTable.element(for: tag) }
-        return taggedStorage[tag]
+        // Read out first: a look-up inside the access would make every access to
+        // the table one the compiler checks at run time.
+        let table = taggedStorage
+        return table[tag]
     }
 
     func materializeTagTable() {
         guard let pending = templateTagTable else { return }
         templateTagTable = nil
-        taggedStorage = pending.resolved()
+        var resolved = pending.resolved()
+        swap(&taggedStorage, &resolved)
     }
 
     /// The place of every tag of the form, worked out once for a template.

@@ -18,6 +18,10 @@ extension BaseRow {
         }
     }
 
+    /// Whether the row has a `hidden` or `disabled` condition, known from one read
+    /// of its definition.
+    var hasConditions: Bool { definitionStorage?.hasConditions ?? false }
+
     func conditions() -> RowConditionState {
         if let conditionState { return conditionState }
         let state = RowConditionState()

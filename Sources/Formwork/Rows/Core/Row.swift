@@ -22,8 +22,9 @@ open class Row<Value: Equatable>: BaseRow {
     /// rejected input. Returns the value before.
     @discardableResult
     final func assignValue(_ newValue: Value?) -> Value? {
-        let oldValue = storedValue
-        storedValue = newValue
+        // One access takes the old value out and puts the new one in.
+        var oldValue = newValue
+        swap(&storedValue, &oldValue)
         holdsValue = newValue != nil
         valueWasAssigned()
         if extras != nil, inputRejection != nil { clearInputRejection() }
@@ -120,8 +121,10 @@ open class Row<Value: Equatable>: BaseRow {
     /// definition, which keeps the value all such rows start with.
     final var initialValue: Value? {
         if startedWithDefinitionValue { return valueDefinition?.startValue }
-        return extras?.initialValue as? Value
+        return hasInitialValue ? storedInitialValue : nil
     }
+    /// The value the row had when it joined its form, while ``hasInitialValue``.
+    private final var storedInitialValue: Value?
 
     /// Puts back ``resetValue`` and forgets that the row was touched: no errors,
     /// ``BaseRow/wasChanged`` and ``BaseRow/wasBlurred`` false.
@@ -151,10 +154,13 @@ open class Row<Value: Equatable>: BaseRow {
 
     override func didJoinForm() {
         startedWithDefinitionValue = false
+        // Most rows join empty, and then touch no typed storage.
         if holdsValue {
-            ensureExtras().initialValue = storedValue
-        } else if let extras {
-            extras.initialValue = nil
+            storedInitialValue = storedValue
+            hasInitialValue = true
+        } else if hasInitialValue {
+            storedInitialValue = nil
+            hasInitialValue = false
         }
     }
 

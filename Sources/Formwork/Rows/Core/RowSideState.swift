@@ -13,6 +13,8 @@ struct RowFlags {
     /// Whether the row took the value it started with from its definition (a row
     /// of a template's form), which keeps it as the row's initial value.
     var startedWithDefinitionValue = false
+    /// Whether the row had a value when it joined its form, which it keeps.
+    var hasInitialValue = false
 
     /// Takes what joining a form worked out for the template's row `other`.
     mutating func takeRegistration(of other: RowFlags) {
@@ -40,8 +42,6 @@ final class RowExtras {
     weak var inlineOwner: BaseRow?
     var expandedInlineRow: BaseRow?
     var inputRejection: ValidationError?
-    /// The value the row had when it joined its form, when it had one.
-    var initialValue: Any?
     /// Errors found outside the row's rules (decoding a model), until the next edit.
     var externalErrors: [ValidationError] = []
 }

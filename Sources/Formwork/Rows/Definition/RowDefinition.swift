@@ -73,6 +73,11 @@ public class RowDefinition: @unchecked Sendable {
         get { rare?.eventHandlers ?? [] }
         set { rareSettings().eventHandlers = newValue }
     }
+    /// Whether a `hidden` or `disabled` condition is set.
+    final var hasConditions: Bool {
+        guard let rare else { return false }
+        return rare.hidden != nil || rare.disabled != nil
+    }
     /// Whether any observer of the row's events is set.
     final var hasEventHandlers: Bool {
         guard let rare else { return false }
@@ -226,7 +231,7 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
             listedRules.append(rule)
             inlineChecks.append(rule.builtIn?.check)
         }
-        rulesDidChange(count: inlineChecks.count)
+        rulesDidChange(count: listedRules.count > 0 ? listedRules.count : inlineChecks.count)
     }
 
     /// The rules kept inline so far, as a list.
