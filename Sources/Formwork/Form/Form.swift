@@ -105,18 +105,18 @@ public final class Form {
     /// The row types the form knows by name: what ``BaseRow/registeredType``
     /// reads and a schema written from the form names. ``RowTypeRegistry/current``
     /// when the form was made, unless a schema or model builder was given another.
-    public var rowTypes = RowTypeRegistry.current
+    public var rowTypes: RowTypeRegistry
 
     /// How the form looks in every front end; each front end's default style
     /// unless set.
-    public var theme = FormTheme()
+    public var theme: FormTheme
 
     /// The language and region people read and write the form in: dates and numbers
     /// are shown for it, and numbers typed with its decimal separator are read. It
     /// is the form's own, never the server's: `en` unless set.
     ///
     /// Observers hear of a change as an update of every row's settings.
-    public var locale: Locale = Form.defaultLocale {
+    public var locale: Locale {
         didSet {
             decimalSeparatorCache = nil
             if locale != oldValue { everyRowUpdated() }
@@ -127,7 +127,7 @@ public final class Form {
     /// zone of its own: UTC unless set, never the server's by accident.
     ///
     /// Observers hear of a change as an update of every row's settings.
-    public var timeZone: TimeZone = Form.defaultTimeZone {
+    public var timeZone: TimeZone {
         didSet { if timeZone != oldValue { everyRowUpdated() } }
     }
 
@@ -171,7 +171,26 @@ public final class Form {
     lazy var link = FormLink(self)
 
     /// An empty form.
-    public init() {}
+    public init() {
+        rowTypes = RowTypeRegistry.current
+        theme = FormTheme()
+        locale = Form.defaultLocale
+        timeZone = Form.defaultTimeZone
+    }
+
+    /// An empty form with `prototype`'s settings (row types, theme, locale, time
+    /// zone, title, messages): how a template's forms start, without working out
+    /// the defaults they would only replace.
+    init(settingsOf prototype: Form) {
+        rowTypes = prototype.rowTypes
+        theme = prototype.theme
+        locale = prototype.locale
+        timeZone = prototype.timeZone
+        title = prototype.title
+        customMessages = prototype.customMessages
+        decimalSeparatorCache = prototype.decimalSeparatorCache
+        modelFallbackValues = prototype.modelFallbackValues
+    }
 
     // Sections that outlive their form read nil, never a freed form.
     deinit {

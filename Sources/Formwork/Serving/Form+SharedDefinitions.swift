@@ -23,15 +23,7 @@ extension Form {
     /// It only reads this form, so forms can be made from several tasks at once as
     /// long as nothing changes this form meanwhile (``FormTemplate`` guarantees it).
     func makeFormSharingDefinitions() -> Form {
-        let copy = Form()
-        copy.title = title
-        copy.rowTypes = rowTypes
-        copy.theme = theme
-        copy.locale = locale
-        copy.decimalSeparatorCache = decimalSeparatorCache
-        copy.timeZone = timeZone
-        if let customMessages { copy.customMessages = customMessages }
-        copy.modelFallbackValues = modelFallbackValues
+        let copy = Form(settingsOf: self)
         if canCopyStructure {
             copyStructure(into: copy)
             // The same layout: the same fields, in the same places.
