@@ -38,6 +38,11 @@ enum SchemaBenchmark {
     }
 
     static func run() -> Bool {
+        // `PROFILE_ROWS=n formwork-bench schema`: one load of n rows, for a profiler.
+        if let rows = Int(ProcessInfo.processInfo.environment["PROFILE_ROWS"] ?? "") {
+            let form = try? Form(schemaJSON: json(rows: rows))
+            return form?.allRows.count == rows
+        }
         print("Formwork schema benchmark (release build): Form(schemaJSON:) on large schemas")
         // Memory first, while the process is small, so its peak is this load's.
         let large = json(rows: 100_000)

@@ -92,6 +92,8 @@ struct ImageType: Sendable {
 
 /// The definition of an image row: the largest file and the types it takes.
 final class ImageRowDefinition: ValueRowDefinition<UploadedFile>, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a row that
+    // holds the only reference to it, so nothing writes one that forms share.
     static let defaultMaximumBytes = 2_000_000
     static let everyType = ImageType.all.map(\.mediaType)
 

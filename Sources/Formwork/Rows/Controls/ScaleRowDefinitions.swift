@@ -1,5 +1,7 @@
 /// The definition of a slider: its bounds and steps.
 final class SliderRowDefinition: ValueRowDefinition<Float>, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a row that
+    // holds the only reference to it, so nothing writes one that forms share.
     var minimumValue: Float = 0
     var maximumValue: Float = 10
     var steps: UInt = 20
@@ -20,6 +22,8 @@ final class SliderRowDefinition: ValueRowDefinition<Float>, @unchecked Sendable 
 
 /// The definition of a stepper: its bounds and step.
 final class StepperRowDefinition: ValueRowDefinition<Double>, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a row that
+    // holds the only reference to it, so nothing writes one that forms share.
     var minimumValue: Double = 0
     var maximumValue: Double = 100
     var stepValue: Double = 1

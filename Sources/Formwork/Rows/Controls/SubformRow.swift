@@ -96,6 +96,8 @@ public final class SubformRow: Row<String> {
 
 /// The definition of a subform row: the subform a template's forms each copy.
 final class SubformRowDefinition: ValueRowDefinition<String>, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a row that
+    // holds the only reference to it, so nothing writes one that forms share.
     /// The template's subform, never changed once kept; nil outside a template.
     var template: Form?
 

@@ -3,6 +3,8 @@ import Foundation
 /// The definition of a date or time row: its bounds, minute grid, time zone and
 /// display formatter.
 final class DateRowDefinition: FieldRowDefinition<Date>, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a row that
+    // holds the only reference to it, so nothing writes one that forms share.
     var minimumDate: Date?
     var maximumDate: Date?
     var minuteInterval: Int?

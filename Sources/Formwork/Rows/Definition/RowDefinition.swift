@@ -157,6 +157,8 @@ public class RowDefinition: @unchecked Sendable {
 /// every time (a third of the time of building a form, measured).
 @usableFromInline
 class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a row that
+    // holds the only reference to it, so nothing writes one that forms share.
     /// What the rules check, the first few inline, with how many there are: all a
     /// row reads to check a value, and all a row keeps when its rules are a few
     /// built-in checks without identifiers or messages of their own (most rows).

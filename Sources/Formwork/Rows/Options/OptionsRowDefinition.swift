@@ -2,6 +2,8 @@
 /// worked out from them, the selector's title and the message for a value that is
 /// not an option.
 final class OptionsRowDefinition<T: Equatable>: ValueRowDefinition<T>, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a row that
+    // holds the only reference to it, so nothing writes one that forms share.
     /// Changed in place only through a row that alone holds this definition (see
     /// `OptionsRow.optionStore`), and only by the store's own methods.
     var optionStore = OptionStore<T>()

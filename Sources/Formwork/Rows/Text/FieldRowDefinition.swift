@@ -2,6 +2,8 @@ import Foundation
 
 /// The definition of a text-entry row: how typed text becomes its value.
 class FieldRowDefinition<Value: Equatable>: ValueRowDefinition<Value>, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a row that
+    // holds the only reference to it, so nothing writes one that forms share.
     /// The settings, which most fields leave alone, apart: a field's definition
     /// without them is small to make and to free.
     private final var settings: FieldSettings?

@@ -30,6 +30,8 @@ public class SectionDefinition: @unchecked Sendable {
 /// The definition of a repeating group: what people may do, how its rows and add
 /// button are made, and how many items it may have.
 final class MultivaluedSectionDefinition: SectionDefinition, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a section
+    // that holds the only reference to it, so nothing writes one that forms share.
     var multivaluedOptions: MultivaluedOptions = [.insert, .delete]
     var addButtonProvider: (MultivaluedSection) -> ButtonRow = { _ in ButtonRow() }
     var maximumItemCount = 1_000
@@ -53,6 +55,8 @@ final class MultivaluedSectionDefinition: SectionDefinition, @unchecked Sendable
 /// The definition of a section whose rows are choices: one or many, and what is
 /// called when a person chooses.
 final class SelectableSectionDefinition<SelectableRow>: SectionDefinition, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a section
+    // that holds the only reference to it, so nothing writes one that forms share.
     var selectionType: SelectionType = .singleSelection(enableDeselection: true)
     var onSelectSelectableRow: ((SelectableRow) -> Void)?
 
