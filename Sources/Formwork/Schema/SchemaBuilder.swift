@@ -25,6 +25,9 @@ struct SchemaBuilder {
         rows = SchemaRowBuilder(rowTypes: rowTypes)
         rows.options = options
         rows.issues.append(contentsOf: schema.decodingIssues.issues)
+        // Room for every tag at once: a table grown by doubling would hash a large
+        // schema's tags over and over.
+        tagOwners.reserveCapacity(schema.sections.reduce(schema.sections.count) { $0 + $1.rows.count })
         for index in schema.sections.indices {
             let section = schema.sections[index]
             schema.sections[index].rows = []
