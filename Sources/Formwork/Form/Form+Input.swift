@@ -80,14 +80,11 @@ extension Form {
     /// lets no post grow a group beyond what its page had.
     public var repeatingGroupItemCounts: [String: Int] {
         var counts: [String: Int] = [:]
-        for section in allSections {
-            if section.isMultivalued, let group = section as? MultivaluedSection {
-                counts[group.identifier] = group.itemRows.count
-            }
-            for row in section.allRows {
-                if let subform = row.nestedForm { counts.merge(subform.repeatingGroupItemCounts) { first, _ in first } }
-            }
+        for section in sectionStorage where section.isMultivalued {
+            if let group = section as? MultivaluedSection { counts[group.identifier] = group.itemRows.count }
         }
+        // The subforms in the order of their rows (kept by the form until its structure changes).
+        for subform in subforms { counts.merge(subform.form.repeatingGroupItemCounts) { first, _ in first } }
         return counts
     }
 }
