@@ -64,7 +64,7 @@ extension Form {
                 let input = current.input(forRowAt: row.indexInList, inSectionAt: section.indexInList)
                 let result = row.withChangeCause(.input) { row.applyInput(input) }
                 switch result {
-                case .accepted: row.clearInputRejection()
+                case .accepted: if row.extras != nil { row.clearInputRejection() }
                 case .rejected(let message): rejections[row.identifier(in: section)] = message
                 case .ignored: break
                 }
