@@ -17,7 +17,7 @@
 public protocol FormDescribable {
     /// How the form differs from the inferred one.
     ///
-    /// It is read once per type, by the first ``Form/init(model:)`` of the type, and
+    /// It is read once per type, by the first ``Form/init(model:rowTypes:)`` of the type, and
     /// used for every form of the type after that, from any task: describe the type,
     /// not one moment of the program. Its closures (extra rows, option titles) are
     /// called for each form and must not keep state of their own.

@@ -10,9 +10,9 @@ import Foundation
 /// ]}]}
 /// ```
 ///
-/// Load one with ``load(json:options:)`` and build it with `Form(schema:)`; describe a
+/// Load one with ``load(json:options:rowTypes:)`` and build it with `Form(schema:)`; describe a
 /// form built in code with ``init(form:)``. Every field is optional when decoding so
-/// that ``load(json:options:)`` can report every problem at once, with its path.
+/// that ``load(json:options:rowTypes:)`` can report every problem at once, with its path.
 public struct FormSchema: Codable, Hashable, Sendable {
     /// A title for the whole form.
     public var title: String?

@@ -297,7 +297,7 @@ extension Form {
     }
 
     /// A form built from schema JSON, with every problem reported as by
-    /// ``FormSchema/load(json:options:)`` (the schema is checked once, while building).
+    /// ``FormSchema/load(json:options:rowTypes:)`` (the schema is checked once, while building).
     public convenience init(schemaJSON json: Data, options: SchemaOptions = [],
                             rowTypes: RowTypeRegistry = .current) throws(FormSchemaError) {
         try self.init(schema: FormSchema.parse(json: json), options: options, rowTypes: rowTypes)

@@ -1,4 +1,4 @@
-/// The kinds of model property a row type can show, for ``Form/init(model:)``.
+/// The kinds of model property a row type can show, for ``Form/init(model:rowTypes:)``.
 public struct ModelFit: OptionSet, Sendable, Hashable {
     /// The kinds as bits.
     public let rawValue: Int
