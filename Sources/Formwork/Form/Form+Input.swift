@@ -63,7 +63,8 @@ extension Form {
                 guard !takesChoices, !row.isReadOnly else { return }
                 let input = current.input(forRowAt: row.indexInList, inSectionAt: section.indexInList)
                 let result = row.withChangeCause(.input) { row.applyInput(input) }
-                switch result {
+                // Consumed: a result holds the value taken, which a copy would copy.
+                switch consume result {
                 case .accepted: if row.extras != nil { row.clearInputRejection() }
                 case .rejected(let message): rejections[row.identifier(in: section)] = message
                 case .ignored: break

@@ -64,7 +64,8 @@ extension Form {
                 rowCopy.sectionLink = link
                 rowCopy.indexInList = index
                 rowCopy.takeRegistration(of: row)
-                rowCopies.append(rowCopy)
+                // Moved in: a copy would count a reference and drop it, per row.
+                rowCopies.append(consume rowCopy)
             }
             sectionCopy.adoptCopiedStructure(VisibleList(copies: rowCopies, shownLike: section.rows), from: section)
             sectionCopies.append(sectionCopy)
