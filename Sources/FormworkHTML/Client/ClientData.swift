@@ -76,12 +76,14 @@ enum ClientData {
         json.raw(",\"checks\":[")
         json.raw(bytes: collected.checks)
         json.raw("],\"ruleSets\":")
-        json.array(collected.sets.sets) { json, set in write(set, into: &json) }
+        json.array(collected.sets.sets) { json, set in
+            if let written = set.json { json.raw(bytes: written) } else { write(set, into: &json) }
+        }
         json.raw("}")
         return json
     }
 
-    private static func write(_ set: RuleSet, into json: inout JSONText) {
+    static func write(_ set: RuleSet, into json: inout JSONText) {
         var server = set.server
         json.raw("{\"rules\":[")
         var first = true
@@ -125,7 +127,8 @@ enum ClientData {
     /// How to read `tag` on the page, as a JSON object.
     private static func reader(for tag: String, in form: Form) -> String? {
         var json = JSONText()
-        if let row = form.rowBy(tag: tag) {
+        let row = form.rowBy(tag: tag)
+        if let row {
             json.raw("{\"row\":")
             json.string(row.identifier)
             let mode = readMode(row.kind)
@@ -147,7 +150,7 @@ enum ClientData {
         }
         json.raw(",\"value\":")
         // A password is never written into the page, not even for a condition.
-        if form.rowBy(tag: tag)?.kind == .secureText {
+        if row?.kind == .secureText {
             json.raw("null")
         } else {
             json.value(form.predicateValue(forTag: tag))

@@ -7,6 +7,9 @@ struct RuleSet: Hashable {
     let rules: [DescribedRule]
     let number: Bool
     let server: Bool
+    /// The set as the page's JSON writes it, when worked out once with the row's
+    /// plan (see ``ClientData``); not part of what the set is.
+    var json: [UInt8]?
 
     // Hashing the descriptors alone is enough to spread sets and much cheaper than
     // hashing every message; equality still compares the messages.

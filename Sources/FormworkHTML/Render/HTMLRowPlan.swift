@@ -149,7 +149,12 @@ final class HTMLRowPlan: Sendable {
             var json = JSONText(capacity: 32)
             ClientCollector.writeCheckStart(id, when: check.when, into: &json)
             checkStart = json.bytes
-            ruleSet = check.set
+            // Every page with the row writes its rules: written once here.
+            var set = check.set
+            var setJSON = JSONText(capacity: 128)
+            ClientData.write(set, into: &setJSON)
+            set.json = setJSON.bytes
+            ruleSet = set
         } else {
             checkStart = []
             ruleSet = nil
