@@ -116,14 +116,16 @@ final class ReceivedFields {
         var first = [Int32](repeating: -1, count: table.identifiers.count)
         var repeated: [Int32: [String]] = [:]
         var previous: Int32 = -1
-        for (index, pair) in pairs.enumerated() {
-            guard let slot = table.slot(of: pair.name, after: previous) else { continue }
+        // By index, not by copies of the pairs: each copy of a name or value would
+        // count a reference to its text, and drop it.
+        for index in pairs.indices {
+            guard let slot = table.slot(of: pairs[index].name, after: previous) else { continue }
             previous = slot
             let earlier = first[Int(slot)]
             if earlier < 0 {
                 first[Int(slot)] = Int32(truncatingIfNeeded: index)
             } else {
-                repeated[slot, default: [pairs[Int(earlier)].value]].append(pair.value)
+                repeated[slot, default: [pairs[Int(earlier)].value]].append(pairs[index].value)
             }
         }
         madeIndex = hadIndex != (table.index != nil)
