@@ -7,8 +7,14 @@ import Formwork
 final class ClientCollector {
     // Changed only here, by code that calls out to nothing that could reach them
     // again: the run-time exclusivity checks would only cost, on every row.
-    @exclusivity(unchecked) private(set) var rows: [(id: String, hidden: FormPredicate?, disabled: FormPredicate?)] = []
-    @exclusivity(unchecked) private(set) var sections: [(id: String, hidden: FormPredicate)] = []
+    /// `{"id":…,"hidden":…,"disabled":…}` for each row with a condition the script
+    /// runs, comma separated: written as the row is drawn.
+    @exclusivity(unchecked) private(set) var conditionRows = JSONText(capacity: 256)
+    /// `{"id":…,"hidden":…}` for each such section, comma separated.
+    @exclusivity(unchecked) private(set) var conditionSections = JSONText(capacity: 64)
+    /// The tags those conditions read, each once, in the order first read.
+    @exclusivity(unchecked) private(set) var readTags: [String] = []
+    @exclusivity(unchecked) private var readTagSet: Set<String> = []
     /// `[id, when, set]` for each checked row, comma separated.
     @exclusivity(unchecked) private(set) var checks = JSONText(capacity: 4_096)
     @exclusivity(unchecked) private(set) var sets = RuleSets()
@@ -22,7 +28,27 @@ final class ClientCollector {
     func note(_ section: Section) {
         guard let condition = section.hidden else { return }
         hasConditions = true
-        if case .predicate(let predicate) = condition { sections.append((section.identifier, predicate)) }
+        guard case .predicate(let predicate) = condition else { return }
+        noteReads(of: predicate)
+        if !conditionSections.isEmpty { conditionSections.raw(",") }
+        conditionSections.raw("{\"id\":")
+        conditionSections.string(section.identifier)
+        conditionSections.raw(",\"hidden\":")
+        ConditionJSON.write(predicate.expression, into: &conditionSections)
+        conditionSections.raw("}")
+    }
+
+    /// Whether any row or section drawn has a condition the script runs.
+    var hasScriptConditions: Bool { !conditionRows.isEmpty || !conditionSections.isEmpty }
+
+    private func noteReads(of predicate: FormPredicate?) {
+        for tag in predicate?.dependencies ?? [] {
+            // A page's conditions read few tags: looked for among them until there are many.
+            let isNew = readTags.count < 16 ? !readTags.contains(tag) : readTagSet.insert(tag).inserted
+            guard isNew else { continue }
+            if readTags.count == 15 { readTagSet = Set(readTags + [tag]) }
+            readTags.append(tag)
+        }
     }
 
     func note(_ row: BaseRow, identifier: String, kind: RowKind) {
@@ -52,7 +78,21 @@ final class ClientCollector {
         var disabled: FormPredicate?
         if case .predicate(let predicate)? = hiddenCondition { hidden = predicate }
         if case .predicate(let predicate)? = disabledCondition { disabled = predicate }
-        if hidden != nil || disabled != nil { rows.append((identifier, hidden, disabled)) }
+        guard hidden != nil || disabled != nil else { return }
+        noteReads(of: hidden)
+        noteReads(of: disabled)
+        if !conditionRows.isEmpty { conditionRows.raw(",") }
+        conditionRows.raw("{\"id\":")
+        conditionRows.string(identifier)
+        if let hidden {
+            conditionRows.raw(",\"hidden\":")
+            ConditionJSON.write(hidden.expression, into: &conditionRows)
+        }
+        if let disabled {
+            conditionRows.raw(",\"disabled\":")
+            ConditionJSON.write(disabled.expression, into: &conditionRows)
+        }
+        conditionRows.raw("}")
     }
 
     /// The check entry a row's plan keeps.

@@ -28,51 +28,27 @@ enum ClientData {
     /// The JSON for `form`, from what `collected` noted as the form was drawn; nil
     /// when the page has nothing to run.
     static func json(for form: Form, collected: ClientCollector) -> JSONText? {
-        let rows = collected.rows
-        let sections = collected.sections
-        var tags: [String] = []
-        var seen: Set<String> = []
-        func read(_ predicate: FormPredicate?) {
-            for tag in predicate?.dependencies ?? [] where seen.insert(tag).inserted { tags.append(tag) }
-        }
-        for row in rows { read(row.hidden); read(row.disabled) }
-        for section in sections { read(section.hidden) }
+        guard collected.hasScriptConditions || !collected.sets.isEmpty else { return nil }
         var json = JSONText(capacity: 4_096)
         json.raw("{\"decimal\":")
         json.string(form.decimalSeparator)
         json.raw(",\"tags\":{")
         var first = true
-        for tag in tags {
-            guard let reader = reader(for: tag, in: form) else { continue }
+        for tag in collected.readTags {
+            let row = form.rowBy(tag: tag)
+            let section = row == nil ? form.allSections.first(where: { $0.tag == tag }) : nil
+            guard row != nil || section != nil else { continue }
             if !first { json.raw(",") }
             first = false
             json.string(tag)
             json.raw(":")
-            json.raw(text: reader)
+            writeReader(for: tag, row: row, section: section, in: form, into: &json)
         }
-        json.raw("},\"rows\":")
-        json.array(rows) { json, row in
-            json.raw("{\"id\":")
-            json.string(row.id)
-            if let hidden = row.hidden {
-                json.raw(",\"hidden\":")
-                ConditionJSON.write(hidden.expression, into: &json)
-            }
-            if let disabled = row.disabled {
-                json.raw(",\"disabled\":")
-                ConditionJSON.write(disabled.expression, into: &json)
-            }
-            json.raw("}")
-        }
-        json.raw(",\"sections\":")
-        json.array(sections) { json, section in
-            json.raw("{\"id\":")
-            json.string(section.id)
-            json.raw(",\"hidden\":")
-            ConditionJSON.write(section.hidden.expression, into: &json)
-            json.raw("}")
-        }
-        guard !rows.isEmpty || !sections.isEmpty || !collected.sets.isEmpty else { return nil }
+        json.raw("},\"rows\":[")
+        json.raw(bytes: collected.conditionRows)
+        json.raw("],\"sections\":[")
+        json.raw(bytes: collected.conditionSections)
+        json.raw("]")
         json.raw(",\"checks\":[")
         json.raw(bytes: collected.checks)
         json.raw("],\"ruleSets\":")
@@ -124,19 +100,19 @@ enum ClientData {
         }
     }
 
-    /// How to read `tag` on the page, as a JSON object.
-    private static func reader(for tag: String, in form: Form) -> String? {
-        var json = JSONText()
-        let row = form.rowBy(tag: tag)
+    /// How to read `tag` on the page, as a JSON object: from its row, or else its section.
+    private static func writeReader(for tag: String, row: BaseRow?, section: Section?, in form: Form,
+                                    into json: inout JSONText) {
         if let row {
             json.raw("{\"row\":")
             json.string(row.identifier)
             let mode = readMode(row.kind)
-            json.raw(text: ",\"read\":\"" + mode + "\"")
-            if mode == "choice" || mode == "choices", let list = row.optionLists.first { writeOptions(list, into: &json) }
+            json.raw(",\"read\":")
+            json.raw(mode.json)
+            if mode == .choice || mode == .choices, let list = row.optionLists.first { writeOptions(list, into: &json) }
             // A set's members are sorted; a list keeps its order.
-            if mode == "choices" { json.raw(",\"sorted\":true") }
-        } else if let section = form.allSections.first(where: { $0.tag == tag }) {
+            if mode == .choices { json.raw(",\"sorted\":true") }
+        } else if let section {
             json.raw("{\"section\":")
             json.string(section.identifier)
             if let selection = section.selection, let list = section.optionLists.first {
@@ -145,8 +121,6 @@ enum ClientData {
             } else {
                 json.raw(",\"read\":\"static\"")
             }
-        } else {
-            return nil
         }
         json.raw(",\"value\":")
         // A password is never written into the page, not even for a condition.
@@ -156,18 +130,33 @@ enum ClientData {
             json.value(form.predicateValue(forTag: tag))
         }
         json.raw("}")
-        return json.text
     }
 
-    private static func readMode(_ kind: RowKind) -> String {
+    /// How the script reads a row's value, as the JSON string it writes.
+    private enum ReadMode {
+        case text, number, bool, choice, choices, fixed
+
+        var json: StaticString {
+            switch self {
+            case .text: "\"text\""
+            case .number: "\"number\""
+            case .bool: "\"bool\""
+            case .choice: "\"choice\""
+            case .choices: "\"choices\""
+            case .fixed: "\"static\""
+            }
+        }
+    }
+
+    private static func readMode(_ kind: RowKind) -> ReadMode {
         switch kind {
         case .text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .textArea, .date, .time, .dateTime:
-            "text"
-        case .integer, .decimal, .slider, .stepper: "number"
-        case .check, .toggle: "bool"
-        case .options: "choice"
-        case .multipleOptions: "choices"
-        default: "static"
+            .text
+        case .integer, .decimal, .slider, .stepper: .number
+        case .check, .toggle: .bool
+        case .options: .choice
+        case .multipleOptions: .choices
+        default: .fixed
         }
     }
 

@@ -17,16 +17,19 @@ struct OptionsPresenter: HTMLRowPresenter {
     }
 
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
-        guard let list = row.optionLists.first else { return }
+        // The kept list and the positions chosen: marking a copy of the list is not needed to draw it.
+        let choices = row.optionChoices
+        guard let list = choices.lists.first else { return }
+        let chosen = choices.chosen.first ?? []
         switch row.presentation {
         case .segmented:
-            ChoiceGroup.write(row, list, context, multiple: false, style: .segmented, into: &html)
+            ChoiceGroup.write(row, list, chosen: chosen, context, multiple: false, style: .segmented, into: &html)
         case .actionSheet:
-            ChoiceGroup.write(row, list, context, multiple: false, style: .actionSheet, into: &html)
+            ChoiceGroup.write(row, list, chosen: chosen, context, multiple: false, style: .actionSheet, into: &html)
         case .alert:
-            ChoiceGroup.write(row, list, context, multiple: false, style: .alert, into: &html)
+            ChoiceGroup.write(row, list, chosen: chosen, context, multiple: false, style: .alert, into: &html)
         default:
-            SelectControl.write(row, list, context, into: &html)
+            SelectControl.write(row, chosen.isEmpty ? list : list.marking(chosen), context, into: &html)
         }
     }
 }
@@ -34,8 +37,9 @@ struct OptionsPresenter: HTMLRowPresenter {
 /// Several values among options: a group of checkboxes.
 struct MultipleOptionsPresenter: HTMLRowPresenter {
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
-        guard let list = row.optionLists.first else { return }
-        ChoiceGroup.write(row, list, context, multiple: true, style: .list, into: &html)
+        let choices = row.optionChoices
+        guard let list = choices.lists.first else { return }
+        ChoiceGroup.write(row, list, chosen: choices.chosen.first ?? [], context, multiple: true, style: .list, into: &html)
     }
 }
 
@@ -150,8 +154,9 @@ enum ChoiceGroup {
         case list, segmented, actionSheet, alert
     }
 
-    static func write(_ row: BaseRow, _ list: RowOptionList, _ context: HTMLRowContext, multiple: Bool, style: Style,
-                      into html: inout HTMLWriter) {
+    /// The group of `list`'s options, those at `chosen` (or marked in the list) checked.
+    static func write(_ row: BaseRow, _ list: RowOptionList, chosen: [Int], _ context: HTMLRowContext, multiple: Bool,
+                      style: Style, into html: inout HTMLWriter) {
         html.markup("<fieldset class=\"")
         switch style {
         case .list: html.markup("fw-choices")
@@ -171,27 +176,33 @@ enum ChoiceGroup {
         html.markup(context.isRequired ? "><legend class=\"fw-label fw-required\">" : "><legend class=\"fw-label\">")
         html.text(row.displayTitle ?? "")
         html.markup("</legend>")
-        writeChoices(name: context.identifier, list: list, multiple: multiple, invalid: context.isInvalid,
+        writeChoices(name: context.identifier, list: list, chosen: chosen, multiple: multiple, invalid: context.isInvalid,
                      required: context.isRequired && !multiple, into: &html)
         html.markup("</fieldset>")
     }
 
-    static func writeChoices(name: String, list: RowOptionList, multiple: Bool, invalid: Bool, required: Bool,
-                             into html: inout HTMLWriter) {
+    static func writeChoices(name: String, list: RowOptionList, chosen: [Int] = [], multiple: Bool, invalid: Bool,
+                             required: Bool, into html: inout HTMLWriter) {
+        // Each choice's id is the group's name, a dash and its position, written in place.
+        func writeID(_ index: Int) {
+            html.text(name)
+            html.markup("-")
+            html.number(index)
+        }
         for (index, option) in list.options.enumerated() {
-            let id = name + "-" + String(index)
             html.markup("<span class=\"fw-choice\"><input type=\"")
             html.markup(multiple ? "checkbox" : "radio")
+            html.markup("\" id=\"")
+            writeID(index)
             html.markup("\"")
-            html.attribute("id", id)
             html.attribute("name", name)
             html.attribute("value", option.key)
-            html.flag("checked", option.isSelected)
+            html.flag("checked", option.isSelected || chosen.contains(index))
             html.flag("required", required)
             if invalid { html.markup(" aria-invalid=\"true\"") }
-            html.markup("><label")
-            html.attribute("for", id)
-            html.markup(">")
+            html.markup("><label for=\"")
+            writeID(index)
+            html.markup("\">")
             html.text(option.title)
             html.markup("</label></span>")
         }
