@@ -98,11 +98,10 @@ public struct CSRFProtection: Sendable {
 
     /// A new random browser identifier, for the cookie.
     public static func newBrowserIdentifier() -> String {
-        // Two draws of eight bytes from the system's generator, not sixteen of one.
-        var generator = SystemRandomNumberGenerator()
-        let words = [generator.next(), generator.next()] as [UInt64]
-        let bytes = words.flatMap { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
-        return Base64URL.encode(bytes)
+        // Sixteen bytes from Crypto's generator in one draw: the system's generator
+        // asks the kernel on every draw, and every page for a new browser makes one.
+        let key = SymmetricKey(size: .bits128)
+        return key.withUnsafeBytes { Base64URL.encode(Array($0)) }
     }
 
     /// The token for a page shown to the browser with `browser` as identifier.

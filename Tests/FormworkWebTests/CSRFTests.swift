@@ -1,5 +1,5 @@
 import Foundation
-import FormworkHummingbird
+@testable import FormworkHummingbird
 import HTTPTypes
 import Testing
 
@@ -7,6 +7,20 @@ import Testing
 struct CSRFTests {
     let csrf = CSRFProtection(secret: "one secret, long enough")
     let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test func browserIdentifiersAreSixteenRandomBytesNeverRepeated() {
+        let identifiers = (0..<2_000).map { _ in CSRFProtection.newBrowserIdentifier() }
+        #expect(Set(identifiers).count == identifiers.count)
+        for identifier in identifiers.prefix(50) {
+            #expect(identifier.count == 22, "16 bytes in base64url, unpadded")
+            let alphabet = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+            #expect(identifier.allSatisfy(alphabet.contains))
+        }
+        // Every byte value turns up somewhere: the bytes are not stuck.
+        let decoded = identifiers.compactMap { Base64URL.decode($0) }
+        #expect(decoded.count == identifiers.count)
+        #expect(Set(decoded.joined()).count == 256)
+    }
 
     @Test func aTokenSignsItsBrowserAndNoOther() {
         let browser = CSRFProtection.newBrowserIdentifier()
