@@ -195,7 +195,16 @@ public struct CSRFProtection: Sendable {
     /// `<signature>.<id>=<count>,…`. A post brings it back, and its groups may grow
     /// to these counts and no further.
     func signedItemCounts(_ counts: [String: Int], browser: String) -> String {
-        let text = counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        signedItemCounts(text: Self.itemCountsText(counts), browser: browser)
+    }
+
+    /// Counts as they are signed: `<id>=<count>,…`, by identifier.
+    static func itemCountsText(_ counts: [String: Int]) -> String {
+        counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+    }
+
+    /// Counts already written as ``itemCountsText(_:)`` writes them, signed.
+    func signedItemCounts(text: String, browser: String) -> String {
         let mac = Self.signature(of: itemCountsMessage(text, browser), by: signer)
         return Base64URL.encode(Array(mac)) + "." + text
     }

@@ -61,6 +61,9 @@ public struct FormRoute: Sendable {
     private let takesFiles: Bool
     /// Whether the template's forms have repeating groups, whose counts a page signs.
     private let hasRepeatingGroups: Bool
+    /// The item counts of a fresh form, as they are signed: every fresh form of the
+    /// template has the same.
+    private let freshItemCounts: String
 
     /// A route for the forms of `template`.
     public init(template: FormTemplate, csrf: CSRFProtection) {
@@ -68,7 +71,9 @@ public struct FormRoute: Sendable {
         self.csrf = csrf
         let form = template.makeForm()
         takesFiles = FormSurvey(form, collectingErrors: false).takesFiles
-        hasRepeatingGroups = !form.repeatingGroupItemCounts.isEmpty
+        let counts = form.repeatingGroupItemCounts
+        hasRepeatingGroups = !counts.isEmpty
+        freshItemCounts = CSRFProtection.itemCountsText(counts)
     }
 
     /// The page of `form` (a fresh form when nil), with a token for the browser
@@ -77,13 +82,15 @@ public struct FormRoute: Sendable {
                      notice: String? = nil) -> Response {
         let existing = request.cookies[csrf.cookieNameInUse]?.value
         let browser = existing.flatMap(Self.browserIdentifier) ?? CSRFProtection.newBrowserIdentifier()
-        let form = form ?? template.makeForm()
+        let given = form
+        let form = given ?? template.makeForm()
         var options = HTMLFormOptions()
         options.hiddenFields = [(csrf.fieldName, csrf.token(browser: browser))]
         // What the page's repeating groups hold, signed: a post may grow them to
         // that and no further.
         if hasRepeatingGroups {
-            options.hiddenFields.append((Self.itemCountsField, csrf.signedItemCounts(form.repeatingGroupItemCounts, browser: browser)))
+            let counts = given.map { CSRFProtection.itemCountsText($0.repeatingGroupItemCounts) } ?? freshItemCounts
+            options.hiddenFields.append((Self.itemCountsField, csrf.signedItemCounts(text: counts, browser: browser)))
         }
         var page = self.page
         page.notice = notice
