@@ -89,26 +89,32 @@ public struct HTMLPage: Sendable {
     /// `http`, `https` or `mailto` scheme (not `javascript:` or `data:`, however
     /// written).
     static func isSafeLink(_ href: String) -> Bool {
-        // Read on the bytes, as a browser reads a scheme: ASCII letters in any case.
-        var scheme: [UInt8] = []
-        scheme.reserveCapacity(8)
+        // Read on the bytes, as a browser reads a scheme: ASCII letters in any case,
+        // packed into a word as they come (no allowed scheme is longer than six).
+        var scheme: UInt64 = 0
+        var length = 0
         for byte in href.utf8 {
             // Browsers drop these before reading a scheme: `java\tscript:` is `javascript:`.
             if byte <= 0x20 || byte == 0x7F { continue }
             switch byte {
             case UInt8(ascii: ":"):
-                return safeSchemes.contains(scheme)
+                return length <= 6 && safeSchemes.contains(scheme)
             case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
                 // A colon after `/`, `?` or `#` is in the path or query: the address is relative.
                 return true
             default:
                 // Past seven bytes no allowed scheme matches; the rest is only read
                 // for where the colon is.
-                if scheme.count < 7 { scheme.append(UInt8(ascii: "A")...UInt8(ascii: "Z") ~= byte ? byte | 0x20 : byte) }
+                if length < 7 { scheme = scheme << 8 | UInt64(UInt8(ascii: "A")...UInt8(ascii: "Z") ~= byte ? byte | 0x20 : byte) }
+                length += 1
             }
         }
         return true
     }
 
-    private static let safeSchemes: Set<[UInt8]> = [Array("http".utf8), Array("https".utf8), Array("mailto".utf8)]
+    private static func packed(_ scheme: String) -> UInt64 {
+        scheme.utf8.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    private static let safeSchemes: [UInt64] = ["http", "https", "mailto"].map(packed)
 }
