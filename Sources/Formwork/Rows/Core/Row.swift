@@ -12,9 +12,8 @@ open class Row<Value: Equatable>: BaseRow {
     }
 
     /// The value itself, read through ``value`` and written only by
-    /// ``assignValue(_:)``. The compiler checks each access to it at run time
-    /// (code for any `Value` replaces it in place), so the paths every request
-    /// takes read it once and keep what they read.
+    /// ``assignValue(_:)``, by `exchange(_:with:)`: no access to it overlaps
+    /// another, which the compiler proves, so none is checked at run time.
     final var storedValue: Value?
 
     /// Sets the value and does what follows: a change is reported (conditions,
@@ -23,8 +22,7 @@ open class Row<Value: Equatable>: BaseRow {
     @discardableResult
     final func assignValue(_ newValue: Value?) -> Value? {
         // One access takes the old value out and puts the new one in.
-        var oldValue = newValue
-        swap(&storedValue, &oldValue)
+        let oldValue = exchange(&storedValue, with: newValue)
         holdsValue = newValue != nil
         valueWasAssigned()
         if extras != nil, inputRejection != nil { clearInputRejection() }
