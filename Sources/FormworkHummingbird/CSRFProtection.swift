@@ -98,8 +98,9 @@ public struct CSRFProtection: Sendable {
 
     /// A new random browser identifier, for the cookie.
     public static func newBrowserIdentifier() -> String {
-        // Sixteen bytes from Crypto's generator in one draw: the system's generator
-        // asks the kernel on every draw, and every page for a new browser makes one.
+        // Sixteen bytes in one draw (Crypto's key generation, on the system's
+        // generator): each draw asks the kernel, and every page for a new browser
+        // makes an identifier.
         let key = SymmetricKey(size: .bits128)
         return key.withUnsafeBytes { Base64URL.encode(Array($0)) }
     }
