@@ -192,19 +192,15 @@ public struct CSRFProtection: Sendable {
 
     // MARK: What a page showed
 
-    /// A page's repeating-group item counts, signed for the browser it is sent to:
-    /// `<signature>.<id>=<count>,…`. A post brings it back, and its groups may grow
-    /// to these counts and no further.
-    func signedItemCounts(_ counts: [String: Int], browser: String) -> String {
-        signedItemCounts(text: Self.itemCountsText(counts), browser: browser)
-    }
-
-    /// Counts as they are signed: `<id>=<count>,…`, by identifier.
+    /// A page's repeating-group item counts as they are signed: `<id>=<count>,…`,
+    /// by identifier.
     static func itemCountsText(_ counts: [String: Int]) -> String {
         counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
     }
 
-    /// Counts already written as ``itemCountsText(_:)`` writes them, signed.
+    /// Counts written by ``itemCountsText(_:)``, signed for the browser the page is
+    /// sent to: `<signature>.<id>=<count>,…`. A post brings it back, and its groups
+    /// may grow to these counts and no further.
     func signedItemCounts(text: String, browser: String) -> String {
         let mac = Self.signature(of: itemCountsMessage(text, browser), by: signer)
         return Base64URL.encode(Array(mac)) + "." + text
