@@ -247,22 +247,24 @@ public final class Form {
     public func addObserver(_ handler: @escaping (FormEvent) -> Void) -> FormObserverToken {
         let token = FormObserverToken(id: nextObserverID)
         nextObserverID += 1
-        // Swapped out to change, as the tag table is (see `changeTags`).
-        var list: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
-        swap(&list, &observers)
-        list.append((token, handler))
-        swap(&list, &observers)
+        changeObservers { $0.append((token, handler)) }
         if observers.count == 1 { tellSectionsWhetherObserved() }
         return token
     }
 
     /// Removes an observer.
     public func removeObserver(_ token: FormObserverToken) {
+        changeObservers { $0.removeAll { $0.token == token } }
+        if observers.isEmpty { tellSectionsWhetherObserved() }
+    }
+
+    /// Changes the list of observers, swapped out of the form while it changes, for
+    /// the reason `changeTags` gives.
+    private func changeObservers(_ change: (inout [(token: FormObserverToken, handler: (FormEvent) -> Void)]) -> Void) {
         var list: [(token: FormObserverToken, handler: (FormEvent) -> Void)] = []
         swap(&list, &observers)
-        list.removeAll { $0.token == token }
+        change(&list)
         swap(&list, &observers)
-        if observers.isEmpty { tellSectionsWhetherObserved() }
     }
 
     /// Keeps each section's copy of whether the form has observers, which lets a value
