@@ -65,7 +65,7 @@ extension Form {
                 let result = row.withChangeCause(.input) { row.applyInput(input) }
                 // Consumed: a result holds the value taken, which a copy would copy.
                 switch consume result {
-                case .accepted: if row.extras != nil { row.clearInputRejection() }
+                case .accepted: row.clearInputRejection()
                 case .rejected(let message): rejections[row.identifier(in: section)] = message
                 case .ignored: break
                 }

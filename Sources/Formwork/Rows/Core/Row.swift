@@ -25,7 +25,7 @@ open class Row<Value: Equatable>: BaseRow {
         let oldValue = exchange(&storedValue, with: newValue)
         holdsValue = newValue != nil
         valueWasAssigned()
-        if extras != nil, inputRejection != nil { clearInputRejection() }
+        clearInputRejection()
         guard !optionalsEqual(newValue, oldValue) else { return oldValue }
         valueDidSet()
         // An inline row and the row that expanded it share one value.

@@ -121,7 +121,14 @@ extension BaseRow {
     }
 
     /// Forgets a rejected input, and its error on the row.
+    // Inlined: every value change and every input taken asks, and most rows never
+    // had a rejection (nor the side state that would hold one).
+    @inline(__always)
     func clearInputRejection() {
+        if extras != nil { forgetInputRejection() }
+    }
+
+    private func forgetInputRejection() {
         guard let rejection = inputRejection else { return }
         inputRejection = nil
         setValidationErrors(validationErrors.filter { !($0.ruleID == "input" && $0.messageKey == rejection.messageKey) })
