@@ -150,6 +150,23 @@ struct RenderTests {
 
     /// Action sheets and alerts are radio groups the script turns into a dialog
     /// of choices, with its words; without the script the radios stay.
+    @Test func sectionsOfChoicesCheckWhatIsChosenAndNothingElse() {
+        let form = Form()
+        let size = SelectableSection<ListCheckRow<String>>("Size", selectionType: .singleSelection(enableDeselection: true)) { $0.tag = "size" }
+        let days = SelectableSection<ListCheckRow<String>>("Days", selectionType: .multipleSelection) { $0.tag = "days" }
+        form +++ size +++ days
+        for option in ["S", "M", "L"] { size <<< ListCheckRow<String>(option) { $0.title = option; $0.selectableValue = option } }
+        for day in ["Mon", "Tue", "Wed"] { days <<< ListCheckRow<String>(day) { $0.title = day; $0.selectableValue = day } }
+        (form.rowBy(tag: "M") as? ListCheckRow<String>)?.value = "M"
+        (form.rowBy(tag: "Mon") as? ListCheckRow<String>)?.value = "Mon"
+        (form.rowBy(tag: "Wed") as? ListCheckRow<String>)?.value = "Wed"
+        let page = html(form)
+        let checked = page.components(separatedBy: "<input").dropFirst().filter { $0.contains(" checked") }
+            .compactMap { $0.firstMatch(of: /value="([^"]*)"/).map { String($0.1) } }
+        #expect(checked == ["M", "Mon", "Wed"])
+        #expect(page.contains(#"type="radio" id="size-1" name="size" value="M" checked>"#))
+    }
+
     @Test func actionSheetsAndAlertsCarryTheirDialogsWords() {
         let form = Form()
         form.messages = .french

@@ -29,7 +29,7 @@ struct OptionsPresenter: HTMLRowPresenter {
         case .alert:
             ChoiceGroup.write(row, list, chosen: chosen, context, multiple: false, style: .alert, into: &html)
         default:
-            SelectControl.write(row, chosen.isEmpty ? list : list.marking(chosen), context, into: &html)
+            SelectControl.write(row, choices.markedLists[0], context, into: &html)
         }
     }
 }
@@ -154,7 +154,7 @@ enum ChoiceGroup {
         case list, segmented, actionSheet, alert
     }
 
-    /// The group of `list`'s options, those at `chosen` (or marked in the list) checked.
+    /// The group of `list`'s options, those at the positions `chosen` checked.
     static func write(_ row: BaseRow, _ list: RowOptionList, chosen: [Int], _ context: HTMLRowContext, multiple: Bool,
                       style: Style, into html: inout HTMLWriter) {
         html.markup("<fieldset class=\"")
@@ -181,7 +181,8 @@ enum ChoiceGroup {
         html.markup("</fieldset>")
     }
 
-    static func writeChoices(name: String, list: RowOptionList, chosen: [Int] = [], multiple: Bool, invalid: Bool,
+    /// The choices of `list`, those at the positions `chosen` checked.
+    static func writeChoices(name: String, list: RowOptionList, chosen: [Int], multiple: Bool, invalid: Bool,
                              required: Bool, into html: inout HTMLWriter) {
         // Each choice's id is the group's name, a dash and its position, written in place.
         func writeID(_ index: Int) {
@@ -197,7 +198,7 @@ enum ChoiceGroup {
             html.markup("\"")
             html.attribute("name", name)
             html.attribute("value", option.key)
-            html.flag("checked", option.isSelected || chosen.contains(index))
+            html.flag("checked", chosen.contains(index))
             html.flag("required", required)
             if invalid { html.markup(" aria-invalid=\"true\"") }
             html.markup("><label for=\"")

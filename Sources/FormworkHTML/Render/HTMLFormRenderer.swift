@@ -167,7 +167,9 @@ public struct HTMLFormRenderer: Sendable {
         html.markup("\"")
         if let header = section.header { html.attribute("aria-label", header) }
         html.markup(">")
-        ChoiceGroup.writeChoices(name: id, list: list, multiple: multiple, invalid: !errors.isEmpty, required: false, into: &html)
+        let choices = RowOptionChoices(marked: [list])
+        ChoiceGroup.writeChoices(name: id, list: choices.lists[0], chosen: choices.chosen[0], multiple: multiple,
+                                 invalid: !errors.isEmpty, required: false, into: &html)
         writeErrors(errors, id: id, into: &html)
         html.markup("</div>")
     }
