@@ -16,6 +16,27 @@ struct ClientChecksTests {
         return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     }
 
+    /// However many conditions read a tag (and however many tags a page's
+    /// conditions read), the page tells the script how to read each tag once.
+    @Test func everyTagConditionsReadHasOneReader() throws {
+        let form = Form()
+        let switches = Section()
+        let fields = Section { $0.hidden = "$t0 == true && $t39 == false" }
+        form +++ switches +++ fields
+        for i in 0..<40 {
+            switches <<< SwitchRow("t\(i)")
+            fields <<< TextRow("f\(i)") { $0.hidden = Condition(stringLiteral: "$t\(i) == true || $t\((i + 1) % 40) == true") }
+        }
+        let page = HTMLFormRenderer().render(form).string
+        for i in 0..<40 {
+            #expect(page.components(separatedBy: #""t\#(i)":{"row":"t\#(i)""#).count == 2, "t\(i) has one reader")
+        }
+        let data = try data(form)
+        #expect((data["tags"] as? [String: Any])?.count == 40)
+        #expect((data["rows"] as? [Any])?.count == 40)
+        #expect((data["sections"] as? [Any])?.count == 1)
+    }
+
     @Test func rowsWithTheSameRulesShareOneSet() throws {
         let form = Form()
         form +++ Section()
