@@ -49,7 +49,7 @@ extension Form {
             reportProgrammerError("Formwork: duplicate tag \"\(tag)\": \(element.name) cannot use it, \(existing.name) already does in this form")
             return
         }
-        let isRead = !readers.isEmpty && readers[tag] != nil
+        let isRead = hasReaders && readers[tag] != nil
         switch element {
         case .row(let row):
             row.isTagRegistered = true

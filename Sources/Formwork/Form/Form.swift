@@ -54,7 +54,13 @@ public final class Form {
     var sharedTagPlaces: [String: TagPlace]?
 
     /// For each tag, the conditions that read it.
-    var readers: [String: [ConditionReader]] = [:]
+    var readers: [String: [ConditionReader]] = [:] {
+        didSet { hasReaders = !readers.isEmpty }
+    }
+    /// Whether any condition reads a tag: asked for each row that joins, without
+    /// reaching the table (whose changes call into the standard library, so that
+    /// every access to it is checked at run time).
+    private(set) var hasReaders = false
 
     /// Condition work waiting while a propagation runs, and whether one runs.
     var pendingPropagation = PropagationWork()

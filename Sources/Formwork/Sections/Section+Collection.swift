@@ -58,9 +58,9 @@ extension Section: RandomAccessCollection, MutableCollection, RangeReplaceableCo
         // What every `section <<< row` of a definition does: a new row at the end of
         // a section that is in no form yet. Nothing to move, attach or announce.
         if !isMultivalued, newElement.section == nil, !newElement.hasInlineRelation, form == nil {
-            rows.append(newElement)
+            changeRows { $0.append(newElement) }
             rowsVersion &+= 1
-            newElement.section = self
+            newElement.sectionLink = link
             return
         }
         insertRow(newElement, atAllIndex: allIndexForAppending)

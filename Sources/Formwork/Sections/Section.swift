@@ -107,7 +107,9 @@ open class Section {
         get { madeLink?.isReadByConditions ?? false }
         set { link.isReadByConditions = newValue }
     }
-    final var rows = VisibleList<BaseRow>()
+    /// The rows, hidden ones included, and the visible ones; changed only through
+    /// ``changeRows(_:)``.
+    private(set) final var rows = VisibleList<BaseRow>()
     var rowStorage: [BaseRow] { rows.all }
     var visibleRows: [BaseRow] { rows.visible }
     /// Changes whenever the section's rows come, go or move.
@@ -191,7 +193,7 @@ open class Section {
 
     /// Takes the copies of `other`'s rows as they stand, already placed.
     func adoptCopiedStructure(_ copies: VisibleList<BaseRow>, from other: Section) {
-        rows = copies
+        _ = exchange(&rows, with: copies)
     }
 
     /// Takes the copies of `other`'s rows, in order.
@@ -299,6 +301,20 @@ open class Section {
 
     // MARK: Structure (all changes go through here)
 
+    /// Changes the rows as a value taken out of the section and put back after.
+    ///
+    /// The list's own changes call into the standard library, which the compiler
+    /// cannot see into; done on the section's property, they would make every
+    /// access to it checked at run time (two checks for each row a form is built
+    /// with). Taken out, the property is only ever read, or written by a move.
+    @inline(__always)
+    final func changeRows<Result>(_ change: (inout VisibleList<BaseRow>) -> Result) -> Result {
+        var list = exchange(&rows, with: VisibleList())
+        let result = change(&list)
+        _ = exchange(&rows, with: list)
+        return result
+    }
+
     /// Whether a row's tag may go unregistered when another row has it, rather than
     /// being a programmer error (items of a repeating group).
     func tagIsOptional(for row: BaseRow) -> Bool { false }
@@ -315,19 +331,19 @@ open class Section {
             owner.removeRow(atAllIndex: row.indexInList)
         }
         index = Swift.max(0, Swift.min(clampedInsertionIndex(index), rows.all.count))
-        rows.insert(newRows, at: index)
+        changeRows { $0.insert(newRows, at: index) }
         rowsVersion &+= 1
         for row in newRows {
-            row.section = self
+            row.sectionLink = link
             if row.inlineOwner != nil { expandedPickerCount += 1 }
         }
         guard let form else {
-            for row in newRows { _ = rows.show(row) }
+            changeRows { list in for row in newRows { _ = list.show(row) } }
             return
         }
         let work = form.attachRows(newRows, in: self)
         for row in newRows where row.section === self {
-            if let i = rows.show(row) { form.emit(.rowInserted(row, at: i, in: self)) }
+            if let i = changeRows({ $0.show(row) }) { form.emit(.rowInserted(row, at: i, in: self)) }
         }
         form.propagate(tags: work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle)
         form.checkInvariantsAfterChange()
@@ -343,7 +359,7 @@ open class Section {
         let leaving = rows.all[allIndex]
         leaving.collapseInlineRow()
         // Collapsing may have removed a picker before it: read the index again.
-        let (row, shownAt) = rows.remove(at: leaving.indexInList)
+        let (row, shownAt) = changeRows { $0.remove(at: leaving.indexInList) }
         rowsVersion &+= 1
         if row.inlineOwner != nil { expandedPickerCount -= 1 }
         if let shownAt { form?.emit(.rowRemoved(row, at: shownAt, in: self)) }
@@ -372,7 +388,7 @@ open class Section {
         if leaving.inlineOwner != nil { expandedPickerCount -= 1 }
         if new.inlineOwner != nil { expandedPickerCount += 1 }
         leaving.inlineOwner = nil
-        let (old, oldVisible) = rows.replace(at: leaving.indexInList, with: new)
+        let (old, oldVisible) = changeRows { $0.replace(at: leaving.indexInList, with: new) }
         rowsVersion &+= 1
         // Swap the registrations first and report the replacement before anything it
         // sets off (rows reading the old tag), so observers see events in order.
@@ -381,12 +397,12 @@ open class Section {
         old.section = nil
         new.section = self
         guard let form else {
-            _ = rows.show(new)
+            _ = changeRows { $0.show(new) }
             pickerOwner?.inlineRowDidLeave()
             return
         }
         let work = form.attachRows([new], in: self)
-        switch (oldVisible, rows.show(new)) {
+        switch (oldVisible, changeRows { $0.show(new) }) {
         case let (_?, n?): form.emit(.rowReplaced(old, with: new, at: n, in: self))
         case let (o?, nil): form.emit(.rowRemoved(old, at: o, in: self))
         case let (nil, n?): form.emit(.rowInserted(new, at: n, in: self))
@@ -408,7 +424,7 @@ open class Section {
 
     /// Recomputes the visible rows from scratch, when the section joins a form.
     func rebuildVisibleRows() {
-        rows.rebuildVisible()
+        changeRows { $0.rebuildVisible() }
     }
 
     /// Keeps the visible rows in step with a row's `isHidden`.
@@ -416,9 +432,9 @@ open class Section {
         guard row.section === self else { return }
         form?.structureVersion &+= 1
         if row.isHidden {
-            if let i = rows.hide(row) { form?.emit(.rowHidden(row, at: i, in: self)) }
+            if let i = changeRows({ $0.hide(row) }) { form?.emit(.rowHidden(row, at: i, in: self)) }
         } else {
-            if let i = rows.show(row) { form?.emit(.rowShown(row, at: i, in: self)) }
+            if let i = changeRows({ $0.show(row) }) { form?.emit(.rowShown(row, at: i, in: self)) }
         }
     }
 
@@ -426,7 +442,7 @@ open class Section {
     func moveRow(fromAll source: Int, toAll destination: Int) {
         guard source != destination else { return }
         let row = rows.all[source]
-        let (from, to) = rows.move(from: source, to: destination)
+        let (from, to) = changeRows { $0.move(from: source, to: destination) }
         rowsVersion &+= 1
         if let from, let to { form?.emit(.rowMoved(row, from: from, to: to, in: self)) }
         form?.rowDidMove(row)
