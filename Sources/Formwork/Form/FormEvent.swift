@@ -71,16 +71,16 @@ public struct RowUpdate: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// ``BaseRow/title``.
-    public static let title = RowUpdate(rawValue: 1 << 0)
+    public static var title: RowUpdate { RowUpdate(rawValue: 1 << 0) }
     /// ``BaseRow/placeholder``.
-    public static let placeholder = RowUpdate(rawValue: 1 << 1)
+    public static var placeholder: RowUpdate { RowUpdate(rawValue: 1 << 1) }
     /// ``BaseRow/help``.
-    public static let help = RowUpdate(rawValue: 1 << 2)
+    public static var help: RowUpdate { RowUpdate(rawValue: 1 << 2) }
     /// The options offered, or how they are titled or grouped.
-    public static let options = RowUpdate(rawValue: 1 << 3)
+    public static var options: RowUpdate { RowUpdate(rawValue: 1 << 3) }
     /// Another setting that affects display (bounds, steps, a selector's title, the
     /// rules, a formatter or display closure, the form's language).
-    public static let settings = RowUpdate(rawValue: 1 << 4)
+    public static var settings: RowUpdate { RowUpdate(rawValue: 1 << 4) }
 }
 
 extension FormEvent {

@@ -158,16 +158,21 @@ enum IdentifierText {
     /// Whether every byte of `text` may stand in an identifier as it is: one pass over
     /// the bytes in place (every row's identifier is worked out on every request).
     private static func isSafe(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
             for byte in bytes where !isSafe(byte) { return false }
             return true
         }
+        return inPlace ?? text.utf8.allSatisfy(isSafe)
     }
 
     static func escape(_ tag: String) -> String {
+        escapeIfNeeded(tag) ?? tag
+    }
+
+    /// The tag escaped, or nil when it stands in an identifier as it is.
+    static func escapeIfNeeded(_ tag: String) -> String? {
         if tag.isEmpty { return "~" }
-        if isSafe(tag) { return tag }
+        if isSafe(tag) { return nil }
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(tag.utf8.count * 3)

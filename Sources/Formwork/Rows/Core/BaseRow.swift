@@ -316,7 +316,11 @@ open class BaseRow {
 
     /// Creates a row with a tag.
     public required init(tag: String?) {
-        if let tag { changeDefinition { $0.tag = tag } }
+        // A new row has no definition yet: made here with its tag, then stored.
+        guard let tag else { return }
+        let made = makeDefinition()
+        made.tag = tag
+        definitionStorage = made
     }
 
     // MARK: Copies

@@ -29,10 +29,13 @@ public class RowDefinition: @unchecked Sendable {
 
     /// Identifies the row in its form.
     final var tag: String? {
-        didSet { identifierFromTag = tag.map(IdentifierText.escape) }
+        didSet { escapedTag = tag.flatMap(IdentifierText.escapeIfNeeded) }
     }
-    /// The tag as it stands in an identifier, worked out when the tag is set.
-    private(set) final var identifierFromTag: String?
+    /// The tag as it stands in an identifier when that is not the tag itself,
+    /// worked out when the tag is set (nil for nearly every tag).
+    private final var escapedTag: String?
+    /// The tag as it stands in an identifier.
+    final var identifierFromTag: String? { escapedTag ?? tag }
     /// The row's label.
     final var title: String?
     /// When the row validates itself.
@@ -124,7 +127,7 @@ public class RowDefinition: @unchecked Sendable {
     @usableFromInline
     required init(copying other: RowDefinition) {
         tag = other.tag
-        identifierFromTag = other.identifierFromTag
+        escapedTag = other.escapedTag
         title = other.title
         validationOptions = other.validationOptions
         rare = other.rare?.copy()
@@ -143,8 +146,10 @@ public class RowDefinition: @unchecked Sendable {
     @usableFromInline
     final func rulesDidChange(count: Int) {
         ruleCount = count
-        ruleDescriptors = nil
-        englishDescribedRules = nil
+        // Compared first: most rows never worked either out, and storing nil over
+        // nil still releases the old value.
+        if ruleDescriptors != nil { ruleDescriptors = nil }
+        if englishDescribedRules != nil { englishDescribedRules = nil }
     }
 }
 
