@@ -76,11 +76,14 @@ open class Row<Value: Equatable>: BaseRow {
     /// options or the closure change.
     public final var displayValueFor: ((Value?) -> String?)? {
         get { valueDefinition?.displayValueFor }
-        set {
-            changeDefinition(as: ValueRowDefinition<Value>.self) { $0.displayValueFor = newValue }
-            displayValueForDidChange()
-            notifyUpdated(.settings)
-        }
+        set { setDisplayValueFor(newValue) }
+    }
+
+    @_specialize(where Value == String)
+    private final func setDisplayValueFor(_ newValue: ((Value?) -> String?)?) {
+        changeDefinition(as: ValueRowDefinition<Value>.self) { $0.displayValueFor = newValue }
+        displayValueForDidChange()
+        notifyUpdated(.settings)
     }
 
     /// Called when ``displayValueFor`` changes, for rows that keep what it returned.
@@ -152,7 +155,13 @@ open class Row<Value: Equatable>: BaseRow {
 
     override func didJoinForm() {
         startedWithDefinitionValue = false
-        // Most rows join empty, and then touch no typed storage.
+        // Most rows join empty, and then touch no typed storage (nor, in code for
+        // any value type, look its type up).
+        if holdsValue || hasInitialValue { keepInitialValue() }
+    }
+
+    @inline(never)
+    private func keepInitialValue() {
         if holdsValue {
             storedInitialValue = storedValue
             hasInitialValue = true

@@ -25,21 +25,13 @@ extension BaseRow {
     // the definition up to pass it: only the cast names it, and the cast is free.
     @inlinable @inline(__always)
     func changeDefinition<D: RowDefinition>(as type: D.Type, _ change: (D) -> Void) {
-        change(DefinitionCast.cast(ownDefinition(), to: type))
+        changeDefinition { change(DefinitionCast.cast($0, to: type)) }
     }
 
-    /// Changes a setting every row type has.
-    func changeDefinition(_ change: (RowDefinition) -> Void) {
-        change(ownDefinition())
-    }
-
-    /// The row's definition, made or copied first so that the row alone holds it.
-    @usableFromInline
-    final func ownDefinition() -> RowDefinition {
+    /// Makes or copies the definition so that the row alone holds it.
+    final func makeDefinitionOwn() {
         // Asked before any other reference to it is taken here, which would count.
-        if isKnownUniquelyReferenced(&definitionStorage), let own = definitionStorage { return own }
-        let made = definitionStorage?.copy() ?? makeDefinition()
-        definitionStorage = made
-        return made
+        if isKnownUniquelyReferenced(&definitionStorage), definitionStorage != nil { return }
+        definitionStorage = definitionStorage?.copy() ?? makeDefinition()
     }
 }

@@ -78,11 +78,16 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// The options, in the order they are shown.
     public var options: [T]? {
         get { settings?.optionStore.options }
-        set {
-            changeDefinition(as: OptionsRowDefinition<T>.self) { $0.optionStore.options = newValue }
-            valueIsListedOption = false
-            notifyUpdated(.options)
-        }
+        set { setOptions(newValue) }
+    }
+
+    // Option rows of strings are the common case; their classes are generic, so
+    // without code made for them every setting looks the store's types up.
+    @_specialize(where T == String)
+    private final func setOptions(_ newValue: [T]?) {
+        changeDefinition(as: OptionsRowDefinition<T>.self) { $0.optionStore.options = newValue }
+        valueIsListedOption = false
+        notifyUpdated(.options)
     }
 
     /// Supplies the options, possibly lazily; when set to `.array`, fills ``options``.
@@ -217,6 +222,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
         withChangeCause(.input) { value = option }
     }
 
+    @_specialize(where T == String)
     override func displayValueForDidChange() {
         changeDefinition(as: OptionsRowDefinition<T>.self) { $0.optionStore.titlesDidChange() }
     }
