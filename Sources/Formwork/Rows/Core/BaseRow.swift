@@ -70,6 +70,9 @@ open class BaseRow {
     /// The row's yes-or-no state, kept together: a form made from a template
     /// takes several of them from the template's row at once.
     final var flags = RowFlags()
+    /// Who set off the value change being made, read when it is reported. Beside
+    /// the flags, so that the two share a word.
+    final var pendingChangeCause = ValueChangeCause.programmatic
 
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
@@ -311,8 +314,6 @@ open class BaseRow {
         set { flags.wasBlurred = newValue }
     }
 
-    /// Who set off the value change being made, read when it is reported.
-    final var pendingChangeCause = ValueChangeCause.programmatic
 
     /// Creates a row with a tag.
     public required init(tag: String?) {

@@ -36,7 +36,10 @@ open class Row<Value: Equatable>: BaseRow {
 
     /// Whether ``value`` is set, kept as it is assigned: front ends ask every empty
     /// row for its text, and reading a generic optional looks its type up.
-    final var holdsValue = false
+    final var holdsValue: Bool {
+        get { flags.holdsValue }
+        set { flags.holdsValue = newValue }
+    }
 
     private func shareValueWithInlineRow() {
         let cause = pendingChangeCause
@@ -122,10 +125,8 @@ open class Row<Value: Equatable>: BaseRow {
     /// definition, which keeps the value all such rows start with.
     final var initialValue: Value? {
         if startedWithDefinitionValue { return valueDefinition?.startValue }
-        return hasInitialValue ? storedInitialValue : nil
+        return hasInitialValue ? extras?.initialValue as? Value : nil
     }
-    /// The value the row had when it joined its form, while ``hasInitialValue``.
-    private final var storedInitialValue: Value?
 
     /// Puts back ``resetValue`` and forgets that the row was touched: no errors,
     /// ``BaseRow/wasChanged`` and ``BaseRow/wasBlurred`` false.
@@ -162,11 +163,11 @@ open class Row<Value: Equatable>: BaseRow {
 
     @inline(never)
     private func keepInitialValue() {
-        if holdsValue {
-            storedInitialValue = storedValue
+        if let value = storedValue {
+            ensureExtras().initialValue = value
             hasInitialValue = true
         } else if hasInitialValue {
-            storedInitialValue = nil
+            extras?.initialValue = nil
             hasInitialValue = false
         }
     }

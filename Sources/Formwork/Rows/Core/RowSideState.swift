@@ -15,6 +15,10 @@ struct RowFlags {
     var startedWithDefinitionValue = false
     /// Whether the row had a value when it joined its form, which it keeps.
     var hasInitialValue = false
+    /// Whether the row's value is set (see `Row.holdsValue`).
+    var holdsValue = false
+    /// Whether a field row is assigning the value its typed text gave.
+    var isApplyingText = false
 
     /// Takes what joining a form worked out for the template's row `other`.
     mutating func takeRegistration(of other: RowFlags) {
@@ -36,12 +40,19 @@ final class RowConditionState {
     init() {}
 }
 
-/// What few rows need: inline pickers, a rejected input, errors from outside. Held
-/// apart from the row and allocated when first needed.
+/// What few rows need: inline pickers, a rejected input, errors from outside, the
+/// value a row joined its form with, typed text that gave no value. Held apart
+/// from the row and allocated when first needed, which keeps a row small enough
+/// for the allocator's fast path (112 bytes for a text or number field).
 final class RowExtras {
     weak var inlineOwner: BaseRow?
     var expandedInlineRow: BaseRow?
     var inputRejection: ValidationError?
     /// Errors found outside the row's rules (decoding a model), until the next edit.
     var externalErrors: [ValidationError] = []
+    /// The value the row had when it joined its form, for a row that had one
+    /// (see `Row.initialValue`).
+    var initialValue: Any?
+    /// Why a field's typed text gave no value, when it did not.
+    var textFailure: TextFailure?
 }

@@ -92,18 +92,18 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
 
     /// What the person typed, while it is what the value came from.
     private final var typedText: String?
-    private final var isApplyingText = false
-    /// Why the typed text gave no value, when it did not.
-    private final var textFailure: TextFailure?
-
-    private enum TextFailure: Equatable {
-        /// The text does not parse as the row's type.
-        case parse
-        /// The text reads as a value of the type but cannot be kept as typed (a number
-        /// too precise, a link with a scheme not allowed); the built-in message.
-        case problem(MessageKey)
-        /// The mask would have dropped typed characters; the pattern it expects.
-        case mask(String)
+    private final var isApplyingText: Bool {
+        get { flags.isApplyingText }
+        set { flags.isApplyingText = newValue }
+    }
+    /// Why the typed text gave no value, when it did not: kept with the row's
+    /// extras, which most rows never need.
+    private final var textFailure: TextFailure? {
+        get { extras?.textFailure }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            ensureExtras().textFailure = newValue
+        }
     }
 
     /// What the person typed, while the value came from it; otherwise the value through
