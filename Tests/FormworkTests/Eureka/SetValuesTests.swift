@@ -215,4 +215,25 @@ struct SetValuesTests {
         #expect(row.value == 9)
         #expect(!row.wasChanged)
     }
+
+    @Test func eachRowKeepsItsOwnValueAtJoiningAndForgetsItWhenItJoinsAgainEmpty() {
+        let choice = PushRow<String>("choice") { $0.options = ["a", "b"]; $0.value = "b" }
+        let empty = TextRow("empty")
+        form +++ Section() <<< choice <<< empty
+        choice.value = "a"
+        empty.value = "typed"
+        choice.resetRowValue()
+        empty.resetRowValue()
+        #expect(choice.value == "b")
+        #expect(empty.value == nil)
+
+        // Moved, empty, into another form: what it first joined with is gone.
+        choice.value = nil
+        let other = Form()
+        other +++ Section() <<< choice
+        choice.value = "a"
+        choice.resetRowValue()
+        #expect(choice.value == nil)
+        #expect(form.rowBy(tag: "choice") == nil)
+    }
 }
