@@ -62,7 +62,7 @@ struct FieldTable: Sendable {
         for section in sections {
             sectionSlots.append(newSlot(section.identifier, isTag: section.tag != nil))
             sectionStarts.append(rowSlots.count)
-            for row in section.rowStorage {
+            section.rowStorage.forEachBorrowed { _, row in
                 let (identifier, isTag) = row.identifierAndWhetherTag(in: section)
                 rowSlots.append(newSlot(identifier, isTag: isTag))
             }

@@ -106,7 +106,7 @@ extension Form {
         registerCondition(of: section)
         section.isHidden = section.hidden?.evaluate(in: self) ?? false
         var visibilityChanged = false
-        for row in section.rowStorage {
+        section.rowStorage.forEachBorrowed { _, row in
             let wasHidden = row.isHidden
             attachRowState(row, in: section, into: &work)
             visibilityChanged = visibilityChanged || row.isHidden != wasHidden

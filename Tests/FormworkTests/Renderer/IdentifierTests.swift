@@ -96,6 +96,18 @@ struct IdentifierTests {
             #expect(form.row(withIdentifier: id) === row)
         }
     }
+
+    @Test func exactlyLettersDigitsAndUnderscoreHyphenDotColonStandAsTheyAre() {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.:".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in UInt8(1)...UInt8(127) {
+            let tag = String(decoding: [byte], as: UTF8.self)
+            let expected = safe.contains(byte) ? tag : String(decoding: [UInt8(ascii: "~"), hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+            #expect(TextRow(tag).identifier == expected, "byte \(byte)")
+            // In a longer tag too, wherever it stands.
+            #expect(TextRow("a" + tag + "b").identifier == "a" + expected + "b", "byte \(byte)")
+        }
+    }
 }
 
 extension IdentifierTests {
