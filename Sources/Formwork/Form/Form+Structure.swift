@@ -106,9 +106,10 @@ extension Form {
         registerCondition(of: section)
         section.isHidden = section.hidden?.evaluate(in: self) ?? false
         var visibilityChanged = false
+        let joining = JoiningSection(section)
         section.rowStorage.forEachBorrowed { _, row in
             let wasHidden = row.isHidden
-            attachRowState(row, in: section, into: &work)
+            attachRowState(row, in: joining, into: &work)
             visibilityChanged = visibilityChanged || row.isHidden != wasHidden
         }
         // The section kept its visible rows as they came; only conditions can change them.
@@ -140,13 +141,14 @@ extension Form {
     /// conditions; returns what must propagate once observers heard of the rows.
     func attachRows<Rows: Collection<BaseRow>>(_ rows: Rows, in section: Section) -> PropagationWork {
         var work = PropagationWork()
-        for row in rows { attachRowState(row, in: section, into: &work) }
+        let joining = JoiningSection(section)
+        for row in rows { attachRowState(row, in: joining, into: &work) }
         layoutDidChange()
         return work
     }
 
     /// Registers a row's tag and conditions and evaluates them against what is there.
-    private func attachRowState(_ row: BaseRow, in section: Section, into work: inout PropagationWork) {
+    private func attachRowState(_ row: BaseRow, in section: JoiningSection, into work: inout PropagationWork) {
         if let tag = row.tag { register(tag: tag, for: .row(row)) }
         // Most rows have no condition: read once, and nothing to register or evaluate.
         let hasConditions = row.hasConditions
@@ -163,15 +165,31 @@ extension Form {
             work.nodes.append(.row(row))
             // Only a row with an edge into it can be on a cycle: a condition reading
             // a tag some row or section has, or a section that can hide it.
-            if section.hidden != nil || row.hiddenDependencies.contains(where: { element(forTag: $0) != nil }) {
+            if section.mayHide || row.hiddenDependencies.contains(where: { element(forTag: $0) != nil }) {
                 work.mayCloseCycle = true
             }
-        } else if section.hidden != nil {
+        } else if section.mayHide {
             work.mayCloseCycle = true
         }
         if row.isReadByConditions, let tag = row.tag { work.tags.append(tag) }
-        if section.isReadByConditions, section.contributesValue, let tag = section.tag {
+        // Asked for each row: a condition of a row that just joined may read the section.
+        if section.contributesValue, section.section.isReadByConditions, let tag = section.section.tag {
             work.tags.append(tag)
+        }
+    }
+
+    /// A section rows are joining, with what does not change while they join asked once.
+    private struct JoiningSection {
+        let section: Section
+        /// Whether the section has a `hidden` condition, which can hide its rows.
+        let mayHide: Bool
+        /// Whether the section's value is made of its rows'.
+        let contributesValue: Bool
+
+        init(_ section: Section) {
+            self.section = section
+            mayHide = section.hidden != nil
+            contributesValue = section.contributesValue
         }
     }
 

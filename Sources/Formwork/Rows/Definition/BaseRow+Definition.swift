@@ -29,9 +29,15 @@ extension BaseRow {
     }
 
     /// Makes or copies the definition so that the row alone holds it.
+    @inline(__always)
     final func makeDefinitionOwn() {
         // Asked before any other reference to it is taken here, which would count.
         if isKnownUniquelyReferenced(&definitionStorage), definitionStorage != nil { return }
+        takeDefinitionOfItsOwn()
+    }
+
+    @inline(never)
+    private final func takeDefinitionOfItsOwn() {
         definitionStorage = definitionStorage?.copy() ?? makeDefinition()
     }
 }
