@@ -13,14 +13,14 @@ extension Form {
             owner.removeSection(atAllIndex: section.indexInList)
         }
         index = Swift.max(0, Swift.min(index, sectionStorage.count))
-        sections.insert(newSections, at: index)
+        changeSections { $0.insert(newSections, at: index) }
         // Room for every tag at once: a large form's table is made once, not doubled.
         let needed = taggedCount + newSections.reduce(0) { $0 + $1.rowStorage.count + 1 }
         changeTags { if needed > $0.capacity { $0.reserveCapacity(needed) } }
         var work = PropagationWork()
         for section in newSections {
             attach(section, into: &work)
-            if let i = sections.show(section) { emit(.sectionInserted(section, at: i)) }
+            if let i = changeSections({ $0.show(section) }) { emit(.sectionInserted(section, at: i)) }
         }
         // Sections whose conditions were already checked for cycles (a schema's) need
         // no search when nothing they say differs from what was worked out on joining.
@@ -30,7 +30,7 @@ extension Form {
 
     @discardableResult
     func removeSection(atAllIndex allIndex: Int) -> Section {
-        let (section, shownAt) = sections.remove(at: allIndex)
+        let (section, shownAt) = changeSections { $0.remove(at: allIndex) }
         if let shownAt { emit(.sectionRemoved(section, at: shownAt)) }
         propagate(tags: detachState(section))
         checkInvariantsAfterChange()
@@ -46,11 +46,11 @@ extension Form {
             }
             owner.removeSection(atAllIndex: new.indexInList)
         }
-        let (old, oldVisible) = sections.replace(at: allIndex, with: new)
+        let (old, oldVisible) = changeSections { $0.replace(at: allIndex, with: new) }
         let oldTags = detachState(old)
         var work = PropagationWork()
         attach(new, into: &work)
-        switch (oldVisible, sections.show(new)) {
+        switch (oldVisible, changeSections { $0.show(new) }) {
         case let (_?, n?): emit(.sectionReplaced(old, with: new, at: n))
         case let (o?, nil): emit(.sectionRemoved(old, at: o))
         case let (nil, n?): emit(.sectionInserted(new, at: n))
@@ -64,7 +64,7 @@ extension Form {
     func moveSection(fromAll source: Int, toAll destination: Int) {
         guard source != destination else { return }
         let section = sections.all[source]
-        let (from, to) = sections.move(from: source, to: destination)
+        let (from, to) = changeSections { $0.move(from: source, to: destination) }
         layoutDidChange()
         if let from, let to { emit(.sectionMoved(section, from: from, to: to)) }
         checkInvariantsAfterChange()
@@ -81,12 +81,12 @@ extension Form {
         guard section.form === self else { return }
         structureVersion &+= 1
         if section.isHidden {
-            if let i = sections.hide(section) { emit(.sectionHidden(section, at: i)) }
+            if let i = changeSections({ $0.hide(section) }) { emit(.sectionHidden(section, at: i)) }
             // Nothing hidden keeps focus or an open picker.
             if focusedRow?.section === section { setFocus(nil) }
             for owner in expandedRows where owner.section === section { owner.collapseInlineRow() }
         } else {
-            if let i = sections.show(section) { emit(.sectionShown(section, at: i)) }
+            if let i = changeSections({ $0.show(section) }) { emit(.sectionShown(section, at: i)) }
         }
     }
 

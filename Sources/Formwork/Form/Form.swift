@@ -19,7 +19,20 @@ import Foundation
 /// `RangeReplaceableCollection` of its *visible* sections; ``allSections`` includes
 /// hidden ones. Rows and sections are found by tag in constant time.
 public final class Form {
-    var sections = VisibleList<Section>()
+    /// The sections, hidden ones included, and the visible ones; changed only
+    /// through ``changeSections(_:)``.
+    private(set) var sections = VisibleList<Section>()
+
+    /// Changes the sections as a value taken out of the form and put back after,
+    /// as a section changes its rows (see `Section.changeRows(_:)`): the property
+    /// is then only ever read, or written by a move, and checked at no access.
+    @inline(__always)
+    func changeSections<Result>(_ change: (inout VisibleList<Section>) -> Result) -> Result {
+        var list = exchange(&sections, with: VisibleList())
+        let result = change(&list)
+        _ = exchange(&sections, with: list)
+        return result
+    }
     var sectionStorage: [Section] { sections.all }
     var visibleSections: [Section] { sections.visible }
 
@@ -106,16 +119,32 @@ public final class Form {
     public internal(set) var focusedRow: BaseRow?
 
     /// A title for the whole form (a page title, a window title).
-    public var title: String?
+    public var title: String? {
+        get { storedTitle }
+        set { _ = exchange(&storedTitle, with: newValue) }
+    }
+    // The public settings read on every request are kept in private storage,
+    // which the compiler sees every access to and checks none of at run time (a
+    // public stored property may be reached from other modules, so every access
+    // to one is checked).
+    private var storedTitle: String?
 
     /// The row types the form knows by name: what ``BaseRow/registeredType``
     /// reads and a schema written from the form names. ``RowTypeRegistry/current``
     /// when the form was made, unless a schema or model builder was given another.
-    public var rowTypes: RowTypeRegistry
+    public var rowTypes: RowTypeRegistry {
+        get { storedRowTypes }
+        set { _ = exchange(&storedRowTypes, with: newValue) }
+    }
+    private var storedRowTypes: RowTypeRegistry
 
     /// How the form looks in every front end; each front end's default style
     /// unless set.
-    public var theme: FormTheme
+    public var theme: FormTheme {
+        get { storedTheme }
+        set { _ = exchange(&storedTheme, with: newValue) }
+    }
+    private var storedTheme: FormTheme
 
     /// The language and region people read and write the form in: dates and numbers
     /// are shown for it, and numbers typed with its decimal separator are read. It
@@ -123,19 +152,27 @@ public final class Form {
     ///
     /// Observers hear of a change as an update of every row's settings.
     public var locale: Locale {
-        didSet {
+        get { storedLocale }
+        set {
+            let oldValue = exchange(&storedLocale, with: newValue)
             decimalSeparatorCache = nil
-            if locale != oldValue { everyRowUpdated() }
+            if newValue != oldValue { everyRowUpdated() }
         }
     }
+    private var storedLocale: Locale
 
     /// The time zone date rows read and write days and times in, unless a row has a
     /// zone of its own: UTC unless set, never the server's by accident.
     ///
     /// Observers hear of a change as an update of every row's settings.
     public var timeZone: TimeZone {
-        didSet { if timeZone != oldValue { everyRowUpdated() } }
+        get { storedTimeZone }
+        set {
+            let oldValue = exchange(&storedTimeZone, with: newValue)
+            if newValue != oldValue { everyRowUpdated() }
+        }
     }
+    private var storedTimeZone: TimeZone
 
     /// The messages people see: validation errors, input errors and the words front
     /// ends draw. ``FormMessages/english`` unless set.
@@ -178,21 +215,21 @@ public final class Form {
 
     /// An empty form.
     public init() {
-        rowTypes = RowTypeRegistry.current
-        theme = FormTheme()
-        locale = Form.defaultLocale
-        timeZone = Form.defaultTimeZone
+        storedRowTypes = RowTypeRegistry.current
+        storedTheme = FormTheme()
+        storedLocale = Form.defaultLocale
+        storedTimeZone = Form.defaultTimeZone
     }
 
     /// An empty form with `prototype`'s settings (row types, theme, locale, time
     /// zone, title, messages): how a template's forms start, without working out
     /// the defaults they would only replace.
     init(settingsOf prototype: Form) {
-        rowTypes = prototype.rowTypes
-        theme = prototype.theme
-        locale = prototype.locale
-        timeZone = prototype.timeZone
-        title = prototype.title
+        storedRowTypes = prototype.storedRowTypes
+        storedTheme = prototype.storedTheme
+        storedLocale = prototype.storedLocale
+        storedTimeZone = prototype.storedTimeZone
+        storedTitle = prototype.storedTitle
         customMessages = prototype.customMessages
         decimalSeparatorCache = prototype.decimalSeparatorCache
         modelFallbackValues = prototype.modelFallbackValues

@@ -59,7 +59,13 @@ open class Section {
     }
 
     /// Whether the `hidden` condition holds.
-    public internal(set) final var isHidden = false
+    public internal(set) final var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
+    // Private storage: a public stored property may be reached from other
+    // modules, so every access to it would be checked at run time.
+    private final var storedIsHidden = false
 
     /// The form the section is in, or nil. The form owns its sections and clears
     /// this when it goes, so a section that outlives its form reads nil here.
