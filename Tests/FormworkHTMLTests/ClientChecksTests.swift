@@ -37,6 +37,20 @@ struct ClientChecksTests {
         #expect((data["sections"] as? [Any])?.count == 1)
     }
 
+    /// A condition that reads a section's tag is told to read the section, and a
+    /// tag nothing in the form has gets no reader.
+    @Test func aSectionsTagIsReadFromTheSection() throws {
+        let form = Form()
+        let size = SelectableSection<ListCheckRow<String>>("Size", selectionType: .singleSelection(enableDeselection: true)) { $0.tag = "size" }
+        form +++ size +++ Section() <<< TextRow("large") { $0.hidden = "$size != 'L' || $nowhere == true" }
+        for option in ["S", "L"] { size <<< ListCheckRow<String>(option) { $0.title = option; $0.selectableValue = option } }
+        let tags = try #require(try data(form)["tags"] as? [String: Any])
+        #expect(Set(tags.keys) == ["size"])
+        let reader = try #require(tags["size"] as? [String: Any])
+        #expect(reader["section"] as? String == form.sectionBy(tag: "size")?.identifier)
+        #expect(reader["row"] == nil)
+    }
+
     @Test func rowsWithTheSameRulesShareOneSet() throws {
         let form = Form()
         form +++ Section()

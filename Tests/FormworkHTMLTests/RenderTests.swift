@@ -148,8 +148,7 @@ struct RenderTests {
         #expect(page.contains(#"type="checkbox" id="days-1" name="days" value="Tue" checked><label for="days-1">Tue</label>"#))
     }
 
-    /// Action sheets and alerts are radio groups the script turns into a dialog
-    /// of choices, with its words; without the script the radios stay.
+    /// A section of choices checks the rows chosen, and only those.
     @Test func sectionsOfChoicesCheckWhatIsChosenAndNothingElse() {
         let form = Form()
         let size = SelectableSection<ListCheckRow<String>>("Size", selectionType: .singleSelection(enableDeselection: true)) { $0.tag = "size" }
@@ -167,6 +166,8 @@ struct RenderTests {
         #expect(page.contains(#"type="radio" id="size-1" name="size" value="M" checked>"#))
     }
 
+    /// Action sheets and alerts are radio groups the script turns into a dialog
+    /// of choices, with its words; without the script the radios stay.
     @Test func actionSheetsAndAlertsCarryTheirDialogsWords() {
         let form = Form()
         form.messages = .french

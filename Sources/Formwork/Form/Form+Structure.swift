@@ -148,7 +148,7 @@ extension Form {
     }
 
     /// Registers a row's tag and conditions and evaluates them against what is there.
-    private func attachRowState(_ row: BaseRow, in section: JoiningSection, into work: inout PropagationWork) {
+    private func attachRowState(_ row: BaseRow, in joining: JoiningSection, into work: inout PropagationWork) {
         if let tag = row.tag { register(tag: tag, for: .row(row)) }
         // Most rows have no condition: read once, and nothing to register or evaluate.
         let hasConditions = row.hasConditions
@@ -165,15 +165,15 @@ extension Form {
             work.nodes.append(.row(row))
             // Only a row with an edge into it can be on a cycle: a condition reading
             // a tag some row or section has, or a section that can hide it.
-            if section.mayHide || row.hiddenDependencies.contains(where: { element(forTag: $0) != nil }) {
+            if joining.mayHide || row.hiddenDependencies.contains(where: { element(forTag: $0) != nil }) {
                 work.mayCloseCycle = true
             }
-        } else if section.mayHide {
+        } else if joining.mayHide {
             work.mayCloseCycle = true
         }
         if row.isReadByConditions, let tag = row.tag { work.tags.append(tag) }
         // Asked for each row: a condition of a row that just joined may read the section.
-        if section.contributesValue, section.section.isReadByConditions, let tag = section.section.tag {
+        if joining.contributesValue, joining.section.isReadByConditions, let tag = joining.section.tag {
             work.tags.append(tag)
         }
     }

@@ -33,6 +33,12 @@ public final class Form {
         _ = exchange(&sections, with: list)
         return result
     }
+
+    /// Takes the copies of a template's sections as they stand, already placed.
+    func adoptCopiedSections(_ copies: VisibleList<Section>) {
+        _ = exchange(&sections, with: copies)
+    }
+
     var sectionStorage: [Section] { sections.all }
     var visibleSections: [Section] { sections.visible }
 

@@ -70,7 +70,7 @@ extension Form {
             sectionCopy.adoptCopiedStructure(VisibleList(copies: rowCopies, shownLike: section.rows), from: section)
             sectionCopies.append(sectionCopy)
         }
-        _ = copy.changeSections { exchange(&$0, with: VisibleList(copies: sectionCopies, shownLike: sections)) }
+        copy.adoptCopiedSections(VisibleList(copies: sectionCopies, shownLike: sections))
         var rowCopies: [[BaseRow]] = []
         rowCopies.reserveCapacity(sectionCopies.count)
         for section in sectionCopies { rowCopies.append(section.rows.all) }

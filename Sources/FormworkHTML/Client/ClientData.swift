@@ -36,7 +36,7 @@ enum ClientData {
         var first = true
         for tag in collected.readTags {
             let row = form.rowBy(tag: tag)
-            let section = row == nil ? form.allSections.first(where: { $0.tag == tag }) : nil
+            let section = row == nil ? form.sectionBy(tag: tag) : nil
             guard row != nil || section != nil else { continue }
             if !first { json.raw(",") }
             first = false

@@ -129,12 +129,6 @@ open class BaseRow {
         set { flags.startedWithDefinitionValue = newValue }
     }
 
-    /// Whether the row had a value when it joined its form.
-    final var hasInitialValue: Bool {
-        get { flags.hasInitialValue }
-        set { flags.hasInitialValue = newValue }
-    }
-
     /// Whether the row is an inline picker or has one expanded: kept as a flag so a
     /// value change need not load weak references to find out.
     final var hasInlineRelation: Bool {

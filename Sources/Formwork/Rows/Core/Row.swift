@@ -125,7 +125,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// definition, which keeps the value all such rows start with.
     final var initialValue: Value? {
         if startedWithDefinitionValue { return valueDefinition?.startValue }
-        return hasInitialValue ? extras?.initialValue as? Value : nil
+        return extras?.initialValue as? Value
     }
 
     /// Puts back ``resetValue`` and forgets that the row was touched: no errors,
@@ -158,18 +158,17 @@ open class Row<Value: Equatable>: BaseRow {
         startedWithDefinitionValue = false
         // Most rows join empty, and then touch no typed storage (nor, in code for
         // any value type, look its type up).
-        if holdsValue || hasInitialValue { keepInitialValue() }
+        if holdsValue {
+            keepInitialValue()
+        } else if extras?.initialValue != nil {
+            extras?.initialValue = nil
+        }
     }
 
     @inline(never)
     private func keepInitialValue() {
-        if let value = storedValue {
-            ensureExtras().initialValue = value
-            hasInitialValue = true
-        } else if hasInitialValue {
-            extras?.initialValue = nil
-            hasInitialValue = false
-        }
+        guard let value = storedValue else { return }
+        ensureExtras().initialValue = value
     }
 
     /// Starts with the value the template's row had, when it had one.

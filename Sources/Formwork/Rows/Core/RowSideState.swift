@@ -13,8 +13,6 @@ struct RowFlags {
     /// Whether the row took the value it started with from its definition (a row
     /// of a template's form), which keeps it as the row's initial value.
     var startedWithDefinitionValue = false
-    /// Whether the row had a value when it joined its form, which it keeps.
-    var hasInitialValue = false
     /// Whether the row's value is set (see `Row.holdsValue`).
     var holdsValue = false
     /// Whether a field row is assigning the value its typed text gave.
