@@ -43,7 +43,7 @@ public final class Form {
     var visibleSections: [Section] { sections.visible }
 
     /// Rows and sections by tag (one namespace).
-    var tagged: [String: TaggedElement] {
+    var tagged: TagTable<TaggedElement> {
         if templateTagTable != nil { materializeTagTable() }
         return taggedStorage
     }
@@ -53,16 +53,16 @@ public final class Form {
     /// an old table go (either could run code), which the compiler then proves
     /// safe; otherwise it checks every access at run time, for every tag of every
     /// form built.
-    func changeTags<Result>(_ change: (inout [String: TaggedElement]) -> Result) -> Result {
+    func changeTags<Result>(_ change: (inout TagTable<TaggedElement>) -> Result) -> Result {
         if templateTagTable != nil { materializeTagTable() }
-        var table: [String: TaggedElement] = [:]
+        var table = TagTable<TaggedElement>()
         swap(&table, &taggedStorage)
         let result = change(&table)
         swap(&table, &taggedStorage)
         return result
     }
 
-    var taggedStorage: [String: TaggedElement] = [:]
+    var taggedStorage = TagTable<TaggedElement>()
 
     /// How many tags the form has.
     var taggedCount: Int { templateTagTable?.places.count ?? taggedStorage.count }
@@ -70,7 +70,7 @@ public final class Form {
     /// `makeFormSharingDefinitions()`): most requests never look a tag up.
     var templateTagTable: TemplateTagTable?
     /// The places of the tags, kept by a template's form for the forms it makes.
-    var sharedTagPlaces: [String: TagPlace]?
+    var sharedTagPlaces: TagTable<TagPlace>?
 
     /// For each tag, the conditions that read it.
     var readers: [String: [ConditionReader]] = [:] {

@@ -13,13 +13,13 @@ enum TagPlace: Sendable {
 /// hold.
 struct TemplateTagTable {
     /// The template's tags and their places, shared by every form it makes.
-    let places: [String: TagPlace]
+    let places: TagTable<TagPlace>
     let sections: [Section]
     let rows: [[BaseRow]]
 
     /// The table with the places filled by this form's sections and rows. The
     /// dictionary keeps its layout: no tag is hashed again.
-    func resolved() -> [String: TaggedElement] {
+    func resolved() -> TagTable<TaggedElement> {
         places.mapValues(element(at:))
     }
 
@@ -56,7 +56,7 @@ extension Form {
     }
 
     /// The place of every tag of the form, worked out once for a template.
-    var tagPlaces: [String: TagPlace] {
+    var tagPlaces: TagTable<TagPlace> {
         if let sharedTagPlaces { return sharedTagPlaces }
         let places = tagged.compactMapValues { element -> TagPlace? in
             switch element {
