@@ -17,7 +17,7 @@ final class ClientCollector {
     @exclusivity(unchecked) private var readTagSet: Set<String> = []
     /// `[id, when, set]` for each checked row, comma separated.
     @exclusivity(unchecked) private(set) var checks = JSONText(capacity: 4_096)
-    @exclusivity(unchecked) private(set) var sets = RuleSets()
+    @exclusivity(unchecked) private(set) var sets = ClientCheckSets()
 
     /// Whether a row or section drawn has a condition (one the script runs or a
     /// closure the server runs), so the page needs its Update button.
@@ -53,19 +53,19 @@ final class ClientCollector {
 
     func note(_ row: BaseRow, identifier: String, kind: RowKind) {
         noteConditions(of: row, identifier: identifier)
-        guard let set = Self.ruleSet(of: row, kind: kind) else { return }
+        guard let set = Self.checkSet(of: row, kind: kind) else { return }
         appendCheck(of: set) { Self.writeCheckStart(identifier, when: row.validationOptions.rawValue, into: &$0) }
     }
 
     /// The checks the script runs for `row`: nil for a row people do not fill in
     /// here (read-only, a subform) or without rules.
-    static func ruleSet(of row: BaseRow, kind: RowKind) -> RuleSet? {
+    static func checkSet(of row: BaseRow, kind: RowKind) -> ClientCheckSet? {
         guard !row.isReadOnly, row.nestedForm == nil else { return nil }
         let serverOnly = row.hasServerOnlyRules
         let rules = row.describedRules
         guard serverOnly || !rules.isEmpty else { return nil }
         // Typed text that does not parse is worded by the row: the server words it.
-        return RuleSet(rules: rules, number: kind == .integer || kind == .decimal, server: serverOnly)
+        return ClientCheckSet(rules: rules, number: kind == .integer || kind == .decimal, server: serverOnly)
     }
 
     /// The row's conditions, when the script can run them.
@@ -97,13 +97,13 @@ final class ClientCollector {
 
     /// The check entry a row's plan keeps.
     func noteCheck(_ plan: HTMLRowPlan) {
-        guard let set = plan.ruleSet else { return }
+        guard let set = plan.checkSet else { return }
         appendCheck(of: set) { $0.raw(bytes: plan.checkStart) }
     }
 
     /// Appends a row's check entry: its start (`["id",when,`, written by
     /// `writeStart`) and the index of its rule set.
-    private func appendCheck(of set: RuleSet, writeStart: (inout JSONText) -> Void) {
+    private func appendCheck(of set: ClientCheckSet, writeStart: (inout JSONText) -> Void) {
         let index = sets.index(of: set)
         if !checks.isEmpty { checks.raw(",") }
         writeStart(&checks)

@@ -59,7 +59,7 @@ enum ClientData {
         return json
     }
 
-    static func write(_ set: RuleSet, into json: inout JSONText) {
+    static func write(_ set: ClientCheckSet, into json: inout JSONText) {
         var server = set.server
         json.raw("{\"rules\":[")
         var first = true

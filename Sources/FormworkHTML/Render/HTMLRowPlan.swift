@@ -38,7 +38,7 @@ final class HTMLRowPlan: Sendable {
 
         /// What the page's check entry depends on: the rules and when they run.
         struct Check: Sendable {
-            let set: RuleSet
+            let set: ClientCheckSet
             let when: Int
         }
 
@@ -62,7 +62,7 @@ final class HTMLRowPlan: Sendable {
             placeholder = row.placeholder
             help = row.help
             isRequired = row.isRequired
-            check = ClientCollector.ruleSet(of: row, kind: kind).map { Check(set: $0, when: row.validationOptions.rawValue) }
+            check = ClientCollector.checkSet(of: row, kind: kind).map { Check(set: $0, when: row.validationOptions.rawValue) }
         }
     }
 
@@ -79,7 +79,7 @@ final class HTMLRowPlan: Sendable {
     private let describedByErrors: [UInt8]
     /// `["id",when,` for the page's checks, and the rules they point to.
     let checkStart: [UInt8]
-    let ruleSet: RuleSet?
+    let checkSet: ClientCheckSet?
 
     /// The pieces every plan has, in order. A text field's value goes after
     /// ``required``, then its last piece; a select has one piece more per option,
@@ -154,10 +154,10 @@ final class HTMLRowPlan: Sendable {
             var setJSON = JSONText(capacity: 128)
             ClientData.write(set, into: &setJSON)
             set.json = setJSON.bytes
-            ruleSet = set
+            checkSet = set
         } else {
             checkStart = []
-            ruleSet = nil
+            checkSet = nil
         }
     }
 

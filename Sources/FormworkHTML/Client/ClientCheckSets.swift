@@ -3,7 +3,7 @@ import Formwork
 /// The checks of one row as the script runs them: rows with the same rules share
 /// one, so a form of a thousand alike fields sends its rules a few times, not a
 /// thousand.
-struct RuleSet: Hashable {
+struct ClientCheckSet: Hashable {
     let rules: [DescribedRule]
     let number: Bool
     let server: Bool
@@ -20,21 +20,21 @@ struct RuleSet: Hashable {
         hasher.combine(server)
     }
 
-    static func == (a: RuleSet, b: RuleSet) -> Bool {
+    static func == (a: ClientCheckSet, b: ClientCheckSet) -> Bool {
         a.number == b.number && a.server == b.server && a.rules == b.rules
     }
 }
 
-/// Distinct rule sets in the order first seen.
-struct RuleSets {
-    private(set) var sets: [RuleSet] = []
-    private var indexes: [RuleSet: Int] = [:]
+/// Distinct check sets in the order first seen.
+struct ClientCheckSets {
+    private(set) var sets: [ClientCheckSet] = []
+    private var indexes: [ClientCheckSet: Int] = [:]
     private var last = 0
 
     var isEmpty: Bool { sets.isEmpty }
 
     /// The index of `set`, adding it when new.
-    mutating func index(of set: RuleSet) -> Int {
+    mutating func index(of set: ClientCheckSet) -> Int {
         // Rows alike tend to come together: the set found last is tried first (rules
         // shared by copies of a template compare as one array).
         if last < sets.count, sets[last] == set { return last }
@@ -43,7 +43,7 @@ struct RuleSets {
         return index
     }
 
-    private mutating func lookUp(_ set: RuleSet) -> Int {
+    private mutating func lookUp(_ set: ClientCheckSet) -> Int {
         // A form has few distinct sets: comparing with each is cheaper than hashing.
         if sets.count <= 8 {
             for index in sets.indices where sets[index] == set { return index }
