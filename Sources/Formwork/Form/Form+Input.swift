@@ -110,12 +110,8 @@ extension MultivaluedSection {
         if wanted > current, multivaluedOptions.contains(.insert) {
             for _ in current..<wanted { _ = try? insertNewRow() }
         } else if wanted < current, multivaluedOptions.contains(.delete) {
-            // Only items a person could delete: shown, enabled, and allowed.
-            for position in (wanted..<current).reversed() {
-                let item = itemRows[position]
-                guard item.isVisible, !item.isDisabled, canDelete(item) else { continue }
-                _ = try? deleteRow(at: position)
-            }
+            // Only items a person could delete (shown, enabled, and allowed).
+            for position in (wanted..<current).reversed() { deleteItem(at: position) }
         }
     }
 }

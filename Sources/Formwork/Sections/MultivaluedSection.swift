@@ -182,10 +182,11 @@ open class MultivaluedSection: Section {
     private final var cachedItems: (version: Int, rows: [BaseRow])?
     private final var cachedItemIndices: (version: Int, indices: [ObjectIdentifier: Int])?
 
-    /// The position of `row` among ``itemRows``, or nil when it is not an item.
+    /// The position of `row` among ``itemRows``, or nil when it is not an item
+    /// (``Section/itemIndex(of:)`` for any section).
     ///
     /// - Complexity: O(1) when the rows did not change since the last call.
-    public func itemIndex(of row: BaseRow) -> Int? {
+    func itemPosition(of row: BaseRow) -> Int? {
         guard row.section === self, isItem(row) else { return nil }
         // The add button is always last, so without pickers an item's index is its place.
         if expandedPickerCount == 0 { return row.indexInList }

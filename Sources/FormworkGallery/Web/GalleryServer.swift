@@ -93,7 +93,7 @@ package enum GalleryServer {
     package static func storedValues(of form: Form) -> [String: JSONValue] {
         var values = form.jsonValues()
         for section in form.allSections {
-            for row in section.allRows where row.kind == .secureText {
+            for row in section.allRows where row.isSecret {
                 guard let tag = row.tag, values[tag] != nil else { continue }
                 values[tag] = .string("(not stored)")
             }

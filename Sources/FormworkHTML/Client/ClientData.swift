@@ -124,7 +124,7 @@ enum ClientData {
         }
         json.raw(",\"value\":")
         // A password is never written into the page, not even for a condition.
-        if row?.kind == .secureText {
+        if row?.isSecret == true {
             json.raw("null")
         } else {
             json.value(form.predicateValue(forTag: tag))

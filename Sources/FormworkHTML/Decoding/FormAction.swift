@@ -79,39 +79,22 @@ public enum FormAction: Hashable, Sendable {
             guard let row = form.reachableRow(withIdentifier: id) else { return false }
             row.didSelect()
             return true
-        case .increment(let id), .decrement(let id):
-            guard let row = form.reachableRow(withIdentifier: id), row.kind == .stepper else { return false }
-            let hints = row.inputHints
-            let step = hints.step ?? 1
-            let current = row.inputText.flatMap(Double.init) ?? hints.minimum ?? 0
-            var next = current + (self == .increment(id) ? step : -step)
-            if let minimum = hints.minimum { next = max(minimum, next) }
-            if let maximum = hints.maximum { next = min(maximum, next) }
-            return row.takeInput(.text(NumberAttributes.format(next))).isAccepted
+        case .increment(let id):
+            return form.reachableRow(withIdentifier: id)?.step(by: 1) ?? false
+        case .decrement(let id):
+            return form.reachableRow(withIdentifier: id)?.step(by: -1) ?? false
         case .delete(let id, let item):
-            guard let group = Self.group(id, in: form), group.multivaluedOptions.contains(.delete),
-                  item < group.itemRows.count, Self.canAct(on: group.itemRows[item]),
-                  group.canDelete(group.itemRows[item]) else { return false }
-            return (try? group.deleteRow(at: item)) != nil
-        case .moveUp(let id, let item), .moveDown(let id, let item):
-            guard let group = Self.group(id, in: form) else { return false }
-            let destination = self == .moveUp(id, item) ? item - 1 : item + 1
-            guard item < group.itemRows.count, destination >= 0, destination < group.itemRows.count,
-                  Self.canAct(on: group.itemRows[item]),
-                  Self.canAct(on: group.itemRows[destination]), group.canMove(from: item, to: destination) else {
-                return false
-            }
-            return (try? group.moveRow(from: item, to: destination)) != nil
+            // The page offers the edits the group allows (`Section.itemEdits(at:)`),
+            // and the group refuses any other a crafted post names.
+            return Self.group(id, in: form)?.deleteItem(at: item) ?? false
+        case .moveUp(let id, let item):
+            return Self.group(id, in: form)?.moveItem(at: item, by: -1) ?? false
+        case .moveDown(let id, let item):
+            return Self.group(id, in: form)?.moveItem(at: item, by: 1) ?? false
         }
     }
 
-    /// Whether a person could act on an item: the page offers no buttons for a
-    /// hidden or disabled one.
-    private static func canAct(on item: BaseRow) -> Bool {
-        item.isVisible && !item.isDisabled
-    }
-
-    private static func group(_ id: String, in form: Form) -> MultivaluedSection? {
-        form.allSections.first { $0.kind == .multivalued && $0.identifier == id && !$0.isHidden } as? MultivaluedSection
+    private static func group(_ id: String, in form: Form) -> Section? {
+        form.allSections.first { $0.isRepeatingGroup && $0.identifier == id && !$0.isHidden }
     }
 }

@@ -139,8 +139,8 @@ public struct HTMLFormRenderer: Sendable {
         if let selection = section.selection, let list = section.optionLists.first {
             writeChoices(of: section, list, multiple: selection == .multipleSelection, into: &html)
             for row in section.allRows { pass.client.note(row, identifier: row.identifier, kind: row.kind) }
-        } else if let group = section as? MultivaluedSection {
-            writeGroup(group, in: pass, into: &html)
+        } else if section.isRepeatingGroup {
+            writeGroup(section, in: pass, into: &html)
         } else {
             section.allRows.forEachBorrowed { _, row in
                 guard !row.isInlinePicker else { return }
@@ -174,40 +174,35 @@ public struct HTMLFormRenderer: Sendable {
         html.markup("</div>")
     }
 
-    private func writeGroup(_ group: MultivaluedSection, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+    private func writeGroup(_ group: Section, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+        guard let names = group.itemFieldNames else { return }
         let id = group.identifier
-        let items = group.itemRows
+        let items = group.items
         html.markup("<input type=\"hidden\"")
-        html.attribute("name", group.countIdentifier)
+        html.attribute("name", names.count)
         html.attribute("value", items.count)
         html.markup("><ol class=\"fw-items\">")
         let words = pass.messages
-        let reorders = group.multivaluedOptions.contains(.reorder)
         for (index, row) in items.enumerated() {
             // A hidden item keeps its place and what was typed in it, but offers no buttons.
             html.markup(row.isHidden ? "<li class=\"fw-item\" hidden>" : "<li class=\"fw-item\">")
             // Names the item, so it comes back even when its row sends nothing.
             html.markup("<input type=\"hidden\"")
-            html.attribute("name", group.itemsIdentifier)
+            html.attribute("name", names.items)
             html.attribute("value", index)
             html.markup(">")
             writeRow(row, in: pass, into: &html)
             html.markup("<span class=\"fw-item-actions\">")
-            if reorders, !row.isHidden {
-                if index > 0, !items[index - 1].isHidden, group.canMove(from: index, to: index - 1) {
-                    writeItemButton(.moveUp(id, index), words.moveUp, row, into: &html)
-                }
-                if index + 1 < items.count, !items[index + 1].isHidden, group.canMove(from: index, to: index + 1) {
-                    writeItemButton(.moveDown(id, index), words.moveDown, row, into: &html)
-                }
-            }
-            if group.multivaluedOptions.contains(.delete), !row.isHidden, group.canDelete(row) {
-                writeItemButton(.delete(id, index), words.delete, row, into: &html)
-            }
+            // The buttons of the edits a person may make now: none on a hidden or
+            // disabled item, and no move past one.
+            let edits = group.itemEdits(at: index)
+            if edits.contains(.moveUp) { writeItemButton(.moveUp(id, index), words.moveUp, row, into: &html) }
+            if edits.contains(.moveDown) { writeItemButton(.moveDown(id, index), words.moveDown, row, into: &html) }
+            if edits.contains(.delete) { writeItemButton(.delete(id, index), words.delete, row, into: &html) }
             html.markup("</span></li>")
         }
         html.markup("</ol>")
-        if let add = group.addButtonRow { writeRow(add, in: pass, into: &html) }
+        if let add = group.addItemRow { writeRow(add, in: pass, into: &html) }
     }
 
     private func writeItemButton(_ action: FormAction, _ word: String, _ row: BaseRow, into html: inout HTMLWriter) {
@@ -216,7 +211,6 @@ public struct HTMLFormRenderer: Sendable {
         html.attribute("value", action.value)
         let what = row.displayTitle ?? row.displayText ?? ""
         html.attribute("aria-label", what.isEmpty ? word : word + ": " + what)
-        html.flag("disabled", row.isDisabled)
         html.markup(">")
         html.text(word)
         html.markup("</button>")

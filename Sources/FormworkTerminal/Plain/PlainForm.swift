@@ -94,8 +94,8 @@ struct PlainForm {
             if let header = section.header, !header.isEmpty { say("", header, "") }
             if section.selection != nil {
                 askChoice(in: section)
-            } else if let group = section as? MultivaluedSection {
-                askGroup(group)
+            } else if section.isRepeatingGroup {
+                askGroup(section)
             } else {
                 var rowIndex = 0
                 while rowIndex < section.allRows.count, !ended {
@@ -119,17 +119,18 @@ struct PlainForm {
         isAsked(row) && row.kind != .button && row.kind != .label
     }
 
-    private mutating func askGroup(_ group: MultivaluedSection) {
+    private mutating func askGroup(_ group: Section) {
         var index = 0
-        while index < group.itemRows.count, !ended {
-            askRow(group.itemRows[index], again: false)
+        while index < group.items.count, !ended {
+            askRow(group.items[index], again: false)
             index += 1
         }
-        guard group.multivaluedOptions.contains(.insert) else { return }
+        // A group that adds items has a row to add them with.
+        guard group.addItemRow != nil else { return }
         let noun = group.header ?? "item"
         while !ended, let answer = question("Add to \(noun)? (y/N)", about: group) {
             guard Self.yes(answer) == true else { return }
-            guard let row = try? group.insertNewRow() else {
+            guard let row = group.addItem() else {
                 say("  No more can be added.")
                 return
             }
@@ -171,7 +172,7 @@ struct PlainForm {
             if !row.optionLists.isEmpty {
                 problem = askOptions(of: row, offers: offering != nil)
             } else {
-                guard let answer = question(prompt(for: row, offering: offering), about: row, secret: row.kind == .secureText) else {
+                guard let answer = question(prompt(for: row, offering: offering), about: row, secret: row.isSecret) else {
                     return
                 }
                 // A kept value goes on to be checked like a typed one.
@@ -231,7 +232,7 @@ struct PlainForm {
         }
         if row.kind == .textArea { hints.append("one line") }
         if let offered {
-            hints.append(Self.offer(row.kind == .secureText ? "it" : offered))
+            hints.append(Self.offer(row.isSecret ? "it" : offered))
         } else if let current = row.answerText, !current.isEmpty {
             hints.append("now " + current)
         }
@@ -255,7 +256,7 @@ struct PlainForm {
         case .dateTime:
             return row.takeInput(trimmed.isEmpty ? .absent : .text(trimmed.replacingOccurrences(of: " ", with: "T"))).message
         default:
-            let text = row.kind == .secureText ? answer : trimmed
+            let text = row.isSecret ? answer : trimmed
             return row.takeInput(text.isEmpty ? .absent : .text(text)).message
         }
     }

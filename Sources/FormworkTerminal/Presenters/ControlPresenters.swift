@@ -20,13 +20,13 @@ struct TogglePresenter: TerminalRowPresenter {
         guard case .key(let press) = event, press.modifiers.isEmpty else { return .ignored }
         switch press.key {
         case .character(" "), .character("x"):
-            _ = row.takeInput(.text(row.inputText == "true" ? "false" : "true"))
+            row.toggle()
             return .handled
         case .left, .character("n"):
-            _ = row.takeInput(.text("false"))
+            row.setOn(false)
             return .handled
         case .right, .character("y"):
-            _ = row.takeInput(.text("true"))
+            row.setOn(true)
             return .handled
         case .enter: return .moveOn
         default: return .ignored
@@ -66,27 +66,21 @@ struct NumberStepPresenter: TerminalRowPresenter {
     func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
                 context: TerminalRowContext) -> TerminalRowResponse {
         guard case .key(let press) = event, press.modifiers.isSubset(of: .shift) else { return .ignored }
-        let hints = row.inputHints
-        let step = hints.step.flatMap { $0 > 0 ? $0 : nil } ?? 1
-        let current = Double(row.inputText ?? "") ?? hints.minimum ?? 0
-        var wanted: Double
+        // The core steps the value (`BaseRow.step(by:)`), as the web's buttons do.
         switch press.key {
-        case .left, .character("-"), .character("−"): wanted = current - step
-        case .right, .character("+"), .character("="): wanted = current + step
-        case .pageDown: wanted = current - step * 10
-        case .pageUp: wanted = current + step * 10
+        case .left, .character("-"), .character("−"): row.step(by: -1)
+        case .right, .character("+"), .character("="): row.step(by: 1)
+        case .pageDown: row.step(by: -10)
+        case .pageUp: row.step(by: 10)
         case .home:
-            guard let minimum = hints.minimum else { return .ignored }
-            wanted = minimum
+            guard row.inputHints.minimum != nil else { return .ignored }
+            row.step(to: .minimum)
         case .end:
-            guard let maximum = hints.maximum else { return .ignored }
-            wanted = maximum
+            guard row.inputHints.maximum != nil else { return .ignored }
+            row.step(to: .maximum)
         case .enter: return .moveOn
         default: return .ignored
         }
-        if let minimum = hints.minimum { wanted = max(minimum, wanted) }
-        if let maximum = hints.maximum { wanted = min(maximum, wanted) }
-        if wanted != current { _ = row.takeInput(.text(Self.text(of: wanted))) }
         return .handled
     }
 

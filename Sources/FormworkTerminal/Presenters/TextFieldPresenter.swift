@@ -51,11 +51,11 @@ struct TextFieldPresenter: TerminalRowPresenter {
 
     func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
         let palette = context.palette
-        let secret = row.kind == .secureText
+        let secret = row.isSecret
         guard context.isFocused, let editor = state.editor else {
             let text = row.inputText ?? ""
             // A password's text is never read back; that it has one is shown.
-            if secret && row.baseValue != nil { return TerminalRowDrawing(value: StyledLine(String(repeating: Self.passwordDot, count: 6))) }
+            if secret, let mask = row.displayText { return TerminalRowDrawing(value: StyledLine(mask)) }
             if text.isEmpty {
                 return TerminalRowDrawing(value: StyledLine(row.placeholder ?? "", style: palette.secondary))
             }

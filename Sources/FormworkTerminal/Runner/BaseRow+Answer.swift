@@ -5,7 +5,7 @@ extension BaseRow {
     /// it: the titles of its chosen options, or its value as people read it; a
     /// password's never shows.
     var answerText: String? {
-        if kind == .secureText { return baseValue == nil ? nil : "••••••" }
+        if isSecret { return displayText }
         if kind == .listCheck { return baseValue == nil ? nil : "✓" }
         let chosen = optionLists.flatMap { $0.options.filter(\.isSelected).map(\.title) }
         if !chosen.isEmpty { return chosen.joined(separator: ", ") }

@@ -208,11 +208,12 @@ extension FormScene {
         if let focus {
             let hints = presenters.presenter(for: focus).hints(for: focus, state: state)
             if !hints.isEmpty { parts.append(hints) }
-            if let group = focus.section as? MultivaluedSection, group.itemIndex(of: focus) != nil {
-                let options = group.multivaluedOptions
-                if options.contains(.reorder) { parts.append("Alt-↑↓ move") }
-                if options.contains(.delete) { parts.append("Ctrl-X delete") }
-                if options.contains(.insert) { parts.append("Ctrl-N add") }
+            if let group = focus.section, let index = group.itemIndex(of: focus) {
+                // The edits this item allows now, as the web offers its buttons.
+                let edits = group.itemEdits(at: index)
+                if !edits.isDisjoint(with: [.moveUp, .moveDown]) { parts.append("Alt-↑↓ move") }
+                if edits.contains(.delete) { parts.append("Ctrl-X delete") }
+                if edits.contains(.addAfter) { parts.append("Ctrl-N add") }
             }
         }
         parts.append(nested.isEmpty ? "Ctrl-S submit" : "Esc back")

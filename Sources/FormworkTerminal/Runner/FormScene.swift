@@ -191,29 +191,26 @@ struct FormScene: TerminalScene {
     /// deletes it, Alt-↑/↓ (or Shift-↑/↓) move it; Enter on the add button adds one at
     /// the end.
     private mutating func handleGroupKey(_ press: KeyPress, on row: BaseRow) -> SceneStep? {
-        guard let group = row.section as? MultivaluedSection else { return nil }
-        let options = group.multivaluedOptions
-        if row === group.addButtonRow {
+        guard let group = row.section, group.isRepeatingGroup else { return nil }
+        if row === group.addItemRow {
             guard press == KeyPress(.enter) || press == KeyPress(.character(" ")) else { return nil }
-            if let added = try? group.insertNewRow() { setFocus(added) } else { note = "No more items can be added" }
+            if let added = group.addItem() { setFocus(added) } else { note = "No more items can be added" }
             return .stay
         }
         guard let index = group.itemIndex(of: row) else { return nil }
         let movesItem = press.modifiers == .alt || press.modifiers == .shift
         switch press.key {
-        case .character("n") where press.modifiers == .control && options.contains(.insert):
-            if let added = try? group.insertNewRow(at: index + 1) { setFocus(added) } else { note = "No more items can be added" }
-        case .character("x") where press.modifiers == .control && options.contains(.delete):
-            guard group.canDelete(row) else { note = "This item cannot be deleted"; return .stay }
+        case .character("n") where press.modifiers == .control && group.addItemRow != nil:
+            if let added = group.addItem(at: index + 1) { setFocus(added) } else { note = "No more items can be added" }
+        case .character("x") where press.modifiers == .control:
+            guard group.itemEdits(at: index).contains(.delete) else { note = "This item cannot be deleted"; return .stay }
             setFocus(nil)
             lastFocusItem = LayoutItem(row: row)
-            _ = try? group.deleteRow(at: index)
+            group.deleteItem(at: index)
             settleFocus()
         case .up where movesItem, .down where movesItem:
-            guard options.contains(.reorder) else { return nil }
-            let target = index + (press.key == .up ? -1 : 1)
-            guard target >= 0, target < group.itemRows.count, group.canMove(from: index, to: target) else { return .stay }
-            try? group.moveRow(from: index, to: target)
+            // Refused past an item that is hidden or disabled, as on the web.
+            guard group.moveItem(at: index, by: press.key == .up ? -1 : 1) else { return .stay }
             if !canFocus(row) { settleFocus() }
         default:
             return nil

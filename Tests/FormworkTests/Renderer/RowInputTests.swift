@@ -186,7 +186,11 @@ struct RowInputTests {
         password.takeInput(.text("correct horse"))
         #expect(password.value == "correct horse")
         #expect(password.inputText == nil)
-        #expect(password.displayText == "•••••••••••••")
+        #expect(password.displayText == "••••••", "the same mask whatever the length")
+        password.displayValueFor = { $0 }
+        #expect(password.displayText == "••••••", "a display closure does not show it either")
+        password.value = nil
+        #expect(password.displayText == nil)
         _ = form
     }
 }

@@ -67,6 +67,9 @@ public final class SliderRow: Row<Float> {
         (maximumValue - minimumValue) / Float(steps == 0 ? 100 : steps)
     }
 
+    /// ``stepSize``: a continuous scale moves a hundredth of its span at a time.
+    public override var valueStep: Double? { Double(stepSize) }
+
     /// Moves one step up, stopping at the maximum.
     public func increment() {
         value = snapped((value ?? minimumValue) + stepSize)
@@ -150,6 +153,9 @@ public final class StepperRow: Row<Double> {
     public override var inputHints: RowInputHints {
         RowInputHints(minimum: minimumValue, maximum: maximumValue, step: stepValue)
     }
+
+    /// ``stepValue``.
+    public override var valueStep: Double? { stepValue }
 
     /// A row with a tag.
     public required init(tag: String?) {

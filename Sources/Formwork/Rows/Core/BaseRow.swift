@@ -251,6 +251,21 @@ open class BaseRow {
     /// bounds, step, content type. Row types with such settings override it.
     open var inputHints: RowInputHints { RowInputHints() }
 
+    /// The distance one step moves the value of a row a person changes in steps
+    /// (see ``step(by:)``): a stepper's step, a slider's. Nil for other rows; row
+    /// types changed in steps override it.
+    open var valueStep: Double? { nil }
+
+    /// Whether the value is a secret (a password): no front end is handed its text
+    /// (``inputText`` is nil) or shows it (``displayText`` is a fixed mask, whatever
+    /// its length or ``Row/displayValueFor`` says). True for ``RowKind/secureText``;
+    /// a custom row type that holds a secret overrides it.
+    open var isSecret: Bool { kind == .secureText }
+
+    /// What ``displayText`` shows for a secret that is set: the same six bullets
+    /// whatever its length, so not even that shows.
+    public static let secretMask = "••••••"
+
     /// Whether the row must have a value: it has a ``RuleRequired``.
     open var isRequired: Bool {
         ruleDescriptors.contains(.required)

@@ -95,6 +95,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// The value as text: ``displayValueFor`` when set (it also sees nil), otherwise
     /// ``displayString(for:)`` of the value, or nil when empty.
     open override var displayText: String? {
+        if isSecret { return value == nil ? nil : BaseRow.secretMask }
         if let shown = valueDefinition?.displayText(for: value) { return shown }
         return value.map(displayString(for:))
     }

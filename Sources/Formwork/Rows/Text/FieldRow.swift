@@ -129,7 +129,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// What the person typed, or the value as text (``text``); nil when empty, and
     /// always nil for a password, whose text a front end is never handed.
     open override var inputText: String? {
-        guard kind != .secureText else { return nil }
+        guard !isSecret else { return nil }
         let text = self.text
         return text.isEmpty ? nil : text
     }

@@ -23,10 +23,8 @@ public final class PasswordRow: StringFieldRow {
     /// Always ``RowKind/secureText``.
     public override var kind: RowKind { .secureText }
 
-    /// A bullet per character: the password itself is never displayed.
-    public override func displayString(for value: String) -> String {
-        String(repeating: "•", count: value.count)
-    }
+    /// ``BaseRow/secretMask``: neither the password nor its length is displayed.
+    public override func displayString(for value: String) -> String { BaseRow.secretMask }
 }
 
 /// A phone number. Set ``FieldRow/textMask`` to ``TextMask/usPhone`` and add

@@ -1,0 +1,59 @@
+/// Which end of its range ``BaseRow/step(to:)`` moves a value to.
+public enum StepBound: Sendable, Hashable {
+    case minimum
+    case maximum
+}
+
+/// Changing a number in steps, as a person does with a stepper's buttons or a
+/// slider's keys: one operation every front end calls, for any row with a
+/// ``BaseRow/valueStep``.
+extension BaseRow {
+    /// Whether a person changes the row in steps: it has a ``valueStep`` greater
+    /// than zero.
+    public var isSteppable: Bool {
+        guard let step = valueStep else { return false }
+        return step > 0 && step.isFinite
+    }
+
+    /// Moves the value `count` steps up (down when negative) from where it is, or
+    /// from the minimum when the row is empty, held to the row's bounds and kept on
+    /// its steps.
+    ///
+    /// The new value is taken as a person's input (``takeInput(_:)``): a row that is
+    /// read-only, disabled or hidden refuses it, and what the row checks of typed
+    /// numbers applies.
+    ///
+    /// - Returns: whether the value changed (not at a bound already, not refused).
+    @discardableResult
+    public func step(by count: Int) -> Bool {
+        guard count != 0, isSteppable, let step = valueStep else { return false }
+        let hints = inputHints
+        let current = inputText.flatMap(Double.init)
+        return takeStepped((current ?? hints.minimum ?? 0) + Double(count) * step, from: current, hints: hints)
+    }
+
+    /// Moves the value to the row's minimum or maximum, as ``step(by:)`` does.
+    ///
+    /// - Returns: whether the value changed; false when the row has no such bound.
+    @discardableResult
+    public func step(to bound: StepBound) -> Bool {
+        guard isSteppable else { return false }
+        let hints = inputHints
+        guard let target = bound == .minimum ? hints.minimum : hints.maximum else { return false }
+        return takeStepped(target, from: inputText.flatMap(Double.init), hints: hints)
+    }
+
+    private func takeStepped(_ wanted: Double, from current: Double?, hints: RowInputHints) -> Bool {
+        var next = wanted
+        if let minimum = hints.minimum { next = Swift.max(minimum, next) }
+        if let maximum = hints.maximum { next = Swift.min(maximum, next) }
+        // On a step from the minimum, as typed input must be: a value set off them
+        // in code comes back onto them, and a maximum off them is not passed.
+        if let grid = hints.step, grid > 0, let minimum = hints.minimum {
+            next = minimum + ((next - minimum) / grid).rounded() * grid
+            if let maximum = hints.maximum, next > maximum { next -= grid }
+        }
+        guard next != current else { return false }
+        return takeInput(.text(format(next))).isAccepted
+    }
+}
