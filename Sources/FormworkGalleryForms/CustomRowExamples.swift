@@ -1,7 +1,8 @@
 import Formwork
 
 /// Rows written outside Formwork, as an app would write its own: Eureka's
-/// week-day picker and a text that counts its characters against a limit.
+/// week-day picker and a text that counts its characters against a limit, and rows
+/// whose conditions read them.
 enum CustomRowExamples {
     /// Days the shop is open, and a note for customers of at most 40 characters.
     static func customRows() -> Form {
@@ -18,6 +19,17 @@ enum CustomRowExamples {
                 $0.limit = 40
                 $0.placeholder = "Closed on public holidays"
                 $0.help = "Shown under the opening days; at most 40 characters."
+            }
+            // Conditions that read the custom rows, followed live in a browser: each
+            // row is read by what it holds (a set of days, text), not how it is drawn.
+            <<< TextRow("weekendHours") {
+                $0.title = "Weekend hours"
+                $0.placeholder = "10:00–16:00"
+                $0.hidden = "NOT ('sat' IN $days OR 'sun' IN $days)"
+            }
+            <<< TextRow("holidays") {
+                $0.title = "Which holidays?"
+                $0.hidden = "NOT ($note CONTAINS[c] 'holiday')"
             }
         return form
     }

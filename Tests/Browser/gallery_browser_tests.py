@@ -259,6 +259,25 @@ class LiveBrowserTests(BrowserCase):
         boxes[6].send_keys(Keys.SPACE)
         wait_until(d, lambda d: not d.find_elements(By.ID, "days-errors"))
 
+    def test_conditions_follow_custom_rows_live(self):
+        """Rows read by what they hold: the week-day picker as a set of days, the
+        counted text as text; no Update button is pressed."""
+        d = self.driver
+        d.get(BASE + "/gallery/custom")
+        self.assertFalse(shown(d, "weekendHours"))
+        self.assertFalse(shown(d, "holidays"))
+        saturday = d.find_element(By.CSS_SELECTOR, 'input[name="days"][value="sat"]')
+        saturday.send_keys(Keys.SPACE)
+        wait_until(d, lambda d: shown(d, "weekendHours"))
+        saturday.send_keys(Keys.SPACE)
+        wait_until(d, lambda d: not shown(d, "weekendHours"))
+        note = d.find_element(By.ID, "note")
+        note.send_keys("Closed on public Holidays")
+        wait_until(d, lambda d: shown(d, "holidays"))
+        note.clear()
+        note.send_keys("x")
+        wait_until(d, lambda d: not shown(d, "holidays"))
+
     def test_week_days_picked_with_the_keyboard_only_are_stored(self):
         d = self.driver
         d.get(BASE + "/gallery/custom")

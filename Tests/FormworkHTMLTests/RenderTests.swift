@@ -94,7 +94,7 @@ struct RenderTests {
         #expect(!html(none).contains("enctype"))
     }
 
-    @Test func hiddenRowsAndSectionsStayOnThePageHidden() {
+    @Test func hiddenRowsAndSectionsStayOnThePageHidden() throws {
         let form = Form()
         form +++ Section() <<< SwitchRow("more") { $0.title = "More"; $0.value = false }
             <<< TextRow("detail") { $0.title = "Detail"; $0.hidden = "$more == false"; $0.value = "kept" }
@@ -104,6 +104,9 @@ struct RenderTests {
         #expect(page.contains(#"value="kept""#))
         #expect(page.contains(#"id="section-s1" hidden>"#))
         #expect(page.contains(#"value="update""#), "a form with conditions has an Update button for pages without scripts")
+        // Enter in a field presses the first submit button of the form: Submit, not Update.
+        let submit = try #require(page.range(of: #"value="submit""#)), update = try #require(page.range(of: #"value="update""#))
+        #expect(submit.lowerBound < update.lowerBound)
         form.rowBy(tag: "more")?.baseValue = true
         let shown = html(form)
         #expect(shown.contains(#"<div class="fw-row fw-kind-text" data-row="detail">"#))

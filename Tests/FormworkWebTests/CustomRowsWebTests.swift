@@ -47,7 +47,8 @@ struct CustomRowsWebTests {
             #expect(answer.status == .seeOther)
             let list = try await browser.get("/submissions")
             #expect(list.html.contains("<strong>custom</strong>"))
-            #expect(list.html.contains(#"{&quot;days&quot;:[&quot;mon&quot;,&quot;sat&quot;],&quot;note&quot;:&quot;Late on Fridays&quot;}"#))
+            // Saturday shows the weekend hours, which are stored empty; the holidays stay hidden.
+            #expect(list.html.contains(#"{&quot;days&quot;:[&quot;mon&quot;,&quot;sat&quot;],&quot;note&quot;:&quot;Late on Fridays&quot;,&quot;weekendHours&quot;:null}"#))
         }
     }
 

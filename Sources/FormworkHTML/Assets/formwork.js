@@ -291,6 +291,8 @@
     var name = reader.row !== undefined ? reader.row : reader.section;
     var controls = this.controls(name);
     var options = reader.options || {};
+    // A row its presenter draws without a control of its name reads as the server has it.
+    if (!controls.length) return normalized(reader.value);
     switch (reader.read) {
       case 'text': {
         var text = controls.length ? controls[0].value : '';

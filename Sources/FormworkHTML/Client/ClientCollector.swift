@@ -51,21 +51,22 @@ final class ClientCollector {
         }
     }
 
-    func note(_ row: BaseRow, identifier: String, kind: RowKind) {
+    func note(_ row: BaseRow, identifier: String) {
         noteConditions(of: row, identifier: identifier)
-        guard let set = Self.checkSet(of: row, kind: kind) else { return }
+        guard let set = Self.checkSet(of: row) else { return }
         appendCheck(of: set) { Self.writeCheckStart(identifier, when: row.validationOptions.rawValue, into: &$0) }
     }
 
     /// The checks the script runs for `row`: nil for a row people do not fill in
     /// here (read-only, a subform) or without rules.
-    static func checkSet(of row: BaseRow, kind: RowKind) -> ClientCheckSet? {
+    static func checkSet(of row: BaseRow) -> ClientCheckSet? {
         guard !row.isReadOnly, row.nestedForm == nil else { return nil }
         let serverOnly = row.hasServerOnlyRules
         let rules = row.describedRules
         guard serverOnly || !rules.isEmpty else { return nil }
         // Typed text that does not parse is worded by the row: the server words it.
-        return ClientCheckSet(rules: rules, number: kind == .integer || kind == .decimal, server: serverOnly)
+        let valueClass = row.valueClass
+        return ClientCheckSet(rules: rules, number: valueClass == .integer || valueClass == .decimal, server: serverOnly)
     }
 
     /// The row's conditions, when the script can run them.

@@ -106,7 +106,7 @@ enum ClientData {
         if let row {
             json.raw("{\"row\":")
             json.string(row.identifier)
-            let mode = readMode(row.kind)
+            let mode = readMode(row)
             json.raw(",\"read\":")
             json.raw(mode.json)
             if mode == .choice || mode == .choices, let list = row.optionLists.first { writeOptions(list, into: &json) }
@@ -148,15 +148,18 @@ enum ClientData {
         }
     }
 
-    private static func readMode(_ kind: RowKind) -> ReadMode {
-        switch kind {
-        case .text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .textArea, .date, .time, .dateTime:
-            .text
-        case .integer, .decimal, .slider, .stepper: .number
-        case .check, .toggle: .bool
-        case .options: .choice
-        case .multipleOptions: .choices
-        default: .fixed
+    /// By what the row holds, whatever draws it: a custom row of text is read as
+    /// text. Choices are read from one list of options (a cascading picker's
+    /// several lists are not read live yet); a duration, a file and what a person
+    /// does not enter are read as the server has them.
+    private static func readMode(_ row: BaseRow) -> ReadMode {
+        switch row.valueClass {
+        case .text, .date(.date), .date(.time), .date(.dateTime): .text
+        case .integer, .decimal: .number
+        case .boolean: .bool
+        case .oneChoice: row.optionLists.count == 1 ? .choice : .fixed
+        case .severalChoices: row.optionLists.count == 1 ? .choices : .fixed
+        case .date(.countDownTimer), .file, .none: .fixed
         }
     }
 

@@ -141,7 +141,7 @@ public struct FormSubmission: Sendable {
     private func applyFiles(to form: Form) {
         var sent: Set<String> = []
         for (name, file) in files {
-            guard let row = form.reachableRow(withIdentifier: name), row.kind == .image,
+            guard let row = form.reachableRow(withIdentifier: name), row.valueClass == .file,
                   sent.insert(name).inserted else { continue }
             _ = row.takeInput(.file(file))
         }
@@ -149,7 +149,7 @@ public struct FormSubmission: Sendable {
         let pairs = fields.pairs
         for index in pairs.indices {
             guard let identifier = Self.keptIdentifier(ofField: pairs[index].name), !sent.contains(identifier),
-                  let row = form.reachableRow(withIdentifier: identifier), row.kind == .image,
+                  let row = form.reachableRow(withIdentifier: identifier), row.valueClass == .file,
                   let file = Self.keptFile(pairs[index].value) else { continue }
             sent.insert(identifier)
             _ = row.takeInput(.file(file))

@@ -32,7 +32,7 @@ package struct FormSurvey {
             if counting { rowCount += rows.count }
             var listedSection = false
             rows.forEachBorrowed { _, row in
-                if row.kind == .image { takesFiles = true }
+                if row.valueClass == .file { takesFiles = true }
                 let rowShown = sectionShown && !row.isHidden
                 if let subform = row.nestedForm { visit(subform, shown: rowShown, counting: false) }
                 guard rowShown, !listedSection, let first = row.validationErrors.first else { return }

@@ -83,10 +83,12 @@ public struct HTMLFormRenderer: Sendable {
         let pass = writeSections(of: form, client: collected, plans: plans, into: &html)
         plans?.keep(pass.madePlans)
         html.markup("<div class=\"fw-actions\">")
+        // Submit first: the first submit button is the one Enter in a field presses
+        // (the stylesheet shows Update before it).
+        writeActionButton(.submit, options.submitTitle ?? form.messages.submit, secondary: false, into: &html)
         if options.showsUpdateButton, collected.hasConditions {
             writeActionButton(.update, form.messages.update, secondary: true, into: &html)
         }
-        writeActionButton(.submit, options.submitTitle ?? form.messages.submit, secondary: false, into: &html)
         html.markup("</div>")
         if let data = ClientData.json(for: form, collected: collected) {
             // Data, not script: browsers never run a script element of this type.
@@ -138,7 +140,7 @@ public struct HTMLFormRenderer: Sendable {
         }
         if let selection = section.selection, let list = section.optionLists.first {
             writeChoices(of: section, list, multiple: selection == .multipleSelection, into: &html)
-            for row in section.allRows { pass.client.note(row, identifier: row.identifier, kind: row.kind) }
+            for row in section.allRows { pass.client.note(row, identifier: row.identifier) }
         } else if section.isRepeatingGroup {
             writeGroup(section, in: pass, into: &html)
         } else {
@@ -230,7 +232,7 @@ public struct HTMLFormRenderer: Sendable {
             html.text(name)
         }
         if !errors.isEmpty { html.markup(" fw-invalid") }
-        pass.client.note(row, identifier: id, kind: kind)
+        pass.client.note(row, identifier: id)
         let inline = row.expandsInline
         if inline { html.markup(" fw-inline") }
         html.markup("\" data-row=\"")

@@ -62,7 +62,7 @@ final class HTMLRowPlan: Sendable {
             placeholder = row.placeholder
             help = row.help
             isRequired = row.isRequired
-            check = ClientCollector.checkSet(of: row, kind: kind).map { Check(set: $0, when: row.validationOptions.rawValue) }
+            check = ClientCollector.checkSet(of: row).map { Check(set: $0, when: row.validationOptions.rawValue) }
         }
     }
 

@@ -1,6 +1,9 @@
 /// A button: selecting it runs its `onCellSelection` callbacks. In a
 /// ``MultivaluedSection`` it can be the add button, which inserts a new row.
 public final class ButtonRow: Row<String> {
+    /// Nothing a person enters.
+    public override var valueClass: RowValueClass { .none }
+
     /// Always ``RowKind/button``.
     public override var kind: RowKind { .button }
     /// Always true: a button is pressed (``BaseRow/didSelect()``), not filled in.

@@ -3,6 +3,9 @@
 ///
 /// Its value is the subform's values; its display text summarises them.
 public final class SubformRow: Row<String> {
+    /// Nothing a person enters.
+    public override var valueClass: RowValueClass { .none }
+
     /// Always `"subform"`.
     public override var kind: RowKind { .subform }
     /// Always ``RowPresentation/push``.

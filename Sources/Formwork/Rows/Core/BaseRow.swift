@@ -144,6 +144,12 @@ open class BaseRow {
     /// How the row asks to be shown.
     open var presentation: RowPresentation { .standard }
 
+    /// What the row holds (``RowValueClass``), apart from how it is drawn: front ends
+    /// read its value, conditions and client checks by it. Rows of a value type that
+    /// says it (`String`, `Int`, `Bool`, `Date`, a `Set` of choices…) have it without
+    /// code; a row type that knows better overrides it.
+    open var valueClass: RowValueClass { .none }
+
     /// Whether focus can rest on the row (labels cannot).
     open var canTakeFocus: Bool { true }
 

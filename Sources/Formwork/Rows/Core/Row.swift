@@ -11,6 +11,14 @@ open class Row<Value: Equatable>: BaseRow {
         set { assignValue(newValue) }
     }
 
+    /// What the value type says the row holds; for a type that says nothing by
+    /// itself, one choice when the row offers options, and nothing otherwise.
+    open override var valueClass: RowValueClass {
+        if let known = RowValueClass.of(Value.self) { return known }
+        guard let list = optionLists.first else { return .none }
+        return list.allowsMultipleSelection ? .severalChoices : .oneChoice
+    }
+
     /// The value itself, read through ``value`` and written only by
     /// ``assignValue(_:)``, by `exchange(_:with:)`: no access to it overlaps
     /// another, which the compiler proves, so none is checked at run time.

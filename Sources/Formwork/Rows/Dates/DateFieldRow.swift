@@ -29,6 +29,9 @@ open class DateFieldRow: FieldRow<Date> {
     /// What the row edits.
     open var mode: DatePickerMode { .date }
 
+    /// A date of the row's ``mode``.
+    open override var valueClass: RowValueClass { .date(mode) }
+
     /// The kind that matches ``mode``: ``RowKind/date``, ``RowKind/time``,
     /// ``RowKind/dateTime`` or ``RowKind/countDownTimer``.
     open override var kind: RowKind {

@@ -35,6 +35,9 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// ``BaseRow/presentation``.
     open override var kind: RowKind { .options }
 
+    /// One of its options, whatever their type.
+    open override var valueClass: RowValueClass { .oneChoice }
+
     /// The row's settings in its definition; nil while it has none.
     private final var settings: OptionsRowDefinition<T>? {
         definition(as: OptionsRowDefinition<T>.self)

@@ -13,6 +13,9 @@ public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
     /// Always ``RowKind/listCheck``.
     public override var kind: RowKind { .listCheck }
 
+    /// One choice: its own ``selectableValue``, or none.
+    public override var valueClass: RowValueClass { .oneChoice }
+
     // Specialized: in code for any value type, making the definition looks its
     // class up for `T` first.
     @_specialize(where T == String)
