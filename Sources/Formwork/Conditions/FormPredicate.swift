@@ -117,7 +117,8 @@ extension PredicateOperand: CustomStringConvertible {
             case .bool(let b): return b ? "true" : "false"
             case .number(let n):
                 if n.isInfinite { return n < 0 ? "-1e999" : "1e999" }
-                return n == n.rounded() && abs(n) < 1e15 && !(n == 0 && n.sign == .minus) ? String(Int(n)) : String(n)
+                // -0 stays itself, as the condition was written.
+                return n == 0 && n.sign == .minus ? String(n) : NumberText.plain(n)
             case .string(let s):
                 return "'" + s.replacingOccurrences(of: "\\", with: "\\\\")
                     .replacingOccurrences(of: "'", with: "\\'") + "'"

@@ -324,7 +324,7 @@ public struct FormMessages: Sendable {
     /// Writes a number for people: whole numbers without `.0`, the catalogue's
     /// decimal separator.
     public func number(_ value: Double) -> String {
-        let text = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        let text = NumberText.plain(value)
         return decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: decimalSeparator)
     }
 }

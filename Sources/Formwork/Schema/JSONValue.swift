@@ -130,7 +130,7 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         case .null: return "null"
         case .bool(let b): return String(b)
         case .integer(let i): return String(i)
-        case .number(let n): return n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .number(let n): return NumberText.plain(n)
         case .string(let s): return "\"\(s)\""
         case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
         case .object(let o): return "{" + o.keys.sorted().map { "\"\($0)\": \(o[$0]!)" }.joined(separator: ", ") + "}"

@@ -88,7 +88,7 @@ struct JSONText {
     mutating func number(_ value: Double) {
         if value.isInfinite { return raw(value < 0 ? "-1e999" : "1e999") }
         guard value.isFinite else { return raw("null") }
-        if value.rounded() == value, abs(value) < 1e15 { raw(text: String(Int(value))) } else { raw(text: String(value)) }
+        raw(text: NumberText.plain(value))
     }
 
     /// `[…]` of `items`, each written by `write`.

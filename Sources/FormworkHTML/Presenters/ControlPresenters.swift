@@ -86,9 +86,7 @@ enum NumberAttributes {
         html.attribute("step", hints.step.map(format) ?? "any")
     }
 
-    static func format(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+    static func format(_ value: Double) -> String { NumberText.plain(value) }
 }
 
 /// A row that opens a form of its own: the subform drawn in place, in a

@@ -85,12 +85,6 @@ struct NumberStepPresenter: TerminalRowPresenter {
     }
 
     func hints(for row: BaseRow, state: TerminalRowState) -> String { "←→ or −+ change" }
-
-    /// A number as the row reads it: whole numbers without a fraction.
-    static func text(of value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
 }
 
 /// Read-only text.

@@ -89,10 +89,10 @@ public final class SliderRow: Row<Float> {
 
     /// The value, without a trailing `.0` when whole, with the decimal separator of
     /// the form's locale.
-    public override func displayString(for value: Float) -> String { localized(format(value), in: form) }
+    public override func displayString(for value: Float) -> String { localized(NumberText.plain(value), in: form) }
 
     /// The value as a number in code style (`2.5`); nil when empty.
-    public override var inputText: String? { value.map(format) }
+    public override var inputText: String? { value.map(NumberText.plain) }
 
     /// A number from ``minimumValue`` to ``maximumValue`` on one of the ``steps``
     /// (any number in between when `steps` is 0); empty text or nothing sent empties
@@ -113,7 +113,7 @@ public final class SliderRow: Row<Float> {
     public override func inputErrors() -> [ValidationError] {
         guard let value else { return [] }
         guard value.isFinite, value >= minimumValue, value <= maximumValue else {
-            return [ValidationError(.valueRange(format(minimumValue), format(maximumValue)), ruleID: "range")]
+            return [ValidationError(.valueRange(NumberText.plain(minimumValue), NumberText.plain(maximumValue)), ruleID: "range")]
         }
         return []
     }
@@ -194,10 +194,10 @@ public final class StepperRow: Row<Double> {
 
     /// The value, without a trailing `.0` when whole, with the decimal separator of
     /// the form's locale.
-    public override func displayString(for value: Double) -> String { localized(format(value), in: form) }
+    public override func displayString(for value: Double) -> String { localized(NumberText.plain(value), in: form) }
 
     /// The value as a number in code style (`2.5`); nil when empty.
-    public override var inputText: String? { value.map(format) }
+    public override var inputText: String? { value.map(NumberText.plain) }
 
     /// A number from ``minimumValue`` to ``maximumValue`` that is a whole number of
     /// ``stepValue`` steps from the minimum; empty text or nothing sent empties the row.
@@ -216,7 +216,7 @@ public final class StepperRow: Row<Double> {
     public override func inputErrors() -> [ValidationError] {
         guard let value else { return [] }
         guard value.isFinite, value >= minimumValue, value <= maximumValue else {
-            return [ValidationError(.valueRange(format(minimumValue), format(maximumValue)), ruleID: "range")]
+            return [ValidationError(.valueRange(NumberText.plain(minimumValue), NumberText.plain(maximumValue)), ruleID: "range")]
         }
         return []
     }
@@ -240,25 +240,16 @@ func steppedInput(_ input: RowInput, minimum: Double, maximum: Double, step: Dou
         return .failure(RowInputError(.number))
     }
     guard number >= minimum, number <= maximum else {
-        return .failure(RowInputError(.valueRange(format(minimum), format(maximum))))
+        return .failure(RowInputError(.valueRange(NumberText.plain(minimum), NumberText.plain(maximum))))
     }
     guard let step, step > 0 else { return .success(number) }
     let steps = ((number - minimum) / step).rounded()
     let snapped = Swift.min(maximum, minimum + steps * step)
     // Off the grid by more than rounding error in the text: not a step.
     guard abs(snapped - number) <= Swift.max(1e-9, abs(step) * 1e-6) else {
-        return .failure(RowInputError(.valueStep(format(step), format(minimum))))
+        return .failure(RowInputError(.valueStep(NumberText.plain(step), NumberText.plain(minimum))))
     }
     return .success(snapped)
-}
-
-/// A number without a trailing `.0` when whole; a `Float` as its shortest text
-/// (`0.1`, not `0.10000000149011612`).
-func format<F: BinaryFloatingPoint>(_ value: F) -> String {
-    let d = Double(value)
-    if d.rounded() == d && abs(d) < 1e15 { return String(Int(d)) }
-    if let f = value as? Float { return String(f) }
-    return String(d)
 }
 
 /// Number text written in code style (`12.5`) with the decimal separator of the

@@ -54,6 +54,6 @@ extension BaseRow {
             if let maximum = hints.maximum, next > maximum { next -= grid }
         }
         guard next != current else { return false }
-        return takeInput(.text(format(next))).isAccepted
+        return takeInput(.text(NumberText.plain(next))).isAccepted
     }
 }

@@ -68,14 +68,14 @@ public final class DecimalRow: FieldRow<Double> {
     /// Whole values without a trailing `.0` (`12`), others as Swift writes them
     /// (`12.5`): the text a field is edited as, the same in every locale.
     public override func text(for value: Double) -> String {
-        format(value)
+        NumberText.plain(value)
     }
 
     /// The value for reading, with the decimal separator of the form's locale
     /// (`12,5` in French), unless a formatter is set.
     public override func displayString(for value: Double) -> String {
         if formatter != nil { return super.displayString(for: value) }
-        return localized(format(value), in: form)
+        return localized(NumberText.plain(value), in: form)
     }
 }
 

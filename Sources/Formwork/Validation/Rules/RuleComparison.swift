@@ -147,7 +147,7 @@ private func numericBound<T>(_ bound: T) -> Double? {
 
 /// A bound as people write it: `3` rather than `3.0` for whole numbers.
 func describeBound<T>(_ bound: T) -> String {
-    if let d = bound as? Double, d.rounded() == d, abs(d) < 1e15 { return String(Int(d)) }
-    if let f = bound as? Float, f.rounded() == f, abs(f) < 1e15 { return String(Int(f)) }
+    if let d = bound as? Double { return NumberText.plain(d) }
+    if let f = bound as? Float { return NumberText.plain(f) }
     return "\(bound)"
 }
