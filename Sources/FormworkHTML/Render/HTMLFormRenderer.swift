@@ -138,12 +138,13 @@ public struct HTMLFormRenderer: Sendable {
             html.text(header)
             html.markup("</legend>")
         }
-        if let selection = section.selection, let list = section.optionLists.first {
-            writeChoices(of: section, list, multiple: selection == .multipleSelection, into: &html)
+        switch section.layout {
+        case .choices(let list, let multiple):
+            writeChoices(of: section, list, multiple: multiple, into: &html)
             for row in section.allRows { pass.client.note(row, identifier: row.identifier) }
-        } else if section.isRepeatingGroup {
+        case .group:
             writeGroup(section, in: pass, into: &html)
-        } else {
+        case .rows:
             section.allRows.forEachBorrowed { _, row in
                 guard !row.isInlinePicker else { return }
                 if let plan = pass.plan(for: row) {

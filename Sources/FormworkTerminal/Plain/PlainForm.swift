@@ -92,11 +92,12 @@ struct PlainForm {
             sectionIndex += 1
             guard !section.isHidden else { continue }
             if let header = section.header, !header.isEmpty { say("", header, "") }
-            if section.selection != nil {
+            switch section.layout {
+            case .choices:
                 askChoice(in: section)
-            } else if section.isRepeatingGroup {
+            case .group:
                 askGroup(section)
-            } else {
+            case .rows:
                 var rowIndex = 0
                 while rowIndex < section.allRows.count, !ended {
                     let row = section.allRows[rowIndex]
@@ -226,7 +227,7 @@ struct PlainForm {
         default:
             if let mask = input.mask { hints.append(mask) }
             if let low = input.minimum, let high = input.maximum {
-                hints.append(NumberStepPresenter.text(of: low) + " to " + NumberStepPresenter.text(of: high))
+                hints.append(form.messages.number(low) + " to " + form.messages.number(high))
             }
             if let placeholder = row.placeholder, !placeholder.isEmpty { hints.append("e.g. " + placeholder) }
         }

@@ -127,3 +127,27 @@ struct RepeatingGroupEditTests {
         #expect(group.items.count == 3)
     }
 }
+
+/// The one walk of a form's sections by kind every front end makes.
+@Suite("Sections: layout")
+struct SectionLayoutTests {
+    @Test("a selectable section is one control, a group a list of items, any other its rows")
+    func eachKindLaysOutItsWay() throws {
+        let form = Form()
+        let plain = Section() <<< TextRow("name")
+        let sizes = SelectableSection<ListCheckRow<String>>("Size", selectionType: .multipleSelection)
+        sizes <<< ListCheckRow<String>("s") { $0.selectableValue = "S" } <<< ListCheckRow<String>("m") { $0.selectableValue = "M" }
+        let phones = MultivaluedSection(multivaluedOptions: [.insert]) { $0.multivaluedRowToInsertAt = { _ in PhoneRow() } }
+        form +++ plain +++ sizes +++ phones
+        guard case .rows = plain.layout else { Issue.record("a plain section lays out its rows"); return }
+        guard case .choices(let list, let multiple) = sizes.layout else { Issue.record("a selectable section is one control"); return }
+        #expect(multiple)
+        #expect(list.options.count == 2)
+        guard case .group = phones.layout else { Issue.record("a repeating group is a list of items"); return }
+        let single = SelectableSection<ListCheckRow<String>>("One", selectionType: .singleSelection(enableDeselection: true))
+        single <<< ListCheckRow<String>("x") { $0.selectableValue = "X" }
+        form +++ single
+        guard case .choices(_, let many) = single.layout else { Issue.record("one choice is one control too"); return }
+        #expect(!many)
+    }
+}
