@@ -8,6 +8,9 @@
 public enum NumberText {
     /// `value` in code style: a whole number (below 10¹⁵ in size, where every whole
     /// `Double` is exact) without a fraction, any other as Swift writes it.
+    // Inlinable, so that each caller's type is known where it is written: a call
+    // from another module would otherwise cast at run time to ask whether it is a `Float`.
+    @inlinable
     public static func plain<F: BinaryFloatingPoint>(_ value: F) -> String {
         let d = Double(value)
         if d.rounded() == d && abs(d) < 1e15 { return String(Int(d)) }
