@@ -254,3 +254,36 @@ func runPlain(_ form: Form, answers: String, everyRow: Bool = false) -> (outcome
         }
     }
 }
+
+/// Plain mode asks custom rows by what they hold, whatever their kind.
+@Suite struct PlainFormValueClassTests {
+    /// A row of `Bool` with a kind of its own, as a custom row is written.
+    final class ConsentRow: Row<Bool> {
+        override var kind: RowKind { "consent" }
+        required init(tag: String?) { super.init(tag: tag) }
+    }
+
+    /// A row that shows a value and takes none, with a kind of its own.
+    struct Badge: Equatable { let text: String }
+    final class BadgeRow: Row<Badge> {
+        override var kind: RowKind { "badge" }
+        override func displayString(for value: Badge) -> String { value.text }
+        required init(tag: String?) { super.init(tag: tag) }
+    }
+
+    @Test func aCustomRowOfBoolIsAskedYesOrNoAndOneOfNothingIsShown() throws {
+        let form = Form()
+        let consent = ConsentRow(tag: "consent")
+        consent.title = "Consent"
+        let badge = BadgeRow(tag: "badge")
+        badge.title = "Level"
+        badge.value = Badge(text: "Gold")
+        form +++ Section() <<< badge <<< consent
+        let (outcome, transcript) = runPlain(form, answers: "maybe\ny\n")
+        guard case .success = outcome else { Issue.record("plain mode ended with \(outcome)"); return }
+        #expect(transcript.contains("Level: Gold"), "a row that takes nothing is shown, not asked")
+        #expect(transcript.contains("Consent [y/n]"))
+        #expect(transcript.contains("Answer y or n"))
+        #expect(consent.value == true)
+    }
+}

@@ -115,9 +115,10 @@ struct PlainForm {
         row.isVisible && !row.isDisabled && !row.isInlinePicker
     }
 
-    /// Whether a row takes an answer: asked, and not a button or a label.
+    /// Whether a row takes an answer: asked, and holding something a person enters
+    /// (not a label or a button), or opening a form of its own.
     private func canAnswer(_ row: BaseRow) -> Bool {
-        isAsked(row) && row.kind != .button && row.kind != .label
+        isAsked(row) && (row.valueClass != .none || row.nestedForm != nil)
     }
 
     private mutating func askGroup(_ group: Section) {
@@ -141,22 +142,18 @@ struct PlainForm {
 
     private mutating func askRow(_ row: BaseRow, again: Bool) {
         guard isAsked(row) else { return }
-        switch row.kind {
-        case .button:
-            return
-        case .label:
-            if let text = row.displayText { say(Self.name(of: row) + ": " + TerminalText.sanitized(text)) }
-            return
-        case .subform:
-            guard let nested = row.nestedForm else { return }
+        if let nested = row.nestedForm {
             say("", Self.name(of: row) + ":")
             // Asked again, the nested rows at fault show their errors, and so are asked
             // rather than shown (the row's own check runs the subform's quietly).
             if again { _ = nested.validate() }
             ask(nested)
             return
-        default:
-            break
+        }
+        // A row that holds nothing a person enters (a label, a button) is only shown.
+        if row.valueClass == .none {
+            if let text = row.displayText { say(Self.name(of: row) + ": " + TerminalText.sanitized(text)) }
+            return
         }
         // A value the row has and that is fine is shown, or offered to keep.
         var offered = again || !row.validationErrors.isEmpty ? nil : row.answerText.flatMap { $0.isEmpty ? nil : $0 }
@@ -217,13 +214,13 @@ struct PlainForm {
     private func prompt(for row: BaseRow, offering offered: String?) -> String {
         var hints: [String] = []
         let input = row.inputHints
-        switch row.kind {
-        case .check, .toggle: hints.append("y/n")
-        case .date: hints.append("YYYY-MM-DD")
-        case .time: hints.append("HH:MM")
-        case .dateTime: hints.append("YYYY-MM-DD HH:MM")
-        case .countDownTimer: hints.append("hours:minutes")
-        case .image: hints.append("path to a file")
+        switch row.valueClass {
+        case .boolean: hints.append("y/n")
+        case .date(.date): hints.append("YYYY-MM-DD")
+        case .date(.time): hints.append("HH:MM")
+        case .date(.dateTime): hints.append("YYYY-MM-DD HH:MM")
+        case .date(.countDownTimer): hints.append("hours:minutes")
+        case .file: hints.append("path to a file")
         default:
             if let mask = input.mask { hints.append(mask) }
             if let low = input.minimum, let high = input.maximum {
@@ -247,14 +244,14 @@ struct PlainForm {
     /// Gives a typed answer to the row; the reason when it is refused.
     private func take(_ answer: String, for row: BaseRow) -> String? {
         let trimmed = answer.trimmingCharacters(in: .whitespaces)
-        switch row.kind {
-        case .check, .toggle:
+        switch row.valueClass {
+        case .boolean:
             if trimmed.isEmpty { return nil }
             guard let yes = Self.yes(trimmed) else { return "Answer y or n" }
             return row.takeInput(.text(yes ? "true" : "false")).message
-        case .image:
+        case .file:
             return FileInput.load(path: trimmed, into: row)
-        case .dateTime:
+        case .date(.dateTime):
             return row.takeInput(trimmed.isEmpty ? .absent : .text(trimmed.replacingOccurrences(of: " ", with: "T"))).message
         default:
             let text = row.isSecret ? answer : trimmed

@@ -228,7 +228,7 @@ extension FormScene {
             return [StyledLine([Span(trusted: "✖ ", style: palette.invalid), Span(title, style: palette.title), Span(trusted: " (cancelled)", style: palette.secondary)])]
         }
         var lines = [StyledLine([Span(trusted: "✔ ", style: palette.valid), Span(title, style: palette.title)])]
-        for row in root.rows where row.kind != .label && row.kind != .button && !row.isInlinePicker {
+        for row in root.rows where (row.valueClass != .none || row.nestedForm != nil) && !row.isInlinePicker {
             guard let answer = row.answerText, !answer.isEmpty else { continue }
             var line = StyledLine([Span(trusted: "  "), Span(row.displayTitle ?? row.tag ?? "", style: palette.secondary), Span(trusted: ": ")])
             line.append(answer, style: palette.accent)
