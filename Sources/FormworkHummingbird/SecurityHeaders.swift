@@ -56,9 +56,9 @@ public enum SecurityHeaders {
     /// A small page with a title and a sentence, for refusals (400, 403, 413, 415,
     /// 503). `closesConnection` for a refusal that leaves a body unread: the server
     /// closes the connection rather than reading the rest (see ``ConnectionLimits``).
-    static func messagePage(status: HTTPResponse.Status, title: String, message: String,
+    static func messagePage(status: HTTPResponse.Status, title: String, message: String, language: String = "en",
                             closesConnection: Bool = false, extra: HTTPFields = [:]) -> Response {
-        var html = HTMLMessage.page(title: title, message: message)
+        var html = HTMLMessage.page(title: title, message: message, language: language)
         html.append(0x0A)
         var headers = extra
         headers[.cacheControl] = "no-store"

@@ -221,6 +221,38 @@ struct GalleryWebTests {
         }
     }
 
+    /// The pages refusing a post speak the form's language: the French page's
+    /// refusals are in French, marked as French.
+    @Test func refusalsSpeakTheFormsLanguage() async throws {
+        try await galleryApp().test(.router) { client in
+            let stranger = WebClient(client)
+            let noCookie = try await stranger.postRaw("/gallery/french", "name=x",
+                                                      headers: [.contentType: "application/x-www-form-urlencoded"])
+            #expect(noCookie.status == .forbidden)
+            #expect(noCookie.html.contains(#"<html lang="fr""#))
+            #expect(noCookie.html.contains("Refusé"))
+            #expect(noCookie.html.contains("Ce formulaire a besoin du cookie de sa page."))
+            #expect(!noCookie.html.contains("Refused"))
+            let notAForm = try await stranger.postRaw("/gallery/french", "{}", headers: [.contentType: "application/json"])
+            #expect(notAForm.status == .unsupportedMediaType)
+            #expect(notAForm.html.contains("Pas un formulaire"))
+
+            let browser = WebClient(client)
+            try await browser.get("/gallery/french")
+            let wrong = try await browser.post("/gallery/french", [("name", "x")], token: "AAAA")
+            #expect(wrong.status == .forbidden)
+            #expect(wrong.html.contains("page est trop ancienne"))
+            let old = CSRFProtection(secret: "the tests' own secret").token(browser: browser.cookies["fw_csrf"] ?? "",
+                                                                 at: Date().addingTimeInterval(-13 * 3600))
+            let expired = try await browser.post("/gallery/french", [("name", "x")], token: old)
+            #expect(expired.html.contains("Cette page avait expiré."))
+            // The English pages keep their words.
+            let english = try await stranger.postRaw("/gallery/account", "email=x",
+                                                     headers: [.contentType: "application/x-www-form-urlencoded"])
+            #expect(english.html.contains(#"<html lang="en""#) && english.html.contains("Refused"))
+        }
+    }
+
     @Test func aPostWithoutTheCookieIsRefusedBeforeItsBodyIsRead() async throws {
         try await galleryApp().test(.router) { client in
             let stranger = WebClient(client)

@@ -61,7 +61,20 @@ extension FormMessages {
         cancel: "Cancel",
         fileTooLarge: { "Choose a file of at most \($0)." },
         fileType: { "Choose a \($0) image." },
-        errorSummary: { $0 == 1 ? "There is a problem with 1 field." : "There are problems with \($0) fields." }
+        errorSummary: { $0 == 1 ? "There is a problem with 1 field." : "There are problems with \($0) fields." },
+        refused: "Refused",
+        sentFromAnotherSite: "This form can only be sent from its own site.",
+        notAForm: "Not a form",
+        notSentAsForm: "The request was not sent as a form.",
+        pageCookieMissing: "This form needs its page's cookie. Open the page again and send the form from it.",
+        pageNotRecognized: "This form was not sent from a page of this site, or the page is too old. Open it again and send the form from it.",
+        pageExpired: "This page had expired. Check what you typed and send it again.",
+        tooLarge: "Too large",
+        formTooLarge: { "The form sent is larger than \($0) bytes." },
+        busy: "Busy",
+        serverBusy: "The server is taking in as many forms as it can hold. Send the form again in a moment.",
+        notAccepted: "Not accepted",
+        formNotReadable: { $0 }
     ))
 
     private static func characters(_ count: Int) -> String { count == 1 ? "character" : "characters" }

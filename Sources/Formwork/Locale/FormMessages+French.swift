@@ -73,7 +73,20 @@ extension FormMessages {
         cancel: "Annuler",
         fileTooLarge: { "Choisissez un fichier d’au plus \($0)." },
         fileType: { "Choisissez une image \($0)." },
-        errorSummary: { $0 == 1 ? "Un champ est à revoir." : "\($0) champs sont à revoir." }
+        errorSummary: { $0 == 1 ? "Un champ est à revoir." : "\($0) champs sont à revoir." },
+        refused: "Refusé",
+        sentFromAnotherSite: "Ce formulaire ne peut être envoyé que depuis son propre site.",
+        notAForm: "Pas un formulaire",
+        notSentAsForm: "La requête n’a pas été envoyée comme un formulaire.",
+        pageCookieMissing: "Ce formulaire a besoin du cookie de sa page. Ouvrez la page de nouveau et envoyez le formulaire depuis celle-ci.",
+        pageNotRecognized: "Ce formulaire n’a pas été envoyé depuis une page de ce site, ou la page est trop ancienne. Ouvrez-la de nouveau et envoyez le formulaire depuis celle-ci.",
+        pageExpired: "Cette page avait expiré. Vérifiez ce que vous avez saisi et envoyez-le de nouveau.",
+        tooLarge: "Trop volumineux",
+        formTooLarge: { "Le formulaire envoyé dépasse \($0) octets." },
+        busy: "Occupé",
+        serverBusy: "Le serveur reçoit déjà autant de formulaires qu’il peut en contenir. Envoyez le formulaire de nouveau dans un instant.",
+        notAccepted: "Non accepté",
+        formNotReadable: { _ in "Le formulaire envoyé n’a pas pu être lu." }
     ))
 
     private static func caracteres(_ count: Int) -> String { count == 1 ? "caractère" : "caractères" }

@@ -321,6 +321,72 @@ public struct FormMessages: Sendable {
         set { change { $0.errorSummary = newValue } }
     }
 
+    /// The title of a page refusing a post that did not come from the form's page.
+    public var refused: String {
+        get { box.values.refused }
+        set { change { $0.refused = newValue } }
+    }
+    /// Why a post sent from another site is refused.
+    public var sentFromAnotherSite: String {
+        get { box.values.sentFromAnotherSite }
+        set { change { $0.sentFromAnotherSite = newValue } }
+    }
+    /// The title of a page refusing a request that is not a form.
+    public var notAForm: String {
+        get { box.values.notAForm }
+        set { change { $0.notAForm = newValue } }
+    }
+    /// Why a request that is not a form is refused.
+    public var notSentAsForm: String {
+        get { box.values.notSentAsForm }
+        set { change { $0.notSentAsForm = newValue } }
+    }
+    /// Why a post without its page's cookie is refused.
+    public var pageCookieMissing: String {
+        get { box.values.pageCookieMissing }
+        set { change { $0.pageCookieMissing = newValue } }
+    }
+    /// Why a post whose page is not recognized (or too old) is refused.
+    public var pageNotRecognized: String {
+        get { box.values.pageNotRecognized }
+        set { change { $0.pageNotRecognized = newValue } }
+    }
+    /// The notice on a page sent back because it had expired, with what was typed.
+    public var pageExpired: String {
+        get { box.values.pageExpired }
+        set { change { $0.pageExpired = newValue } }
+    }
+    /// The title of a page refusing a form that is too large.
+    public var tooLarge: String {
+        get { box.values.tooLarge }
+        set { change { $0.tooLarge = newValue } }
+    }
+    /// Why a form larger than the server takes is refused, by the most bytes it takes.
+    public var formTooLarge: @Sendable (Int) -> String {
+        get { box.values.formTooLarge }
+        set { change { $0.formTooLarge = newValue } }
+    }
+    /// The title of a page asking to send a form again later.
+    public var busy: String {
+        get { box.values.busy }
+        set { change { $0.busy = newValue } }
+    }
+    /// Why a form is not taken now: the server holds as many as it can.
+    public var serverBusy: String {
+        get { box.values.serverBusy }
+        set { change { $0.serverBusy = newValue } }
+    }
+    /// The title of a page refusing a form that could not be read.
+    public var notAccepted: String {
+        get { box.values.notAccepted }
+        set { change { $0.notAccepted = newValue } }
+    }
+    /// Why a form that could not be read is refused, given the reason the reader found (in English, as code reports it): English says the reason, other languages may say it in general words.
+    public var formNotReadable: @Sendable (String) -> String {
+        get { box.values.formNotReadable }
+        set { change { $0.formNotReadable = newValue } }
+    }
+
     /// Writes a number for people: whole numbers without `.0`, the catalogue's
     /// decimal separator.
     public func number(_ value: Double) -> String {
@@ -386,6 +452,19 @@ struct FormMessageValues: Sendable {
     var fileTooLarge: @Sendable (String) -> String
     var fileType: @Sendable (String) -> String
     var errorSummary: @Sendable (Int) -> String
+    var refused: String
+    var sentFromAnotherSite: String
+    var notAForm: String
+    var notSentAsForm: String
+    var pageCookieMissing: String
+    var pageNotRecognized: String
+    var pageExpired: String
+    var tooLarge: String
+    var formTooLarge: @Sendable (Int) -> String
+    var busy: String
+    var serverBusy: String
+    var notAccepted: String
+    var formNotReadable: @Sendable (String) -> String
 }
 
 /// The box a catalogue's messages are kept in; never changed once made.

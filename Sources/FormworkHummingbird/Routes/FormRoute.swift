@@ -64,6 +64,8 @@ public struct FormRoute: Sendable {
     /// The item counts of a fresh form, as they are signed: every fresh form of the
     /// template has the same.
     private let freshItemCounts: String
+    /// The words of the template's forms, for the pages that refuse a post.
+    private let messages: FormMessages
 
     /// A route for the forms of `template`.
     public init(template: FormTemplate, csrf: CSRFProtection) {
@@ -74,6 +76,7 @@ public struct FormRoute: Sendable {
         let counts = form.repeatingGroupItemCounts
         hasRepeatingGroups = !counts.isEmpty
         freshItemCounts = CSRFProtection.itemCountsText(counts)
+        messages = form.messages
     }
 
     /// The page of `form` (a fresh form when nil), with a token for the browser
@@ -119,16 +122,16 @@ public struct FormRoute: Sendable {
     public func respond(to request: Request, onValid: (Form) async throws -> Response) async throws -> Response {
         if let refusal = allowedHosts.refusal(for: request) { return refusal }
         guard csrf.isSameSite(request.headers, host: request.head.authority) else {
-            return refuse(.forbidden, "Refused", "This form can only be sent from its own site.")
+            return refuse(.forbidden, messages.refused, messages.sentFromAnotherSite)
         }
         let contentType = request.headers[.contentType] ?? ""
         let boundary = MultipartBody.boundary(fromContentType: contentType)
         guard boundary != nil || contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
-            return refuse(.unsupportedMediaType, "Not a form", "The request was not sent as a form.")
+            return refuse(.unsupportedMediaType, messages.notAForm, messages.notSentAsForm)
         }
         // Without the cookie no token can be good: refused before the body is read.
         guard let browser = request.cookies[csrf.cookieNameInUse].flatMap({ Self.browserIdentifier($0.value) }) else {
-            return refuse(.forbidden, "Refused", "This form needs its page's cookie. Open the page again and send the form from it.")
+            return refuse(.forbidden, messages.refused, messages.pageCookieMissing)
         }
         // Multipart is accepted from any client, but only a form with a file row
         // takes a body as large as an upload.
@@ -136,7 +139,7 @@ public struct FormRoute: Sendable {
         let body: CollectedBody
         switch try await CollectedBody.collect(request, maximum: maximum, budget: bodyBudget) {
         case .collected(let collected): body = collected
-        case .refused(let error): return refuse(error)
+        case .refused(let error): return refuse(error, maximum: maximum)
         }
         defer { body.release() }
         var submission: FormSubmission
@@ -147,12 +150,12 @@ public struct FormRoute: Sendable {
                 submission = try FormSubmission(urlEncoded: body.bytes, limits: limits)
             }
         } catch {
-            return refuse(error)
+            return refuse(error, maximum: maximum)
         }
         let tokens = submission.fields.values(for: csrf.fieldName)
         let check = tokens.count == 1 ? csrf.check(token: tokens[0], browser: browser) : .invalid
         if check == .invalid {
-            return refuse(.forbidden, "Refused", "This form was not sent from a page of this site, or the page is too old. Open it again and send the form from it.")
+            return refuse(.forbidden, messages.refused, messages.pageNotRecognized)
         }
         // The groups grow to what the page had, as it signed it: without the
         // signature, to what the template's form has.
@@ -164,7 +167,7 @@ public struct FormRoute: Sendable {
             let form = template.makeForm()
             submission.takeInput(into: form)
             return page(for: request, form: form, status: .forbidden,
-                        notice: "This page had expired. Check what you typed and send it again.")
+                        notice: form.messages.pageExpired)
         }
         let form = template.makeForm()
         switch submission.apply(to: form) {
@@ -179,17 +182,22 @@ public struct FormRoute: Sendable {
 
     /// A refusal before or while the body is read: the connection closes rather than
     /// reading what is left of it.
+    /// In the words and language of the template's forms.
     private func refuse(_ status: HTTPResponse.Status, _ title: String, _ message: String) -> Response {
-        SecurityHeaders.messagePage(status: status, title: title, message: message, closesConnection: true)
+        SecurityHeaders.messagePage(status: status, title: title, message: message, language: messages.language,
+                                    closesConnection: true)
     }
 
-    private func refuse(_ error: FormBodyError) -> Response {
-        let title = switch error.code {
-        case .bodyTooLarge: "Too large"
-        case .serverBusy: "Busy"
-        default: "Not accepted"
+    /// A body refused while it was read (`maximum` is the most bytes it could have),
+    /// in the words of the template's forms.
+    private func refuse(_ error: FormBodyError, maximum: Int) -> Response {
+        let (title, message) = switch error.code {
+        case .bodyTooLarge: (messages.tooLarge, messages.formTooLarge(maximum))
+        case .serverBusy: (messages.busy, messages.serverBusy)
+        default: (messages.notAccepted, messages.formNotReadable(error.message))
         }
-        return SecurityHeaders.messagePage(status: HTTPResponse.Status(code: error.status), title: title, message: error.message,
+        return SecurityHeaders.messagePage(status: HTTPResponse.Status(code: error.status), title: title, message: message,
+                                           language: messages.language,
                                            closesConnection: error.code == .bodyTooLarge || error.code == .serverBusy,
                                            extra: error.code == .serverBusy ? [.retryAfter: "5"] : [:])
     }
