@@ -43,6 +43,22 @@ struct SteppingTests {
         #expect(row.value == 6, "4 + 3 is 7, and the nearest step is 6")
     }
 
+    @Test("increment() in code lands where a person's step does, and works on a disabled row")
+    func incrementInCodeFollowsTheSameSteps() {
+        let (_, row) = stepper { $0.value = 4; $0.disabled = true }
+        row.increment()
+        #expect(row.value == 6, "4 + 3 is 7, and the nearest step is 6")
+        row.increment()
+        row.increment()
+        #expect(row.value == 9, "the last step before the maximum of 10")
+        row.decrement()
+        #expect(row.value == 6)
+        let slider = SliderRow("level") { $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 5 }
+        slider.value = 9
+        slider.increment()
+        #expect(slider.value == 10)
+    }
+
     @Test("stepping to a bound lands on the bound, or on the last step before it")
     func steppingToABound() {
         let (_, row) = stepper { $0.value = 6 }

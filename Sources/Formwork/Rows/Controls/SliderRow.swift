@@ -70,21 +70,15 @@ public final class SliderRow: Row<Float> {
     /// ``stepSize``: a continuous scale moves a hundredth of its span at a time.
     public override var valueStep: Double? { Double(stepSize) }
 
-    /// Moves one step up, stopping at the maximum.
+    /// Moves one step up, stopping at the maximum (in code: ``BaseRow/step(by:)``
+    /// moves it as a person does).
     public func increment() {
-        value = snapped((value ?? minimumValue) + stepSize)
+        value = Float(inputHints.heldToSteps(Double((value ?? minimumValue) + stepSize)))
     }
 
     /// Moves one step down, stopping at the minimum.
     public func decrement() {
-        value = snapped((value ?? minimumValue) - stepSize)
-    }
-
-    private func snapped(_ v: Float) -> Float {
-        let clamped = Swift.min(maximumValue, Swift.max(minimumValue, v))
-        guard steps > 0 else { return clamped }
-        let index = ((clamped - minimumValue) / stepSize).rounded()
-        return Swift.min(maximumValue, minimumValue + index * stepSize)
+        value = Float(inputHints.heldToSteps(Double((value ?? minimumValue) - stepSize)))
     }
 
     /// The value, without a trailing `.0` when whole, with the decimal separator of
@@ -182,14 +176,15 @@ public final class StepperRow: Row<Double> {
         settings["step"] = JSONValue(any: stepValue)
     }
 
-    /// Adds one step, stopping at the maximum.
+    /// Adds one step, stopping at the last step (in code: ``BaseRow/step(by:)``
+    /// moves it as a person does).
     public func increment() {
-        value = Swift.min(maximumValue, (value ?? minimumValue) + stepValue)
+        value = inputHints.heldToSteps((value ?? minimumValue) + stepValue)
     }
 
     /// Removes one step, stopping at the minimum.
     public func decrement() {
-        value = Swift.max(minimumValue, (value ?? minimumValue) - stepValue)
+        value = inputHints.heldToSteps((value ?? minimumValue) - stepValue)
     }
 
     /// The value, without a trailing `.0` when whole, with the decimal separator of

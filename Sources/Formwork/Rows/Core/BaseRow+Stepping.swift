@@ -1,6 +1,8 @@
 /// Which end of its range ``BaseRow/step(to:)`` moves a value to.
 public enum StepBound: Sendable, Hashable {
+    /// The row's smallest value.
     case minimum
+    /// The row's largest value, or the last step before it.
     case maximum
 }
 
@@ -44,16 +46,26 @@ extension BaseRow {
     }
 
     private func takeStepped(_ wanted: Double, from current: Double?, hints: RowInputHints) -> Bool {
-        var next = wanted
-        if let minimum = hints.minimum { next = Swift.max(minimum, next) }
-        if let maximum = hints.maximum { next = Swift.min(maximum, next) }
-        // On a step from the minimum, as typed input must be: a value set off them
-        // in code comes back onto them, and a maximum off them is not passed.
-        if let grid = hints.step, grid > 0, let minimum = hints.minimum {
-            next = minimum + ((next - minimum) / grid).rounded() * grid
-            if let maximum = hints.maximum, next > maximum { next -= grid }
-        }
+        let next = hints.heldToSteps(wanted)
         guard next != current else { return false }
         return takeInput(.text(NumberText.plain(next))).isAccepted
+    }
+}
+
+extension RowInputHints {
+    /// Where a step towards `wanted` lands: within the bounds, and on a step from
+    /// the minimum when there are steps, as typed input must be (a value set off
+    /// them in code comes back onto them, and a maximum off them is not passed).
+    /// What ``BaseRow/step(by:)`` takes as input, and a stepper's or slider's
+    /// `increment()` sets in code.
+    func heldToSteps(_ wanted: Double) -> Double {
+        var next = wanted
+        if let minimum { next = Swift.max(minimum, next) }
+        if let maximum { next = Swift.min(maximum, next) }
+        if let step, step > 0, let minimum {
+            next = minimum + ((next - minimum) / step).rounded() * step
+            if let maximum, next > maximum { next -= step }
+        }
+        return next
     }
 }
