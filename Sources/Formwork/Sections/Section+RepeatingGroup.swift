@@ -1,8 +1,10 @@
 /// What a person may do to one item of a repeating group right now: see
 /// ``Section/itemEdits(at:)``.
 public struct ItemEdits: OptionSet, Sendable, Hashable {
+    /// The edits, a bit each.
     public let rawValue: UInt8
 
+    /// The edits whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Swap the item with the one before it.

@@ -81,12 +81,10 @@ struct StepperPresenter: HTMLRowPresenter {
 /// `min`, `max` and `step` from a row's hints.
 enum NumberAttributes {
     static func write(_ hints: RowInputHints, into html: inout HTMLWriter) {
-        if let minimum = hints.minimum { html.attribute("min", format(minimum)) }
-        if let maximum = hints.maximum { html.attribute("max", format(maximum)) }
-        html.attribute("step", hints.step.map(format) ?? "any")
+        if let minimum = hints.minimum { html.attribute("min", NumberText.plain(minimum)) }
+        if let maximum = hints.maximum { html.attribute("max", NumberText.plain(maximum)) }
+        html.attribute("step", hints.step.map(NumberText.plain) ?? "any")
     }
-
-    static func format(_ value: Double) -> String { NumberText.plain(value) }
 }
 
 /// A row that opens a form of its own: the subform drawn in place, in a

@@ -23,7 +23,7 @@ struct DatePresenter: HTMLRowPresenter {
         } else {
             if let earliest = hints.earliest { html.attribute("min", earliest) }
             if let latest = hints.latest { html.attribute("max", latest) }
-            if let step = hints.step { html.attribute("step", NumberAttributes.format(step)) }
+            if let step = hints.step { html.attribute("step", NumberText.plain(step)) }
         }
         html.markup(">")
     }

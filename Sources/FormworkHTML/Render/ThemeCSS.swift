@@ -10,9 +10,9 @@ public enum ThemeCSS {
     public static func query(for theme: FormTheme) -> String {
         var parts: [String] = []
         for (name, color) in colors(theme) { if let color { parts.append(name + "=" + color.hex.dropFirst()) } }
-        if let width = theme.borderWidth { parts.append("border=" + NumberAttributes.format(width)) }
-        if let radius = theme.cornerRadius { parts.append("radius=" + NumberAttributes.format(radius)) }
-        if let size = theme.fontSize { parts.append("size=" + NumberAttributes.format(size)) }
+        if let width = theme.borderWidth { parts.append("border=" + NumberText.plain(width)) }
+        if let radius = theme.cornerRadius { parts.append("radius=" + NumberText.plain(radius)) }
+        if let size = theme.fontSize { parts.append("size=" + NumberText.plain(size)) }
         if let font = theme.fontFamily, let safe = safeFontFamily(font) {
             parts.append("font=" + (safe.addingPercentEncodingForQuery()))
         }
@@ -51,9 +51,9 @@ public enum ThemeCSS {
             lines.append("--fw-\(name): \(color.hex);")
             dark.append("--fw-\(name): \(lightened(color).hex);")
         }
-        if let width = theme.borderWidth { lines.append("--fw-border-width: \(NumberAttributes.format(width))px;") }
-        if let radius = theme.cornerRadius { lines.append("--fw-radius: \(NumberAttributes.format(radius))px;") }
-        if let size = theme.fontSize { lines.append("--fw-font-size: \(NumberAttributes.format(size))px;") }
+        if let width = theme.borderWidth { lines.append("--fw-border-width: \(NumberText.plain(width))px;") }
+        if let radius = theme.cornerRadius { lines.append("--fw-radius: \(NumberText.plain(radius))px;") }
+        if let size = theme.fontSize { lines.append("--fw-font-size: \(NumberText.plain(size))px;") }
         if let font = theme.fontFamily.flatMap(safeFontFamily) { lines.append("--fw-font: \(font);") }
         var css = ":root {\n  " + lines.joined(separator: "\n  ") + "\n}\n"
         if !dark.isEmpty {
