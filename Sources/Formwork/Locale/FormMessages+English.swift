@@ -2,6 +2,7 @@ extension FormMessages {
     /// Formwork's messages in English, the default of every form.
     public static let english = FormMessages(FormMessageValues(
         language: "en",
+        direction: .leftToRight,
         decimalSeparator: ".",
         required: "This field is required.",
         email: "Enter a valid email address.",
@@ -74,7 +75,8 @@ extension FormMessages {
         busy: "Busy",
         serverBusy: "The server is taking in as many forms as it can hold. Send the form again in a moment.",
         notAccepted: "Not accepted",
-        formNotReadable: { $0 }
+        formNotReadable: { $0 },
+        keyboard: .english
     ))
 
     private static func characters(_ count: Int) -> String { count == 1 ? "character" : "characters" }
@@ -86,4 +88,90 @@ extension FormMessages {
         case .dateTime: return "a date and time"
         }
     }
+}
+
+extension KeyboardWords {
+    static let english = KeyboardWords(
+        enterKey: "Enter",
+        spaceKey: "Space",
+        escapeKey: "Esc",
+        tabKey: "Tab",
+        backspaceKey: "Backspace",
+        typeToEdit: "type to edit",
+        newLine: "new line",
+        next: "next",
+        toggle: "toggle",
+        change: "change",
+        press: "press",
+        choose: "choose",
+        open: "open",
+        done: "done",
+        cancel: "cancel",
+        undo: "undo",
+        field: "field",
+        move: "move",
+        delete: "delete",
+        add: "add",
+        submit: "submit",
+        back: "back",
+        list: "list",
+        load: "load",
+        remove: "remove",
+        typeAPath: "type a path",
+        chooseAFile: "choose a file",
+        or: "or",
+        on: "On",
+        off: "Off",
+        notSet: "Not set",
+        noFile: "No file",
+        path: "Path",
+        form: "Form",
+        typeToFilter: "type to filter",
+        noOptionMatches: "No option matches",
+        position: { "\($0) of \($1)" },
+        cancelled: "cancelled",
+        expected: { "Expected \($0)" },
+        noFileAt: { "No file can be read at \($0)" },
+        fileNotRead: { "\($0) could not be read" },
+        noMoreItems: "No more items can be added",
+        itemCannotBeDeleted: "This item cannot be deleted",
+        errorsToFix: { $0 == 1 ? "1 error to fix" : "\($0) errors to fix" },
+        yesAnswers: ["y", "yes"],
+        noAnswers: ["n", "no"],
+        allDone: "Done.",
+        notDone: { "Not done: \($0)" },
+        needsAnotherLook: "Some answers need another look.",
+        addTo: { "Add to \($0)?" },
+        item: "item",
+        answerYesOrNo: "Answer y or n",
+        keeps: { "Enter keeps \($0)" },
+        keepsHidden: "Enter keeps it",
+        clears: "- clears",
+        dateShape: { mode in
+            switch mode {
+            case .date: return "YYYY-MM-DD"
+            case .time: return "HH:MM"
+            case .dateTime: return "YYYY-MM-DD HH:MM"
+            case .countDownTimer: return "hours:minutes"
+            }
+        },
+        pathToAFile: "path to a file",
+        example: { "e.g. \($0)" },
+        range: { "\($0) to \($1)" },
+        oneLine: "one line",
+        now: { "now \($0)" },
+        requiredMark: "(required)",
+        aNumber: "a number",
+        numbersSeparatedByCommas: "numbers separated by commas",
+        orWordsToSearch: "or words to search",
+        chosen: "(chosen)",
+        more: { "… \($0) more" },
+        nothingToChooseFrom: { "\($0): there is nothing to choose from." },
+        cannotBeCleared: "This choice cannot be cleared; choose another, or press Enter to keep it",
+        chooseOne: "Choose one",
+        noOptionMatchesAnswer: { "No option matches \"\($0)\"" },
+        optionsMatch: { "\($0) options match \"\($1)\":" },
+        stopping: { "No answer it can take after \($0) tries: stopping here." },
+        answer: "Answer"
+    )
 }

@@ -2,6 +2,7 @@ extension FormMessages {
     /// Formwork's messages in French.
     public static let french = FormMessages(FormMessageValues(
         language: "fr",
+        direction: .leftToRight,
         decimalSeparator: ",",
         required: "Ce champ est obligatoire.",
         email: "Saisissez une adresse e-mail valide.",
@@ -86,8 +87,95 @@ extension FormMessages {
         busy: "Occupé",
         serverBusy: "Le serveur reçoit déjà autant de formulaires qu’il peut en contenir. Envoyez le formulaire de nouveau dans un instant.",
         notAccepted: "Non accepté",
-        formNotReadable: { _ in "Le formulaire envoyé n’a pas pu être lu." }
+        formNotReadable: { _ in "Le formulaire envoyé n’a pas pu être lu." },
+        keyboard: .french
     ))
 
     private static func caracteres(_ count: Int) -> String { count == 1 ? "caractère" : "caractères" }
+}
+
+extension KeyboardWords {
+    static let french = KeyboardWords(
+        enterKey: "Entrée",
+        spaceKey: "Espace",
+        escapeKey: "Échap",
+        tabKey: "Tab",
+        backspaceKey: "Retour arrière",
+        typeToEdit: "tapez pour modifier",
+        newLine: "nouvelle ligne",
+        next: "suivant",
+        toggle: "basculer",
+        change: "modifier",
+        press: "activer",
+        choose: "choisir",
+        open: "ouvrir",
+        done: "terminer",
+        cancel: "annuler",
+        undo: "rétablir",
+        field: "champ",
+        move: "déplacer",
+        delete: "supprimer",
+        add: "ajouter",
+        submit: "envoyer",
+        back: "retour",
+        list: "liste",
+        load: "charger",
+        remove: "retirer",
+        typeAPath: "tapez un chemin",
+        chooseAFile: "choisir un fichier",
+        or: "ou",
+        on: "Activé",
+        off: "Désactivé",
+        notSet: "Non défini",
+        noFile: "Aucun fichier",
+        path: "Chemin",
+        form: "Formulaire",
+        typeToFilter: "tapez pour filtrer",
+        noOptionMatches: "Aucune option ne correspond",
+        position: { "\($0) sur \($1)" },
+        cancelled: "annulé",
+        expected: { "Format attendu : \($0)" },
+        noFileAt: { "Aucun fichier lisible à \($0)" },
+        fileNotRead: { "\($0) n’a pas pu être lu" },
+        noMoreItems: "Impossible d’ajouter d’autres éléments",
+        itemCannotBeDeleted: "Cet élément ne peut pas être supprimé",
+        errorsToFix: { $0 == 1 ? "1 erreur à corriger" : "\($0) erreurs à corriger" },
+        yesAnswers: ["o", "oui"],
+        noAnswers: ["n", "non"],
+        allDone: "Terminé.",
+        notDone: { "Non terminé : \($0)" },
+        needsAnotherLook: "Certaines réponses sont à revoir.",
+        addTo: { "Ajouter à \($0) ?" },
+        item: "élément",
+        answerYesOrNo: "Répondez o ou n",
+        keeps: { "Entrée garde \($0)" },
+        keepsHidden: "Entrée garde la valeur actuelle",
+        clears: "- efface",
+        dateShape: { mode in
+            switch mode {
+            case .date: return "AAAA-MM-JJ"
+            case .time: return "HH:MM"
+            case .dateTime: return "AAAA-MM-JJ HH:MM"
+            case .countDownTimer: return "heures:minutes"
+            }
+        },
+        pathToAFile: "chemin d’un fichier",
+        example: { "p. ex. \($0)" },
+        range: { "de \($0) à \($1)" },
+        oneLine: "sur une ligne",
+        now: { "actuellement \($0)" },
+        requiredMark: "(obligatoire)",
+        aNumber: "un numéro",
+        numbersSeparatedByCommas: "des numéros séparés par des virgules",
+        orWordsToSearch: "ou des mots à chercher",
+        chosen: "(choisi)",
+        more: { "… \($0) de plus" },
+        nothingToChooseFrom: { "\($0) : il n’y a rien à choisir." },
+        cannotBeCleared: "Ce choix ne peut pas être effacé ; choisissez-en un autre, ou appuyez sur Entrée pour le garder",
+        chooseOne: "Choisissez-en un",
+        noOptionMatchesAnswer: { "Aucune option ne correspond à « \($0) »" },
+        optionsMatch: { "\($0) options correspondent à « \($1) » :" },
+        stopping: { "Aucune réponse acceptable après \($0) essais : arrêt ici." },
+        answer: "Réponse"
+    )
 }

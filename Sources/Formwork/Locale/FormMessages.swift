@@ -1,8 +1,10 @@
-/// Every message Formwork itself shows people: validation errors, input errors and
-/// the few words front ends draw (an add button, yes and no).
+/// Every message and word Formwork itself shows people: validation errors, input
+/// errors, the words front ends draw (an add button, yes and no), the pages refusing
+/// a post, and the ``keyboard`` words of a form filled in at a keyboard.
 ///
-/// A form uses ``english`` unless given another catalogue; ``french`` ships as a
-/// second language. Replace any message, or build a catalogue for another language:
+/// A form uses ``english`` unless given another catalogue; ``french`` and ``arabic``
+/// (written right to left, as its ``direction`` says) ship beside it. Replace any
+/// message, or build a catalogue for another language:
 ///
 /// ```swift
 /// var messages = FormMessages.french
@@ -19,7 +21,7 @@ public struct FormMessages: Sendable {
     // form made from a template and read on every page, and a copy is then one
     // reference, not one for each of its dozens of strings and closures. Changing
     // a message makes a new box.
-    private var box: FormMessageBox
+    var box: FormMessageBox
 
     /// A catalogue of `values`.
     init(_ values: FormMessageValues) {
@@ -36,6 +38,18 @@ public struct FormMessages: Sendable {
     public var language: String {
         get { box.values.language }
         set { change { $0.language = newValue } }
+    }
+    /// The direction the language is written in: front ends lay a form out to
+    /// match (a page's `dir`).
+    public var direction: WritingDirection {
+        get { box.values.direction }
+        set { change { $0.direction = newValue } }
+    }
+    /// The words of a form filled in at a keyboard: key names, hints, notes, and
+    /// the questions of a form asked line by line.
+    public var keyboard: KeyboardWords {
+        get { box.values.keyboard }
+        set { change { $0.keyboard = newValue } }
     }
     /// The decimal separator for numbers in messages (`.` in English, `,` in French).
     public var decimalSeparator: String {
@@ -398,6 +412,7 @@ public struct FormMessages: Sendable {
 /// The messages of a catalogue, held by its box.
 struct FormMessageValues: Sendable {
     var language: String
+    var direction: WritingDirection
     var decimalSeparator: String
     var required: String
     var email: String
@@ -465,6 +480,15 @@ struct FormMessageValues: Sendable {
     var serverBusy: String
     var notAccepted: String
     var formNotReadable: @Sendable (String) -> String
+    var keyboard: KeyboardWords
+}
+
+/// The direction a language is written in.
+public enum WritingDirection: String, Sendable, Hashable {
+    /// Left to right, as English and French.
+    case leftToRight
+    /// Right to left, as Arabic and Hebrew.
+    case rightToLeft
 }
 
 /// The box a catalogue's messages are kept in; never changed once made.

@@ -32,7 +32,6 @@ public final class CheckRow: Row<Bool> {
 
     /// The form's words for yes and no.
     public override func displayString(for value: Bool) -> String {
-        let messages = form?.messages ?? .english
         return value ? messages.yes : messages.no
     }
 }
@@ -71,7 +70,6 @@ public final class SwitchRow: Row<Bool> {
 
     /// The form's words for yes and no.
     public override func displayString(for value: Bool) -> String {
-        let messages = form?.messages ?? .english
         return value ? messages.yes : messages.no
     }
 }

@@ -42,7 +42,6 @@ public final class ImageRow: Row<UploadedFile> {
             value = nil
             return .accepted(nil)
         case .file(let file):
-            let messages = form?.messages ?? .english
             guard let type = ImageType.of(file.data), acceptedTypes.contains(type.mediaType) else {
                 let names = ImageType.all.filter { acceptedTypes.contains($0.mediaType) }.map(\.name)
                 return rejectInput(message: messages.fileType(names.joinedAsChoices))
@@ -54,7 +53,7 @@ public final class ImageRow: Row<UploadedFile> {
             value = taken
             return .accepted(taken)
         case .text, .texts:
-            return rejectInput(message: (form?.messages ?? .english).notValidHere)
+            return rejectInput(message: messages.notValidHere)
         }
     }
 

@@ -77,6 +77,10 @@ open class BaseRow {
     /// The form the row is in, if any.
     public var form: Form? { section?.form }
 
+    /// The messages of the row's form, in its language; English for a row outside a
+    /// form. Front ends read every word they draw for the row here.
+    public var messages: FormMessages { form?.messages ?? .english }
+
     /// What the form's condition graph keeps for the row, when it has any.
     final var conditionState: RowConditionState?
 
@@ -291,7 +295,7 @@ open class BaseRow {
     public var displayTitle: String? {
         if let title { return title }
         if let group = section as? MultivaluedSection, group.addButtonRow === self {
-            return (form?.messages ?? .english).add
+            return messages.add
         }
         return nil
     }

@@ -107,7 +107,7 @@ extension BaseRow {
         inputRejection = rejection
         wasChanged = true
         validateAfterEdit()
-        return .rejected(rejection.worded(in: form?.messages ?? .english).msg)
+        return .rejected(rejection.worded(in: messages).msg)
     }
 
     /// Rejects input a custom row cannot take, from its ``applyInput(_:)``: the row

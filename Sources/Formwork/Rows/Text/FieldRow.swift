@@ -240,7 +240,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         case .success(let text):
             let parsed = takeText(text ?? "")
             guard textFailure != nil, let error = textError() else { return .accepted(parsed) }
-            return .rejected(error.worded(in: form?.messages ?? .english).msg)
+            return .rejected(error.worded(in: messages).msg)
         }
     }
 
