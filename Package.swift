@@ -45,8 +45,11 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // The gallery's terminal presenters for its custom rows, shared by formwork-demo and its tests.
+        .target(name: "FormworkGalleryTerminal", dependencies: ["Formwork", "FormworkGalleryForms", "FormworkTerminal"]),
         .executableTarget(name: "formwork-demo", dependencies: [
-            "Formwork", "FormworkGallery", "FormworkGalleryForms", "FormworkHTML", "FormworkHummingbird", "FormworkTerminal",
+            "Formwork", "FormworkGallery", "FormworkGalleryForms", "FormworkGalleryTerminal", "FormworkHTML", "FormworkHummingbird",
+            "FormworkTerminal",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -58,7 +61,7 @@ let package = Package(
         .target(name: "CMallocCounters"),
         .executableTarget(name: "formwork-bench", dependencies: ["Formwork", "FormworkHTML", "FormworkTerminal", "FormworkGalleryForms", "CMallocCounters"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
-        .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork", "FormworkGalleryForms"],
+        .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork", "FormworkGalleryForms", "FormworkGalleryTerminal"],
                     exclude: ["Golden"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
         .testTarget(name: "FormworkWebTests", dependencies: [

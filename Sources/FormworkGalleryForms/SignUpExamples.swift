@@ -66,4 +66,28 @@ enum SignUpExamples {
         }
         return form
     }
+
+    /// The same form in Arabic, written right to left: the page mirrors its layout,
+    /// and every built-in word comes from the Arabic catalogue.
+    static func arabic() -> Form {
+        let form = Form()
+        form.title = "التسجيل"
+        form.locale = Locale(identifier: "ar")
+        form.messages = .arabic
+        form +++ Section("الحساب")
+            <<< EmailRow("email") { $0.title = "البريد الإلكتروني"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+            <<< IntRow("age") { $0.title = "العمر"; $0.add(rule: RuleGreaterOrEqualThan(min: 18)) }
+            <<< DecimalRow("height") { $0.title = "الطول (م)"; $0.placeholder = "1.75" }
+            <<< SwitchRow("newsletter") { $0.title = "النشرة الإخبارية"; $0.value = true }
+            <<< PushRow<String>("frequency") {
+                $0.title = "التكرار"
+                $0.options = ["كل يوم", "كل أسبوع"]
+                $0.hidden = "$newsletter == false"
+            }
+        +++ MultivaluedSection(multivaluedOptions: [.insert, .delete, .reorder], header: "الهواتف") {
+            $0.tag = "phones"
+            $0.multivaluedRowToInsertAt = { _ in PhoneRow { $0.title = "الهاتف" } }
+        }
+        return form
+    }
 }

@@ -39,7 +39,7 @@ public struct TerminalSelector {
         guard list < lists.count else { return false }
         let palette = TerminalPalette(theme: row.form?.theme ?? FormTheme())
         var scene = ChoiceScene(title: row.displayTitle ?? row.title ?? "", list: lists[list], palette: palette,
-                                viewHeight: max(3, options.maximumInlineHeight - 2))
+                                viewHeight: max(3, options.maximumInlineHeight - 2), words: row.messages.keyboard)
         let session = TerminalSession(device: device, options: options, environment: ProcessInfo.processInfo.environment)
         guard try session.run(&scene), let keys = scene.result else { return false }
         Self.apply(keys, of: lists[list], to: row, list: list)

@@ -3,6 +3,7 @@ import Foundation
 import Formwork
 import FormworkGallery
 import FormworkGalleryForms
+import FormworkGalleryTerminal
 import FormworkTerminal
 
 /// `formwork-demo tui [page]`: a gallery form filled in the terminal; its values are
@@ -48,6 +49,7 @@ struct TerminalCommand: ParsableCommand {
             let form = entry.make()
             if form.title == nil { form.title = entry.summary }
             var runner = TerminalForm(form, options: options)
+            runner.presenters = GalleryTerminal.presenters
             if asksPlain { runner.mode = .plain }
             runner.asksEveryRowInPlainMode = everyRow
             guard case .completed = try runner.run() else { throw ExitCode(130) }

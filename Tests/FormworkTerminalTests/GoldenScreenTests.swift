@@ -1,6 +1,7 @@
 import Foundation
 import Formwork
 import FormworkGalleryForms
+import FormworkGalleryTerminal
 import Testing
 @testable import FormworkTerminal
 
@@ -40,7 +41,7 @@ import Testing
     func galleryPage(_ name: String) throws {
         let entry = try #require(GalleryForms.all.first { $0.name == name })
         let form = entry.make()
-        let screen = FormHarness(form, width: 80, height: 24)
+        let screen = FormHarness(form, width: 80, height: 24, presenters: GalleryTerminal.presenters)
         let drawn = Self.render(screen)
         let file = Self.folder.appendingPathComponent(name + ".txt")
         let update = ProcessInfo.processInfo.environment["FORMWORK_UPDATE_GOLDEN"] != nil

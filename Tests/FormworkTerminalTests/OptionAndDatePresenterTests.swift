@@ -9,7 +9,7 @@ import Testing
         let form = Form()
         form +++ Section() <<< PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green", "Blue"] }
         var screen = FormHarness(form)
-        #expect(screen.focusedLine?.hasSuffix("Choose ▾") == true)
+        #expect(screen.focusedLine?.hasSuffix("Choose… ▾") == true)
         screen.press(.enter)
         #expect(screen.lines[0].hasPrefix("? Colour (type to filter)"))
         screen.type("gr")

@@ -6,7 +6,8 @@ import Testing
 
 /// Plain mode with its answers from a pipe and its questions into another, as a
 /// script or a screen reader's terminal would have them.
-func runPlain(_ form: Form, answers: String, everyRow: Bool = false) -> (outcome: Result<TerminalFormOutcome, TerminalError>, transcript: String) {
+func runPlain(_ form: Form, answers: String, everyRow: Bool = false, presenters: TerminalPresenters = TerminalPresenters())
+    -> (outcome: Result<TerminalFormOutcome, TerminalError>, transcript: String) {
     var input: [Int32] = [0, 0]
     var output: [Int32] = [0, 0]
     _ = pipe(&input)
@@ -26,7 +27,7 @@ func runPlain(_ form: Form, answers: String, everyRow: Bool = false) -> (outcome
         close(writer)
     }
     written.start()
-    var plain = PlainForm(form: form, io: PlainIO(input: input[0], output: output[1]), asksEveryRow: everyRow)
+    var plain = PlainForm(form: form, io: PlainIO(input: input[0], output: output[1]), presenters: presenters, asksEveryRow: everyRow)
     let outcome: Result<TerminalFormOutcome, TerminalError>
     do { outcome = .success(try plain.run()) } catch { outcome = .failure(error) }
     close(output[1])

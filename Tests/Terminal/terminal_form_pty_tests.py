@@ -913,7 +913,7 @@ class HostileInputTests(FormTestCase):
         result, _ = run_plain(["french"], "ada@example.com\n\n%s\n1,75\n\nn\n" % CRAFTED)
         errors = result.stderr.decode()
         self.assertEqual(result.returncode, 0, errors)
-        self.assertIn("Taille (m) [e.g. 1,75]: " + CRAFTED, errors.split("\n"))
+        self.assertIn("Taille (m) [p. ex. 1,75]: " + CRAFTED, errors.split("\n"))
         self.assertIn("  ✗ Saisissez un nombre.", errors.split("\n"))
         self.assertEqual(json.loads(result.stdout)["taille"], 1.75)
 

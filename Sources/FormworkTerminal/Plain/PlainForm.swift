@@ -5,6 +5,9 @@ import Formwork
 /// terminals that cannot be drawn on: numbered choices, the same checks as everywhere,
 /// no escape codes, and never a wait without end.
 ///
+/// Each row is asked by its presenter's plain mode (``TerminalRowPresenter/plainQuestion(for:)``),
+/// in the words of the form's catalogue.
+///
 /// Rows are asked in the form's order, so conditions skip the rows an earlier answer
 /// hid. Rows that already have a value are shown, not asked, unless every row is to be
 /// asked: then the value is offered, kept by an empty answer and cleared by `-` (so
@@ -18,6 +21,10 @@ import Formwork
 struct PlainForm {
     let form: Form
     let io: PlainIO
+    /// The presenters whose plain mode asks each row.
+    let presenters: TerminalPresenters
+    /// The words of the form's catalogue.
+    private let words: KeyboardWords
     /// Whether rows that have a value are asked too, offering it.
     let asksEveryRow: Bool
     private var ended = false
@@ -46,9 +53,11 @@ struct PlainForm {
     /// The question the run stopped at, refused too often; nil when it was not.
     private var givenUp: String?
 
-    init(form: Form, io: PlainIO, asksEveryRow: Bool = false) {
+    init(form: Form, io: PlainIO, presenters: TerminalPresenters = TerminalPresenters(), asksEveryRow: Bool = false) {
         self.form = form
         self.io = io
+        self.presenters = presenters
+        words = form.messages.keyboard
         self.asksEveryRow = asksEveryRow
         echoes = isatty(io.input) != 1
         limitsRefusals = echoes
@@ -60,21 +69,21 @@ struct PlainForm {
         while true {
             let errors = form.validate()
             if errors.isEmpty {
-                say("Done.")
+                say(words.allDone)
                 return .completed(form.values())
             }
             let fixable = form.rows.filter { !$0.validationErrors.isEmpty && canAnswer($0) }
             if ended || fixable.isEmpty {
                 var named: [String] = []
                 for row in form.rows where !row.validationErrors.isEmpty {
-                    named.append(Self.name(of: row) + " (" + row.validationErrors.map(\.msg).joined(separator: ", ") + ")")
+                    named.append(name(of: row) + " (" + row.validationErrors.map(\.msg).joined(separator: ", ") + ")")
                 }
                 if named.isEmpty { named = form.formErrors.map(\.msg) }
-                say("Not done: " + named.joined(separator: "; "))
+                say(words.notDone(named.joined(separator: "; ")))
                 if let givenUp { throw .gaveUp(question: givenUp, unanswered: named) }
                 throw .unanswered(named)
             }
-            say("Some answers need another look.")
+            say(words.needsAnotherLook)
             let before = reads
             for row in fixable where !ended { askRow(row, again: true) }
             // Nothing could be asked (no choices to offer): asking again would loop.
@@ -129,11 +138,12 @@ struct PlainForm {
         }
         // A group that adds items has a row to add them with.
         guard group.addItemRow != nil else { return }
-        let noun = group.header ?? "item"
-        while !ended, let answer = question("Add to \(noun)? (y/N)", about: group) {
-            guard Self.yes(answer) == true else { return }
+        let noun = group.header ?? words.item
+        let answers = (words.yesAnswers.first ?? "y") + "/" + (words.noAnswers.first ?? "n").uppercased()
+        while !ended, let answer = question(words.addTo(noun) + " (" + answers + ")", about: group) {
+            guard words.yes(answer) == true else { return }
             guard let row = group.addItem() else {
-                say("  No more can be added.")
+                say("  " + words.noMoreItems + ".")
                 return
             }
             askRow(row, again: true)
@@ -143,22 +153,24 @@ struct PlainForm {
     private mutating func askRow(_ row: BaseRow, again: Bool) {
         guard isAsked(row) else { return }
         if let nested = row.nestedForm {
-            say("", Self.name(of: row) + ":")
+            say("", name(of: row) + ":")
             // Asked again, the nested rows at fault show their errors, and so are asked
             // rather than shown (the row's own check runs the subform's quietly).
             if again { _ = nested.validate() }
             ask(nested)
             return
         }
+        let presenter = presenters.presenter(for: row)
+        let asked = presenter.plainQuestion(for: row)
         // A row that holds nothing a person enters (a label, a button) is only shown.
-        if row.valueClass == .none {
-            if let text = row.displayText { say(Self.name(of: row) + ": " + TerminalText.sanitized(text)) }
+        if row.valueClass == .none || asked == .shown {
+            if let text = row.displayText { say(name(of: row) + ": " + TerminalText.sanitized(text)) }
             return
         }
         // A value the row has and that is fine is shown, or offered to keep.
         var offered = again || !row.validationErrors.isEmpty ? nil : row.answerText.flatMap { $0.isEmpty ? nil : $0 }
         if let offered, !asksEveryRow {
-            say(Self.name(of: row) + ": " + TerminalText.sanitized(offered))
+            say(name(of: row) + ": " + TerminalText.sanitized(offered))
             return
         }
         while !ended {
@@ -167,14 +179,15 @@ struct PlainForm {
             offered = nil
             let before = reads
             let problem: String?
-            if !row.optionLists.isEmpty {
+            switch asked {
+            case .choices, .shown:
                 problem = askOptions(of: row, offers: offering != nil)
-            } else {
-                guard let answer = question(prompt(for: row, offering: offering), about: row, secret: row.isSecret) else {
+            case .line(let shape):
+                guard let answer = question(prompt(for: row, shape: shape, offering: offering), about: row, secret: row.isSecret) else {
                     return
                 }
                 // A kept value goes on to be checked like a typed one.
-                problem = offering != nil && keepOrClear(answer, on: row) ? nil : take(answer, for: row)
+                problem = offering != nil && keepOrClear(answer, on: row) ? nil : presenter.takePlainAnswer(answer, for: row)
             }
             if let problem {
                 refuse(problem)
@@ -206,57 +219,24 @@ struct PlainForm {
 
     /// What an offered value's question adds: how to keep it and, where it can be
     /// taken away, how to clear it.
-    private static func offer(_ value: String, clears: Bool = true) -> String {
-        "Enter keeps " + value + (clears ? ", - clears" : "")
+    private func offer(_ value: String?, clears: Bool = true) -> String {
+        (value.map(words.keeps) ?? words.keepsHidden) + (clears ? ", " + words.clears : "")
     }
 
-    /// The question for a row that takes text, with what shape the answer takes.
-    private func prompt(for row: BaseRow, offering offered: String?) -> String {
-        var hints: [String] = []
-        let input = row.inputHints
-        switch row.valueClass {
-        case .boolean: hints.append("y/n")
-        case .date(.date): hints.append("YYYY-MM-DD")
-        case .date(.time): hints.append("HH:MM")
-        case .date(.dateTime): hints.append("YYYY-MM-DD HH:MM")
-        case .date(.countDownTimer): hints.append("hours:minutes")
-        case .file: hints.append("path to a file")
-        default:
-            if let mask = input.mask { hints.append(mask) }
-            if let low = input.minimum, let high = input.maximum {
-                hints.append(form.messages.number(low) + " to " + form.messages.number(high))
-            }
-            if let placeholder = row.placeholder, !placeholder.isEmpty { hints.append("e.g. " + placeholder) }
-        }
-        if row.kind == .textArea { hints.append("one line") }
+    /// The question for a row that takes a line of text: its name, and the shape the
+    /// answer takes as its presenter says it.
+    private func prompt(for row: BaseRow, shape: [String], offering offered: String?) -> String {
+        var hints = shape
         if let offered {
-            hints.append(Self.offer(row.isSecret ? "it" : offered))
+            hints.append(offer(row.isSecret ? nil : offered))
         } else if let current = row.answerText, !current.isEmpty {
-            hints.append("now " + current)
+            hints.append(words.now(current))
         }
-        var text = Self.name(of: row)
-        if row.isRequired { text += " (required)" }
+        var text = name(of: row)
+        if row.isRequired { text += " " + words.requiredMark }
         if !hints.isEmpty { text += " [" + hints.joined(separator: ", ") + "]" }
         if let help = row.help, !help.isEmpty { say("  " + TerminalText.sanitized(help)) }
         return text
-    }
-
-    /// Gives a typed answer to the row; the reason when it is refused.
-    private func take(_ answer: String, for row: BaseRow) -> String? {
-        let trimmed = answer.trimmingCharacters(in: .whitespaces)
-        switch row.valueClass {
-        case .boolean:
-            if trimmed.isEmpty { return nil }
-            guard let yes = Self.yes(trimmed) else { return "Answer y or n" }
-            return row.takeInput(.text(yes ? "true" : "false")).message
-        case .file:
-            return FileInput.load(path: trimmed, into: row)
-        case .date(.dateTime):
-            return row.takeInput(trimmed.isEmpty ? .absent : .text(trimmed.replacingOccurrences(of: " ", with: "T"))).message
-        default:
-            let text = row.isSecret ? answer : trimmed
-            return row.takeInput(text.isEmpty ? .absent : .text(text)).message
-        }
     }
 
     // MARK: Choices
@@ -271,8 +251,8 @@ struct PlainForm {
         var index = 0
         while index < row.optionLists.count {
             let list = row.optionLists[index]
-            var title = Self.name(of: row)
-            if row.optionLists.count > 1 { title += " (\(index + 1) of \(row.optionLists.count))" }
+            var title = name(of: row)
+            if row.optionLists.count > 1 { title += " (" + words.position(index + 1, row.optionLists.count) + ")" }
             let chosen = list.options.filter(\.isSelected)
             let offer = offers && !changed && !chosen.isEmpty ? chosen.map { TerminalText.sanitized($0.title) }.joined(separator: ", ") : nil
             switch choose(from: list, about: row, title: title, required: row.isRequired, offering: offer) {
@@ -317,7 +297,7 @@ struct PlainForm {
         var offering = selected.isEmpty ? nil : selected
         while !ended, let list = section.optionLists.first {
             let input: RowInput
-            switch choose(from: list, about: section, title: section.header ?? "Choose", required: false, offering: offering,
+            switch choose(from: list, about: section, title: section.header ?? words.chooseOne, required: false, offering: offering,
                           clears: clears) {
             case .chosen(let keys) where !keys.isEmpty: input = .texts(keys)
             case .chosen, .cleared: input = .absent
@@ -339,24 +319,24 @@ struct PlainForm {
                                  offering offered: String?, clears: Bool = true) -> Choice {
         let options = list.groups.flatMap(\.options)
         guard !options.isEmpty else {
-            say(title + ": there is nothing to choose from.")
+            say(words.nothingToChooseFrom(title))
             return .none
         }
         show(options, numbers: Array(options.indices))
-        let how = list.allowsMultipleSelection ? "numbers separated by commas" : "a number"
-        let more = options.count > Self.listedOptions ? " or words to search" : ""
-        let offer = offered.map { ", " + Self.offer($0, clears: clears) } ?? ""
-        while let answer = question(title + (required ? " (required)" : "") + " [\(how)\(more)\(offer)]", about: subject) {
+        let how = list.allowsMultipleSelection ? words.numbersSeparatedByCommas : words.aNumber
+        let more = options.count > Self.listedOptions ? " " + words.orWordsToSearch : ""
+        let offer = offered.map { ", " + self.offer($0, clears: clears) } ?? ""
+        while let answer = question(title + (required ? " " + words.requiredMark : "") + " [\(how)\(more)\(offer)]", about: subject) {
             let trimmed = answer.trimmingCharacters(in: .whitespaces)
             if offered != nil && trimmed.isEmpty { return .kept }
             if offered != nil && trimmed == "-" {
                 if clears { return .cleared }
-                refuse("This choice cannot be cleared; choose another, or press Enter to keep it")
+                refuse(words.cannotBeCleared)
                 continue
             }
             if trimmed.isEmpty {
                 if !required { return .none }
-                refuse("Choose one")
+                refuse(words.chooseOne)
                 continue
             }
             let parts = list.allowsMultipleSelection ? trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : [trimmed]
@@ -377,8 +357,8 @@ struct PlainForm {
                     keys.append(options[matches[0]].key)
                 } else {
                     unknown = part
-                    if matches.isEmpty { refuse("No option matches \"\(part)\"") } else {
-                        refuse("\(matches.count) options match \"\(part)\":")
+                    if matches.isEmpty { refuse(words.noOptionMatchesAnswer(part)) } else {
+                        refuse(words.optionsMatch(matches.count, part))
                         show(options, numbers: matches)
                     }
                     break
@@ -391,9 +371,9 @@ struct PlainForm {
 
     private func show(_ options: [RowOption], numbers: [Int]) {
         for index in numbers.prefix(Self.listedOptions) {
-            say("  \(index + 1)) " + TerminalText.sanitized(options[index].title) + (options[index].isSelected ? " (chosen)" : ""))
+            say("  \(index + 1)) " + TerminalText.sanitized(options[index].title) + (options[index].isSelected ? " " + words.chosen : ""))
         }
-        if numbers.count > Self.listedOptions { say("  … \(numbers.count - Self.listedOptions) more") }
+        if numbers.count > Self.listedOptions { say("  " + words.more(numbers.count - Self.listedOptions)) }
     }
 
     // MARK: Lines
@@ -410,7 +390,7 @@ struct PlainForm {
         refusals += 1
         if lastAnswerWasEmpty { emptyRefusals += 1 }
         guard limitsRefusals, emptyRefusals >= Self.maximumEmptyRefusals || refusals >= Self.maximumRefusals else { return }
-        say("  No answer it can take after \(refusals) tries: stopping here.")
+        say("  " + words.stopping(refusals))
         givenUp = lastQuestion
         ended = true
     }
@@ -444,19 +424,11 @@ struct PlainForm {
         lastAnswerWasEmpty = line.trimmingCharacters(in: .whitespaces).isEmpty
         // Empty answers count in a row: one with something in it ends the streak.
         if !lastAnswerWasEmpty { emptyRefusals = 0 }
-        if echoes { io.write((secret && !line.isEmpty ? "••••••" : TerminalText.sanitized(line)) + "\n") }
+        if echoes { io.write((secret && !line.isEmpty ? BaseRow.secretMask : TerminalText.sanitized(line)) + "\n") }
         return line
     }
 
-    static func name(of row: BaseRow) -> String {
-        TerminalText.sanitized(row.displayTitle ?? row.title ?? row.tag ?? "Answer")
-    }
-
-    static func yes(_ answer: String) -> Bool? {
-        switch answer.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "y", "yes", "true", "on", "1": return true
-        case "n", "no", "false", "off", "0": return false
-        default: return nil
-        }
+    private func name(of row: BaseRow) -> String {
+        TerminalText.sanitized(row.displayTitle ?? row.title ?? row.tag ?? words.answer)
     }
 }

@@ -10,10 +10,14 @@ struct ChoiceScene: TerminalScene {
     let preferredViewHeight: Int
     /// Whether typing filters the options; alerts and action sheets are short lists.
     let isFilterable: Bool
+    /// The words of the row's form.
+    let words: KeyboardWords
     private(set) var result: [String]?
 
-    init(title: String, list: RowOptionList, palette: TerminalPalette, viewHeight: Int = 10, isFilterable: Bool = true) {
+    init(title: String, list: RowOptionList, palette: TerminalPalette, viewHeight: Int = 10, isFilterable: Bool = true,
+         words: KeyboardWords = FormMessages.english.keyboard) {
         self.title = title
+        self.words = words
         self.palette = palette
         self.isFilterable = isFilterable
         preferredViewHeight = max(1, viewHeight)
@@ -36,7 +40,7 @@ struct ChoiceScene: TerminalScene {
         list.viewHeight = max(1, buffer.height - 2)
         var heading = StyledLine([Span(trusted: "? ", style: palette.accent), Span(title, style: palette.title), Span(trusted: " ")])
         if isFilterable && list.filter.isEmpty {
-            heading.spans.append(Span(trusted: "(type to filter)", style: palette.secondary))
+            heading.spans.append(Span("(" + words.typeToFilter + ")", style: palette.secondary))
         } else if isFilterable {
             heading.append(list.filter, style: TextStyle(underline: true))
         }
@@ -48,12 +52,14 @@ struct ChoiceScene: TerminalScene {
             row += 1
         }
         if list.matchCount == 0 {
-            buffer.write(StyledLine("  No option matches", style: palette.secondary), row: 1)
+            buffer.write(StyledLine("  " + words.noOptionMatches, style: palette.secondary), row: 1)
         }
-        let status = list.matchCount == 0 ? "" : "\(list.highlightedPosition) of \(list.matchCount)"
-        var footer = StyledLine([Span(trusted: "  " + status, style: palette.secondary)])
-        let keys = list.allowsMultipleSelection ? "Space choose · Enter done · Esc cancel" : "Enter choose · Esc cancel"
-        footer.spans.append(Span(trusted: "  " + keys, style: palette.secondary))
+        let status = list.matchCount == 0 ? "" : words.position(list.highlightedPosition, list.matchCount)
+        var footer = StyledLine([Span("  " + status, style: palette.secondary)])
+        let keys = list.allowsMultipleSelection
+            ? words.hints((words.spaceKey, words.choose), (words.enterKey, words.done), (words.escapeKey, words.cancel))
+            : words.hints((words.enterKey, words.choose), (words.escapeKey, words.cancel))
+        footer.spans.append(Span("  " + keys, style: palette.secondary))
         buffer.write(footer.truncated(to: buffer.width), row: buffer.height - 1)
         return nil
     }
@@ -113,7 +119,7 @@ struct ChoiceScene: TerminalScene {
     func summary(width: Int, cancelled: Bool) -> [StyledLine] {
         var line = StyledLine([Span(trusted: "? ", style: palette.accent), Span(title, style: palette.title), Span(trusted: " ")])
         if cancelled {
-            line.spans.append(Span(trusted: "(cancelled)", style: palette.secondary))
+            line.spans.append(Span("(" + words.cancelled + ")", style: palette.secondary))
         } else {
             let titles = list.options.filter { result?.contains($0.key) ?? false }.map(\.title)
             line.append(titles.joined(separator: ", "), style: palette.accent)

@@ -8,9 +8,10 @@ struct TogglePresenter: TerminalRowPresenter {
         let on = row.inputText == "true"
         let palette = context.palette
         if isSwitch {
+            let words = row.messages.keyboard
             return TerminalRowDrawing(value: on
-                ? StyledLine([Span(trusted: "On ", style: palette.accent), Span(trusted: "━●", style: palette.accent)])
-                : StyledLine([Span(trusted: "Off ", style: palette.secondary), Span(trusted: "○━", style: palette.secondary)]))
+                ? StyledLine([Span(words.on + " ", style: palette.accent), Span(trusted: "━●", style: palette.accent)])
+                : StyledLine([Span(words.off + " ", style: palette.secondary), Span(trusted: "○━", style: palette.secondary)]))
         }
         return TerminalRowDrawing(value: on ? StyledLine([Span(trusted: "[✓]", style: palette.accent)]) : StyledLine([Span(trusted: "[ ]")]))
     }
@@ -33,7 +34,22 @@ struct TogglePresenter: TerminalRowPresenter {
         }
     }
 
-    func hints(for row: BaseRow, state: TerminalRowState) -> String { "Space toggle" }
+    func hints(for row: BaseRow, state: TerminalRowState) -> String {
+        let words = row.messages.keyboard
+        return words.hints((words.spaceKey, words.toggle))
+    }
+
+    func plainQuestion(for row: BaseRow) -> PlainQuestion {
+        .line(shape: [row.messages.keyboard.yesOrNo])
+    }
+
+    /// Yes or no in the form's words; an empty answer changes nothing.
+    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? {
+        let words = row.messages.keyboard
+        if answer.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
+        guard let yes = words.yes(answer) else { return words.answerYesOrNo }
+        return row.takeInput(.text(yes ? "true" : "false")).message
+    }
 }
 
 /// A slider or a stepper: ←/→ and −/+ step the number within its bounds; PgUp/PgDn
@@ -84,7 +100,14 @@ struct NumberStepPresenter: TerminalRowPresenter {
         return .handled
     }
 
-    func hints(for row: BaseRow, state: TerminalRowState) -> String { "←→ or −+ change" }
+    func hints(for row: BaseRow, state: TerminalRowState) -> String {
+        let words = row.messages.keyboard
+        return words.hints(("←→ " + words.or + " −+", words.change))
+    }
+
+    func plainQuestion(for row: BaseRow) -> PlainQuestion {
+        .line(shape: row.plainBounds.map { [$0] } ?? [])
+    }
 }
 
 /// Read-only text.
@@ -95,6 +118,8 @@ struct LabelPresenter: TerminalRowPresenter {
 
     func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
                 context: TerminalRowContext) -> TerminalRowResponse { .ignored }
+
+    func plainQuestion(for row: BaseRow) -> PlainQuestion { .shown }
 }
 
 /// A button: Enter or Space presses it, and the form is submitted.
@@ -110,7 +135,12 @@ struct ButtonPresenter: TerminalRowPresenter {
         return .submit
     }
 
-    func hints(for row: BaseRow, state: TerminalRowState) -> String { "Enter press" }
+    func hints(for row: BaseRow, state: TerminalRowState) -> String {
+        let words = row.messages.keyboard
+        return words.hints((words.enterKey, words.press))
+    }
+
+    func plainQuestion(for row: BaseRow) -> PlainQuestion { .shown }
 }
 
 /// One choice of a selectable section: Space or Enter chooses it, as the section's
@@ -128,7 +158,10 @@ struct ListCheckPresenter: TerminalRowPresenter {
         return .handled
     }
 
-    func hints(for row: BaseRow, state: TerminalRowState) -> String { "Space choose" }
+    func hints(for row: BaseRow, state: TerminalRowState) -> String {
+        let words = row.messages.keyboard
+        return words.hints((words.spaceKey, words.choose))
+    }
 }
 
 /// A row that opens a form of its own: Enter opens it, Esc comes back.
@@ -146,5 +179,8 @@ struct SubformPresenter: TerminalRowPresenter {
         return row.nestedForm == nil ? .ignored : .openNestedForm
     }
 
-    func hints(for row: BaseRow, state: TerminalRowState) -> String { "Enter open" }
+    func hints(for row: BaseRow, state: TerminalRowState) -> String {
+        let words = row.messages.keyboard
+        return words.hints((words.enterKey, words.open))
+    }
 }

@@ -36,7 +36,7 @@ struct DatePresenter: TerminalRowPresenter {
         let showsFields = state.isOpen && context.isFocused || row.presentation == .picker && row.inputText != nil
         guard showsFields else {
             if let text = row.displayText, !text.isEmpty { return TerminalRowDrawing(value: StyledLine(text)) }
-            return TerminalRowDrawing(value: StyledLine(row.placeholder ?? "Not set", style: palette.secondary))
+            return TerminalRowDrawing(value: StyledLine(row.placeholder ?? row.messages.keyboard.notSet, style: palette.secondary))
         }
         let fields = fields(of: row)
         var value = StyledLine()
@@ -116,6 +116,20 @@ struct DatePresenter: TerminalRowPresenter {
     }
 
     func hints(for row: BaseRow, state: TerminalRowState) -> String {
-        state.isOpen ? "←→ field · ↑↓ change · Enter done · Esc undo" : "Enter change"
+        let words = row.messages.keyboard
+        return state.isOpen
+            ? words.hints(("←→", words.field), ("↑↓", words.change), (words.enterKey, words.done), (words.escapeKey, words.undo))
+            : words.hints((words.enterKey, words.change))
+    }
+
+    func plainQuestion(for row: BaseRow) -> PlainQuestion {
+        guard case .date(let mode) = row.valueClass else { return .line(shape: []) }
+        return .line(shape: [row.messages.keyboard.dateShape(mode)])
+    }
+
+    /// The date as typed; a date and time may be written with a space for the `T`.
+    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? {
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        return row.takeInput(trimmed.isEmpty ? .absent : .text(trimmed.replacingOccurrences(of: " ", with: "T"))).message
     }
 }

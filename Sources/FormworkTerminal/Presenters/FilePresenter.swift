@@ -8,13 +8,15 @@ struct FilePresenter: TerminalRowPresenter {
     func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
         let palette = context.palette
         if context.isFocused, state.isOpen, let editor = state.editor {
-            let window = TextFieldPresenter.window(editor.characters, cursor: editor.cursor, width: max(1, context.lineWidth - 10))
-            var line = StyledLine([Span(trusted: "    Path: ", style: palette.secondary)])
+            let label = "    " + row.messages.keyboard.path + ": "
+            let labelWidth = CellWidth.of(label)
+            let window = TextFieldPresenter.window(editor.characters, cursor: editor.cursor, width: max(1, context.lineWidth - labelWidth))
+            var line = StyledLine([Span(label, style: palette.secondary)])
             line.append(window.text, style: TextStyle(underline: true))
-            return TerminalRowDrawing(value: StyledLine(row.displayText ?? ""), lines: [line], cursor: (0, 10 + window.cursorColumn))
+            return TerminalRowDrawing(value: StyledLine(row.displayText ?? ""), lines: [line], cursor: (0, labelWidth + window.cursorColumn))
         }
         if let text = row.displayText, !text.isEmpty { return TerminalRowDrawing(value: StyledLine(text)) }
-        return TerminalRowDrawing(value: StyledLine("No file", style: palette.secondary))
+        return TerminalRowDrawing(value: StyledLine(row.messages.keyboard.noFile, style: palette.secondary))
     }
 
     func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
@@ -56,7 +58,19 @@ struct FilePresenter: TerminalRowPresenter {
     }
 
     func hints(for row: BaseRow, state: TerminalRowState) -> String {
-        return state.isOpen ? "type a path · Enter load · Esc cancel" : "Enter choose a file · Backspace remove"
+        let words = row.messages.keyboard
+        return state.isOpen
+            ? words.hints(("", words.typeAPath), (words.enterKey, words.load), (words.escapeKey, words.cancel))
+            : words.hints((words.enterKey, words.chooseAFile), (words.backspaceKey, words.remove))
+    }
+
+    func plainQuestion(for row: BaseRow) -> PlainQuestion {
+        .line(shape: [row.messages.keyboard.pathToAFile])
+    }
+
+    /// Reads the file at the path typed into the row.
+    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? {
+        FileInput.load(path: answer.trimmingCharacters(in: .whitespaces), into: row)
     }
 }
 
@@ -69,11 +83,11 @@ enum FileInput {
         let expanded = (path as NSString).expandingTildeInPath
         guard !expanded.isEmpty else { return nil }
         let limit = row.inputHints.maximumBytes ?? Int.max
-        guard let handle = FileHandle(forReadingAtPath: expanded) else { return "No file can be read at \(path)" }
+        guard let handle = FileHandle(forReadingAtPath: expanded) else { return row.messages.keyboard.noFileAt(path) }
         defer { try? handle.close() }
         // One byte past the limit is enough for the row to know the file is too large.
         guard let data = try? handle.read(upToCount: limit == Int.max ? Int.max : limit + 1) else {
-            return "\(path) could not be read"
+            return row.messages.keyboard.fileNotRead(path)
         }
         let file = UploadedFile(name: (expanded as NSString).lastPathComponent, contentType: "application/octet-stream", data: data)
         return row.takeInput(.file(file)).message

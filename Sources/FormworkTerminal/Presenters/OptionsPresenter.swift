@@ -23,7 +23,7 @@ struct OptionsPresenter: TerminalRowPresenter {
         let chosen = lists.map { $0.options.filter(\.isSelected).map(\.title).joined(separator: ", ") }.filter { !$0.isEmpty }
         var value = StyledLine()
         if chosen.isEmpty {
-            value.append(row.placeholder ?? "Choose", style: palette.secondary)
+            value.append(row.placeholder ?? row.messages.choose, style: palette.secondary)
         } else {
             value.append(chosen.joined(separator: " · "))
         }
@@ -103,8 +103,14 @@ struct OptionsPresenter: TerminalRowPresenter {
 
     func hints(for row: BaseRow, state: TerminalRowState) -> String {
         let lists = row.optionLists
-        if row.presentation == .segmented && lists.first?.allowsMultipleSelection == true { return "←→ move · Space choose" }
-        if cycles(row) { return row.presentation == .segmented ? "←→ choose" : "←→ choose · Enter list" }
-        return "Enter choose"
+        let words = row.messages.keyboard
+        if row.presentation == .segmented && lists.first?.allowsMultipleSelection == true {
+            return words.hints(("←→", words.move), (words.spaceKey, words.choose))
+        }
+        if cycles(row) {
+            return row.presentation == .segmented ? words.hints(("←→", words.choose))
+                : words.hints(("←→", words.choose), (words.enterKey, words.list))
+        }
+        return words.hints((words.enterKey, words.choose))
     }
 }

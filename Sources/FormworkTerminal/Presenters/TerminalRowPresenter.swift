@@ -8,6 +8,10 @@ import Formwork
 /// (`BaseRow`'s kind, option lists, input text and hints) and changes it only through
 /// `takeInput`, `selectOption` and `didSelect`, so one presenter serves every row type
 /// of its kind. Register one for a new kind with ``TerminalPresenters/register(_:for:)``.
+///
+/// The same presenter asks its row in plain mode, line by line
+/// (``plainQuestion(for:)`` and ``takePlainAnswer(_:for:)``), as huh's fields each
+/// have an accessible mode.
 public protocol TerminalRowPresenter: Sendable {
     /// The row's value, and lines below it.
     ///
@@ -25,6 +29,11 @@ public protocol TerminalRowPresenter: Sendable {
     func blur(_ row: BaseRow, state: inout TerminalRowState)
     /// The keys the row answers, for the line of hints at the bottom.
     func hints(for row: BaseRow, state: TerminalRowState) -> String
+    /// Plain mode: how the row is asked when the form is asked line by line.
+    func plainQuestion(for row: BaseRow) -> PlainQuestion
+    /// Plain mode: gives the row a line typed in answer to a
+    /// ``PlainQuestion/line(shape:)`` question; the reason when the row refuses it.
+    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String?
 }
 
 extension TerminalRowPresenter {
@@ -104,8 +113,9 @@ public enum TerminalRowResponse: Sendable, Equatable {
 /// The presenters a terminal form draws rows with, by row kind.
 ///
 /// Starts with a presenter for every kind the core knows. A row of a kind with no
-/// presenter is drawn by what it offers: as a list to choose from when it has
-/// options, as a text field otherwise.
+/// presenter is drawn by what it holds (its value class): a check for yes or no, a
+/// date picker for a date, a file chooser for a file, a list to choose from when it
+/// has options, text shown for nothing, and a text field otherwise.
 public struct TerminalPresenters: Sendable {
     private var byKind: [RowKind: any TerminalRowPresenter]
 
@@ -138,9 +148,22 @@ public struct TerminalPresenters: Sendable {
         byKind[kind] = presenter
     }
 
-    /// The presenter for `row`: the one for its kind, or one chosen by what it offers.
+    /// The presenter registered for `kind`; a text field's for a kind without one.
+    /// A presenter of a custom kind can draw with a built-in one and add to it.
+    public func presenter(for kind: RowKind) -> any TerminalRowPresenter {
+        byKind[kind] ?? byKind[.text]!
+    }
+
+    /// The presenter for `row`: the one for its kind, or one chosen by what it holds.
     public func presenter(for row: BaseRow) -> any TerminalRowPresenter {
         if let presenter = byKind[row.kind] { return presenter }
-        return row.optionLists.isEmpty ? byKind[.text]! : byKind[.options]!
+        if !row.optionLists.isEmpty { return byKind[.options]! }
+        switch row.valueClass {
+        case .boolean: return byKind[.check]!
+        case .date: return byKind[.date]!
+        case .file: return byKind[.image]!
+        case .none: return byKind[.label]!
+        case .text, .integer, .decimal, .oneChoice, .severalChoices: return byKind[.text]!
+        }
     }
 }

@@ -41,7 +41,7 @@ struct TextFieldPresenter: TerminalRowPresenter {
             // A key that fits no place of the mask is refused; a paste is kept as
             // pasted, and the row says what is wrong with it.
             if !editor.applyMask(TextMask(pattern: pattern), before: before) {
-                state.note = "Expected \(pattern)"
+                state.note = row.messages.keyboard.expected(pattern)
             }
         }
         state.editor = editor
@@ -79,7 +79,9 @@ struct TextFieldPresenter: TerminalRowPresenter {
                 lines.append(line)
                 if index == cursorLine { cursor = (index, 4 + window.cursorColumn) }
             }
-            return TerminalRowDrawing(value: StyledLine("(Enter: new line)", style: palette.secondary), lines: lines, cursor: cursor)
+            let words = row.messages.keyboard
+            return TerminalRowDrawing(value: StyledLine("(" + words.enterKey + ": " + words.newLine + ")", style: palette.secondary),
+                                      lines: lines, cursor: cursor)
         }
         let shown = secret ? Array(repeating: Self.passwordDot, count: editor.characters.count) : editor.characters
         if shown.isEmpty, let placeholder = row.placeholder {
@@ -90,7 +92,26 @@ struct TextFieldPresenter: TerminalRowPresenter {
     }
 
     func hints(for row: BaseRow, state: TerminalRowState) -> String {
-        return row.kind == .textArea ? "Enter new line · Tab next" : "type to edit"
+        let words = row.messages.keyboard
+        return row.kind == .textArea ? words.hints((words.enterKey, words.newLine), (words.tabKey, words.next)) : words.typeToEdit
+    }
+
+    /// The mask, the bounds, the placeholder as an example, and that a text area is
+    /// answered on one line.
+    func plainQuestion(for row: BaseRow) -> PlainQuestion {
+        let words = row.messages.keyboard
+        var shape: [String] = []
+        if let mask = row.inputHints.mask { shape.append(mask) }
+        if let bounds = row.plainBounds { shape.append(bounds) }
+        if let placeholder = row.placeholder, !placeholder.isEmpty { shape.append(words.example(placeholder)) }
+        if row.kind == .textArea { shape.append(words.oneLine) }
+        return .line(shape: shape)
+    }
+
+    /// The text as typed: trimmed, but a password is kept to the letter.
+    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? {
+        let text = row.isSecret ? answer : answer.trimmingCharacters(in: .whitespaces)
+        return row.takeInput(text.isEmpty ? .absent : .text(text)).message
     }
 
     /// The characters that fit `width` columns with the cursor in view, and the

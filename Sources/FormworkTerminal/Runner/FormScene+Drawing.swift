@@ -54,7 +54,7 @@ extension FormScene {
     private func topLines() -> [StyledLine] {
         var lines: [StyledLine] = []
         if let opener = nested.last?.opener {
-            lines.append(StyledLine([Span(trusted: "‹ Esc  ", style: palette.secondary), Span(opener.displayTitle ?? "", style: palette.title)]))
+            lines.append(StyledLine([Span("‹ " + root.messages.keyboard.escapeKey + "  ", style: palette.secondary), Span(opener.displayTitle ?? "", style: palette.title)]))
         } else if let title = root.title, !title.isEmpty {
             lines.append(StyledLine(title, style: palette.title))
         }
@@ -204,6 +204,7 @@ extension FormScene {
         // A note of the form's (errors to fix) or of the row's presenter (a refused
         // key, a file that could not be read) stands in for the hints until the next key.
         if let note = note ?? state.note { return StyledLine([Span(trusted: "  "), Span(note, style: palette.invalid)]) }
+        let words = root.messages.keyboard
         var parts: [String] = []
         if let focus {
             let hints = presenters.presenter(for: focus).hints(for: focus, state: state)
@@ -211,21 +212,23 @@ extension FormScene {
             if let group = focus.section, let index = group.itemIndex(of: focus) {
                 // The edits this item allows now, as the web offers its buttons.
                 let edits = group.itemEdits(at: index)
-                if !edits.isDisjoint(with: [.moveUp, .moveDown]) { parts.append("Alt-↑↓ move") }
-                if edits.contains(.delete) { parts.append("Ctrl-X delete") }
-                if edits.contains(.addAfter) { parts.append("Ctrl-N add") }
+                if !edits.isDisjoint(with: [.moveUp, .moveDown]) { parts.append(words.hints(("Alt-↑↓", words.move))) }
+                if edits.contains(.delete) { parts.append(words.hints(("Ctrl-X", words.delete))) }
+                if edits.contains(.addAfter) { parts.append(words.hints(("Ctrl-N", words.add))) }
             }
         }
-        parts.append(nested.isEmpty ? "Ctrl-S submit" : "Esc back")
+        parts.append(nested.isEmpty ? words.hints(("Ctrl-S", words.submit)) : words.hints((words.escapeKey, words.back)))
         return StyledLine([Span(trusted: "  "), Span(parts.joined(separator: " · "), style: palette.secondary)])
     }
 
     // MARK: Summary
 
     func summary(width: Int, cancelled: Bool) -> [StyledLine] {
-        let title = root.title ?? "Form"
+        let words = root.messages.keyboard
+        let title = root.title ?? words.form
         if cancelled {
-            return [StyledLine([Span(trusted: "✖ ", style: palette.invalid), Span(title, style: palette.title), Span(trusted: " (cancelled)", style: palette.secondary)])]
+            return [StyledLine([Span(trusted: "✖ ", style: palette.invalid), Span(title, style: palette.title),
+                                Span(" (" + words.cancelled + ")", style: palette.secondary)])]
         }
         var lines = [StyledLine([Span(trusted: "✔ ", style: palette.valid), Span(title, style: palette.title)])]
         for row in root.rows where (row.valueClass != .none || row.nestedForm != nil) && !row.isInlinePicker {

@@ -194,16 +194,16 @@ struct FormScene: TerminalScene {
         guard let group = row.section, group.isRepeatingGroup else { return nil }
         if row === group.addItemRow {
             guard press == KeyPress(.enter) || press == KeyPress(.character(" ")) else { return nil }
-            if let added = group.addItem() { setFocus(added) } else { note = "No more items can be added" }
+            if let added = group.addItem() { setFocus(added) } else { note = root.messages.keyboard.noMoreItems }
             return .stay
         }
         guard let index = group.itemIndex(of: row) else { return nil }
         let movesItem = press.modifiers == .alt || press.modifiers == .shift
         switch press.key {
         case .character("n") where press.modifiers == .control && group.addItemRow != nil:
-            if let added = group.addItem(at: index + 1) { setFocus(added) } else { note = "No more items can be added" }
+            if let added = group.addItem(at: index + 1) { setFocus(added) } else { note = root.messages.keyboard.noMoreItems }
         case .character("x") where press.modifiers == .control:
-            guard group.itemEdits(at: index).contains(.delete) else { note = "This item cannot be deleted"; return .stay }
+            guard group.itemEdits(at: index).contains(.delete) else { note = root.messages.keyboard.itemCannotBeDeleted; return .stay }
             setFocus(nil)
             lastFocusItem = LayoutItem(row: row)
             group.deleteItem(at: index)
@@ -235,7 +235,7 @@ struct FormScene: TerminalScene {
         let firstError = root.rows.first(where: { !$0.validationErrors.isEmpty && canFocus($0) })
         setFocus(firstError ?? (current?.form === root ? current : nil))
         if focus == nil { focusFirstRow() }
-        note = errors.count == 1 ? "1 error to fix" : "\(errors.count) errors to fix"
+        note = root.messages.keyboard.errorsToFix(errors.count)
         return .stay
     }
 
@@ -246,8 +246,10 @@ struct FormScene: TerminalScene {
         guard lists.indices.contains(list) else { return }
         let filterable = row.presentation != .alert && row.presentation != .actionSheet
         var title = row.displayTitle ?? row.title ?? ""
-        if lists.count > 1 { title += " (\(list + 1) of \(lists.count))" }
-        let scene = ChoiceScene(title: title, list: lists[list], palette: palette, viewHeight: 10, isFilterable: filterable)
+        let words = row.messages.keyboard
+        if lists.count > 1 { title += " (" + words.position(list + 1, lists.count) + ")" }
+        let scene = ChoiceScene(title: title, list: lists[list], palette: palette, viewHeight: 10, isFilterable: filterable,
+                                words: words)
         overlay = (scene, row, list)
     }
 

@@ -78,7 +78,7 @@ public struct TerminalForm {
         let environment = ProcessInfo.processInfo.environment
         if isPlain(on: device, environment: environment) {
             let everyRow = asksEveryRowInPlainMode || environment["FORMWORK_PLAIN"] == "every"
-            var plain = PlainForm(form: form, io: PlainIO(device: device), asksEveryRow: everyRow)
+            var plain = PlainForm(form: form, io: PlainIO(device: device), presenters: presenters, asksEveryRow: everyRow)
             return try plain.run()
         }
         var scene = FormScene(form: form, presenters: presenters, navigation: navigation)
