@@ -1,11 +1,12 @@
+import Formwork
 import FormworkHTML
 
 /// A page that says one thing, escaped like every page.
 enum HTMLMessage {
-    static func page(title: String, message: String, language: String = "en") -> [UInt8] {
+    static func page(title: String, message: String, language: String = "en", direction: WritingDirection = .leftToRight) -> [UInt8] {
         var page = HTMLPage()
         page.includesScript = false
-        return page.render(title: title, heading: title, language: language) { html in
+        return page.render(title: title, heading: title, language: language, direction: direction) { html in
             html.markup("<p>")
             html.text(message)
             html.markup("</p>")

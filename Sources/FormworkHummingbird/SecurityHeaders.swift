@@ -1,3 +1,4 @@
+import Formwork
 import FormworkHTML
 import HTTPTypes
 import Hummingbird
@@ -57,8 +58,9 @@ public enum SecurityHeaders {
     /// 503). `closesConnection` for a refusal that leaves a body unread: the server
     /// closes the connection rather than reading the rest (see ``ConnectionLimits``).
     static func messagePage(status: HTTPResponse.Status, title: String, message: String, language: String = "en",
-                            closesConnection: Bool = false, extra: HTTPFields = [:]) -> Response {
-        var html = HTMLMessage.page(title: title, message: message, language: language)
+                            direction: WritingDirection = .leftToRight, closesConnection: Bool = false,
+                            extra: HTTPFields = [:]) -> Response {
+        var html = HTMLMessage.page(title: title, message: message, language: language, direction: direction)
         html.append(0x0A)
         var headers = extra
         headers[.cacheControl] = "no-store"

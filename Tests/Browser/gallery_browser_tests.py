@@ -21,7 +21,16 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 BASE = os.environ.get("FORMWORK_URL", "http://127.0.0.1:8080")
 SCREENSHOTS = os.environ.get("FORMWORK_SCREENSHOTS")
 PAGES = os.environ.get("FORMWORK_PAGES", "account catalogue conditions validation selection model schema event hidden "
-                       "disabled multivalued signup french custom").split()
+                       "disabled multivalued signup french arabic custom").split()
+
+# Words Formwork says in English on a page (its catalogue's, and what a page or its
+# script could write on their own): none may show on the French page. The words of
+# the page's author are French there.
+ENGLISH = set("""choose filter close cancel add delete move up down submit update yes no on off required
+enter valid email address field fields problem problems there is with this value the of to and or page form
+error errors characters character number whole date time file image items item options option listed
+only not matches match type edit done back more least most exactly greater smaller than check
+skip main content steps from none selected""".split())
 
 
 def axe_script():
@@ -428,6 +437,83 @@ class NoScriptBrowserTests(BrowserCase):
         self.assertIn('"days":["wed"]', self.submit_and_read_stored())
 
 
+def words(text):
+    """The words of a text, lowercased: runs of letters of two or more."""
+    found, word = set(), ""
+    for character in text.lower() + " ":
+        if character.isalpha():
+            word += character
+        else:
+            if len(word) > 1:
+                found.add(word)
+            word = ""
+    return found
+
+
+def said(driver):
+    """What the page says to a person: the text shown in its main part and its
+    title, and the names and hints its controls give screen readers."""
+    return driver.execute_script("""
+        const main = document.querySelector('main');
+        const parts = [document.title, main.innerText];
+        for (const element of main.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+            for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+                if (element.hasAttribute(name)) parts.push(element.getAttribute(name));
+            }
+        }
+        for (const dialog of main.querySelectorAll('dialog[open]')) parts.push(dialog.innerText);
+        return parts.join('\\n');""")
+
+
+class LanguageTests(BrowserCase):
+    """A page in French says nothing in English; a page in Arabic is laid out right
+    to left."""
+
+    def test_the_french_page_says_no_english_word(self):
+        d = self.driver
+        d.get(BASE + "/gallery/french")
+        texts = [said(d)]
+        # Checks as people type, and a failed submit with its summary.
+        email = d.find_element(By.ID, "courriel")
+        email.send_keys("pas-un-courriel")
+        d.find_element(By.ID, "age").send_keys("12")
+        d.find_element(By.ID, "taille").click()
+        wait_until(d, lambda d: d.find_element(By.ID, "age-errors").text)
+        texts.append(said(d))
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+        texts.append(said(d))
+        everything = "\n".join(texts)
+        self.assertIn("Saisissez une adresse e-mail valide.", everything)
+        self.assertIn("Ajouter", everything)
+        left = words(everything) & ENGLISH
+        self.assertEqual(left, set(), "English on the French page: %s\n%s" % (sorted(left), everything))
+
+    def test_the_arabic_page_is_laid_out_right_to_left(self):
+        d = self.driver
+        d.get(BASE + "/gallery/arabic")
+        html = d.find_element(By.TAG_NAME, "html")
+        self.assertEqual((html.get_attribute("lang"), html.get_attribute("dir")), ("ar", "rtl"))
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, "form.fw-form").get_attribute("dir"), "rtl")
+        # A row's label is at the right of its control, and text starts at the right.
+        label = d.find_element(By.CSS_SELECTOR, 'label[for="age"]').rect
+        field = d.find_element(By.ID, "age").rect
+        self.assertGreater(label["x"] + label["width"], field["x"] + field["width"] - 1)
+        self.assertEqual(d.execute_script("return getComputedStyle(document.getElementById('age')).direction"), "rtl")
+        # The switch's knob is at the start of the line, now on the right, when on.
+        switch = d.find_element(By.ID, "newsletter")
+        knob_on = d.execute_script("return getComputedStyle(arguments[0], '::after').transform", switch)
+        self.assertIn("-", knob_on, "the knob moves left when on")
+        # What the page says is Arabic: the catalogue's words and its errors.
+        d.find_element(By.ID, "email").send_keys("x")
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+        text = said(d)
+        self.assertIn("أدخل عنوان بريد إلكتروني صالحًا.", text)
+        self.assertIn("إرسال", text)
+        self.assertEqual(words(text) & ENGLISH, set(), text)
+
+
 class AccessibilityTests(BrowserCase):
     """axe-core finds no serious or critical problem on any page, light or dark."""
 
@@ -478,7 +564,7 @@ class Screenshots(unittest.TestCase):
         try:
             for scheme in ("light", "dark"):
                 d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-                for page in ("catalogue", "validation"):
+                for page in ("catalogue", "validation", "arabic"):
                     d.get(BASE + "/gallery/" + page)
                     if page == "validation":
                         d.find_element(By.ID, "email").send_keys("not an email")

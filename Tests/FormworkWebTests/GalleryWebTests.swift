@@ -246,6 +246,11 @@ struct GalleryWebTests {
                                                                  at: Date().addingTimeInterval(-13 * 3600))
             let expired = try await browser.post("/gallery/french", [("name", "x")], token: old)
             #expect(expired.html.contains("Cette page avait expiré."))
+            // Arabic is written right to left, on the refusal pages too.
+            let arabic = try await stranger.postRaw("/gallery/arabic", "email=x",
+                                                    headers: [.contentType: "application/x-www-form-urlencoded"])
+            #expect(arabic.html.contains(#"<html lang="ar" dir="rtl""#))
+            #expect(arabic.html.contains("مرفوض"))
             // The English pages keep their words.
             let english = try await stranger.postRaw("/gallery/account", "email=x",
                                                      headers: [.contentType: "application/x-www-form-urlencoded"])

@@ -39,6 +39,8 @@ package enum GalleryServer {
             var route = FormRoute(template: template, csrf: csrf)
             route.renderer = GalleryRenderer.shared
             route.page.navigation = navigation
+            // The gallery's menu is in English above every page, French and Arabic too.
+            route.page.navigationLanguage = "en"
             // The router's middleware has checked the host of every request already.
             route.allowedHosts = .any
             route.bodyBudget = bodyBudget

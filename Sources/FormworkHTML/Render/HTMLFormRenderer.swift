@@ -65,7 +65,10 @@ public struct HTMLFormRenderer: Sendable {
     private func write(_ form: Form, survey: FormSurvey, options: HTMLFormOptions, into html: inout HTMLWriter) -> ClientCollector {
         html.markup("<form class=\"fw-form\" method=\"post\"")
         html.attribute("action", options.action)
-        html.attribute("lang", form.messages.language)
+        let messages = form.messages
+        html.attribute("lang", messages.language)
+        // Also on the form: it may sit in a page of another language.
+        if messages.direction == .rightToLeft { html.markup(" dir=\"rtl\"") }
         if survey.takesFiles { html.markup(" enctype=\"multipart/form-data\"") }
         // The server's messages (and the script's, the same words) replace the
         // browser's own bubbles, which differ by browser and language.

@@ -9,6 +9,12 @@ public struct HTMLPage: Sendable {
     /// address that is neither relative nor `http`, `https` or `mailto` (such as
     /// `javascript:`) is left out, and its title shown as plain text.
     public var navigation: [(title: String, href: String)] = []
+    /// What the navigation is called for screen readers: words of the page's
+    /// author, like the links' titles.
+    public var navigationLabel = "Pages"
+    /// The language of the navigation's words when it is not the page's (a site's
+    /// menu in English above a form in French); nil when it is the page's.
+    public var navigationLanguage: String?
     /// A message shown above the form (after a successful submission).
     public var notice: String?
     /// Whether the page loads the script.
@@ -20,7 +26,9 @@ public struct HTMLPage: Sendable {
     /// Writes the page of `form`: its title is the form's title.
     public func render(_ form: Form, renderer: HTMLFormRenderer = HTMLFormRenderer(),
                        options: HTMLFormOptions = HTMLFormOptions()) -> HTMLWriter {
-        render(title: form.title ?? "Form", heading: form.title, language: form.messages.language, theme: form.theme,
+        let messages = form.messages
+        return render(title: form.title ?? messages.keyboard.form, heading: form.title, language: messages.language,
+               direction: messages.direction, theme: form.theme,
                capacity: 4096 + form.allSections.count * 512) { html in
             renderer.render(form, options: options, into: &html)
         }
@@ -33,14 +41,18 @@ public struct HTMLPage: Sendable {
     ///   - title: the document's title.
     ///   - heading: the page's `<h1>`; none when nil.
     ///   - language: the page's language (`lang`).
+    ///   - direction: the direction the language is written in; a page written right
+    ///     to left says so (`dir="rtl"`), and the style sheet mirrors its layout.
     ///   - theme: a theme whose stylesheet the page links, unless it is the default.
     ///   - capacity: the bytes to reserve for the page, to spare copies as it grows.
     ///   - body: writes what goes in the `<main>` element.
-    public func render(title: String, heading: String?, language: String = "en", theme: FormTheme = FormTheme(),
+    public func render(title: String, heading: String?, language: String = "en", direction: WritingDirection = .leftToRight,
+                       theme: FormTheme = FormTheme(),
                        capacity: Int = 4096, body: (inout HTMLWriter) -> Void) -> HTMLWriter {
         var html = HTMLWriter(capacity: capacity)
         html.markup("<!doctype html><html")
         html.attribute("lang", language)
+        if direction == .rightToLeft { html.markup(" dir=\"rtl\"") }
         html.markup("><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
         html.text(title)
         html.markup("</title><link rel=\"stylesheet\"")
@@ -58,7 +70,10 @@ public struct HTMLPage: Sendable {
         }
         html.markup("</head><body class=\"fw-page\">")
         if !navigation.isEmpty {
-            html.markup("<nav class=\"fw-nav\" aria-label=\"Pages\">")
+            html.markup("<nav class=\"fw-nav\"")
+            html.attribute("aria-label", navigationLabel)
+            if let navigationLanguage { html.attribute("lang", navigationLanguage) }
+            html.markup(">")
             for link in navigation {
                 html.markup("<a")
                 // An address that would run script or carry a document is not a link.

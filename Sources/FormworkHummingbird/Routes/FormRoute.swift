@@ -185,7 +185,7 @@ public struct FormRoute: Sendable {
     /// In the words and language of the template's forms.
     private func refuse(_ status: HTTPResponse.Status, _ title: String, _ message: String) -> Response {
         SecurityHeaders.messagePage(status: status, title: title, message: message, language: messages.language,
-                                    closesConnection: true)
+                                    direction: messages.direction, closesConnection: true)
     }
 
     /// A body refused while it was read (`maximum` is the most bytes it could have),
@@ -197,7 +197,7 @@ public struct FormRoute: Sendable {
         default: (messages.notAccepted, messages.formNotReadable(error.message))
         }
         return SecurityHeaders.messagePage(status: HTTPResponse.Status(code: error.status), title: title, message: message,
-                                           language: messages.language,
+                                           language: messages.language, direction: messages.direction,
                                            closesConnection: error.code == .bodyTooLarge || error.code == .serverBusy,
                                            extra: error.code == .serverBusy ? [.retryAfter: "5"] : [:])
     }
