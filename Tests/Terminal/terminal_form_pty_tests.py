@@ -882,6 +882,101 @@ class PlainTests(FormTestCase):
 CRAFTED = "1e-9223372036854775808"
 
 
+# Words the terminal says in English (its hints, notes, switch and list words, and
+# plain mode's questions): none may show on the French page, whose author wrote French.
+ENGLISH = set("""on off choose type to edit submit toggle change press open done cancel undo field move delete
+add back list load remove path file no set form filter matches of error errors fix cancelled enter space
+esc backspace item items more required keeps clears now answer not some answers need another look numbers
+number separated by commas words search chosen""".split())
+
+
+def words(text):
+    """The words of a text, lowercased: runs of letters of two or more."""
+    return {word for word in re.split(r"[^\w]|[\d_]", text.lower()) if len(word) > 1}
+
+
+class LanguageTests(FormTestCase):
+    """The terminal says its own words in the form's language."""
+
+    def test_the_french_page_says_no_english_word(self):
+        terminal = self.start("french", cols=100)
+        screens = ["\n".join(terminal.lines())]
+        for title in ("Âge", "Taille (m)", "Lettre d’information", "Fréquence"):
+            terminal.send("\t")
+            self.wait_focus(terminal, title)
+            screens.append("\n".join(terminal.lines()))
+        # The list of a push row, open, filtered to nothing.
+        terminal.send("\r")
+        terminal.wait_for_text("tapez pour filtrer")
+        terminal.send("zzz")
+        terminal.wait_for_text("Aucune option ne correspond")
+        screens.append("\n".join(terminal.lines()))
+        terminal.send("\x1b")
+        terminal.wait_for(lambda t: "Aucune option ne correspond" not in "\n".join(t.lines()), what="the list closed")
+        # Submitted with the required email missing.
+        terminal.send("\x13")
+        terminal.wait_for(lambda t: hint_line(t) == "  1 erreur à corriger", what="the note of one error")
+        screens.append("\n".join(terminal.lines()))
+        everything = "\n".join(screens)
+        for phrase in ("Activé ━●", "Choisir… ▾", "tapez pour modifier · Ctrl-S envoyer", "Entrée choisir · Échap annuler",
+                       "Ce champ est obligatoire."):
+            self.assertIn(phrase, everything)
+        left = words(everything) & ENGLISH
+        self.assertEqual(left, set(), "English on the French page: %s\n%s" % (sorted(left), everything))
+        terminal.send("\x03")
+        terminal.finish()
+
+    def test_the_french_page_in_plain_mode_says_no_english_word(self):
+        result, _ = run_plain(["french", "--every-row"], "pas-un-courriel\nada@example.com\n\n\n\nzzz\n2\no\n555 0100\nn\n")
+        errors = result.stderr.decode()
+        self.assertEqual(result.returncode, 0, errors)
+        for phrase in ("Courriel (obligatoire): pas-un-courriel", "Entrée garde Oui, - efface",
+                       "Aucune option ne correspond à « zzz »", "Ajouter à Téléphones ? (o/N)", "Terminé."):
+            self.assertIn(phrase, errors)
+        left = words(errors) & ENGLISH
+        self.assertEqual(left, set(), "English in plain mode: %s\n%s" % (sorted(left), errors))
+        self.assertEqual(json.loads(result.stdout)["frequence"], "Chaque semaine")
+
+    def test_the_arabic_page_says_arabic_words(self):
+        terminal = self.start("arabic", cols=100)
+        lines = "\n".join(terminal.lines())
+        self.assertIn("تشغيل ━●", lines)
+        self.assertIn("اكتب للتعديل · Ctrl-S إرسال", lines)
+        terminal.send("\x03")
+        terminal.finish()
+
+
+class CustomRowTests(FormTestCase):
+    """The gallery's custom rows, drawn and asked by their own presenters."""
+
+    def test_week_days_chosen_with_arrows_and_space(self):
+        terminal = self.start("custom", cols=100)
+        self.wait_value(terminal, "Open on", "●Mon ●Tue ●Wed ●Thu ●Fri ○Sat ○Sun")
+        self.assertIsNone(row_line(terminal, "Weekend hours"))
+        terminal.send("\x1b[D ")
+        self.wait_value(terminal, "Open on", "●Mon ●Tue ●Wed ●Thu ●Fri ○Sat ●Sun")
+        terminal.wait_for(lambda t: row_line(t, "Weekend hours") is not None, what="the weekend hours shown")
+        terminal.send("\t")
+        terminal.wait_for_text("0 of 40")
+        terminal.send("Open late")
+        terminal.wait_for_text("9 of 40")
+        self.submit(terminal)
+        _, values = terminal.summary_and_values()
+        self.assertEqual(sorted(values["days"]), ["fri", "mon", "sun", "thu", "tue", "wed"])
+        self.assertEqual(values["note"], "Open late")
+
+    def test_week_days_typed_by_name_in_plain_mode(self):
+        result, _ = run_plain(["custom", "--every-row"], "sat, funday\nsat sun\nSee you on holidays\n10-16\nChristmas\n")
+        errors = result.stderr.decode()
+        self.assertEqual(result.returncode, 0, errors)
+        self.assertIn("Open on (required) [Mon Tue Wed Thu Fri Sat Sun, e.g. Sat, Sun", errors)
+        self.assertIn('  ✗ No option matches "funday"', errors)
+        self.assertIn("Note for customers [0 of 40, e.g. Closed on public holidays]", errors)
+        values = json.loads(result.stdout)
+        self.assertEqual(sorted(values["days"]), ["sat", "sun"])
+        self.assertEqual((values["weekendHours"], values["holidays"]), ("10-16", "Christmas"))
+
+
 class HostileInputTests(FormTestCase):
     """What once stopped the program: a number typed whose exponent is the smallest
     whole number, a megabyte of empty answers, a crash signal in the middle of an
