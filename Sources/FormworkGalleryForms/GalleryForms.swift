@@ -149,6 +149,16 @@ package enum GalleryForms {
                 $0.secondOptions = { $0 == "France" ? ["Paris", "Lyon"] : ["Tokyo", "Osaka"] }
                 $0.displayValueFor = { $0.map { "\($0.b), \($0.a)" } }
             }
+            // Conditions that read a cascading picker and one choice of a selectable
+            // section, followed live in a browser.
+            <<< TextRow("arrondissement") {
+                $0.title = "Arrondissement"
+                $0.hidden = "NOT ('Paris' IN $city)"
+            }
+            <<< TextRow("engraving") {
+                $0.title = "Engraving (large only)"
+                $0.hidden = "$large == nil"
+            }
         return form
     }
 }

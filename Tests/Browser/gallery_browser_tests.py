@@ -287,6 +287,35 @@ class LiveBrowserTests(BrowserCase):
         note.send_keys("x")
         wait_until(d, lambda d: not shown(d, "holidays"))
 
+    def test_conditions_follow_a_cascading_picker_and_a_list_check_live(self):
+        """A cascading picker offers the second column for the first choice as it is
+        made, and conditions read it, and one choice of a selectable section, live."""
+        d = self.driver
+        d.get(BASE + "/gallery/selection")
+        self.assertFalse(shown(d, "arrondissement"))
+        self.assertFalse(shown(d, "engraving"))
+        first, second = Select(d.find_element(By.ID, "city-0")), Select(d.find_element(By.ID, "city-1"))
+        first.select_by_visible_text("Japan")
+        wait_until(d, lambda d: [o.text for o in second.options][1:] == ["Tokyo", "Osaka"])
+        self.assertEqual(second.first_selected_option.text, "Tokyo", "the first city offered is chosen, as the server does")
+        self.assertFalse(shown(d, "arrondissement"))
+        first.select_by_visible_text("France")
+        wait_until(d, lambda d: shown(d, "arrondissement"))
+        self.assertEqual([o.text for o in second.options][1:], ["Paris", "Lyon"])
+        second.select_by_visible_text("Lyon")
+        wait_until(d, lambda d: not shown(d, "arrondissement"))
+        second.select_by_visible_text("Paris")
+        wait_until(d, lambda d: shown(d, "arrondissement"))
+        # One choice of the sizes: Large shows the engraving, another hides it.
+        d.find_element(By.CSS_SELECTOR, 'input[name="size"][value="Large"]').click()
+        wait_until(d, lambda d: shown(d, "engraving"))
+        d.find_element(By.CSS_SELECTOR, 'input[name="size"][value="Small"]').click()
+        wait_until(d, lambda d: not shown(d, "engraving"))
+        d.find_element(By.ID, "arrondissement").send_keys("7e")
+        stored = self.submit_and_read_stored()
+        self.assertIn('"city":"France,Paris"', stored.replace(" ", "").replace("\n", ""))
+        self.assertIn('"arrondissement":"7e"', stored.replace(" ", "").replace("\n", ""))
+
     def test_week_days_picked_with_the_keyboard_only_are_stored(self):
         d = self.driver
         d.get(BASE + "/gallery/custom")

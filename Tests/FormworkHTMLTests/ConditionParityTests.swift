@@ -116,4 +116,5 @@ enum Node {
         }
         return String(decoding: data, as: UTF8.self)
     }
+
 }

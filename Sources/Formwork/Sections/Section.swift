@@ -241,6 +241,12 @@ open class Section {
     /// ``SelectableSection``); none for other sections.
     open var optionLists: [RowOptionList] { [] }
 
+    /// The option that stands for `row` among the section's choices (its key, title,
+    /// whether it is chosen, and what a condition reads when it is): for a front end
+    /// that reads one row of a selectable section from the section's controls. Nil
+    /// when the row is not one of them (hidden, or not a choice).
+    open func choiceOption(for row: BaseRow) -> RowOption? { nil }
+
     /// Chooses the row of the section whose option key is `key`, as a person would.
     ///
     /// - Throws: ``UnknownOptionKey`` when no choice has the key.

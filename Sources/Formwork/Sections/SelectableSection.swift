@@ -138,6 +138,12 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
     open override var selection: SelectionType? { selectionType }
 
     /// The rows people choose among: shown rows of the section's row type.
+    open override func choiceOption(for row: BaseRow) -> RowOption? {
+        let rows = choiceRows()
+        guard let index = rows.firstIndex(where: { $0 === row }), let list = optionLists.first else { return nil }
+        return list.options.indices.contains(index) ? list.options[index] : nil
+    }
+
     private func choiceRows() -> [SelectableRow] {
         visibleRows.compactMap { $0 as? SelectableRow }
     }

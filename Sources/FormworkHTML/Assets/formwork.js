@@ -288,6 +288,12 @@
       ? this.form.querySelector('[data-row="' + CSS.escape(reader.row) + '"]')
       : this.form.querySelector('#section-' + CSS.escape(reader.section));
     if (holder && this.isHidden(holder)) return null;
+    if (reader.read === 'listCheck') {
+      // One choice of a selectable section, read from the section's controls.
+      var key = reader.key;
+      var chosen = this.controls(reader.section).some(function (el) { return el.value === key && el.checked; });
+      return chosen ? normalized(reader.chosen) : null;
+    }
     var name = reader.row !== undefined ? reader.row : reader.section;
     var controls = this.controls(name);
     var options = reader.options || {};
@@ -314,6 +320,20 @@
         var keys = this.chosenKeys(controls).filter(function (key) { return options[key]; });
         if (reader.sorted) keys.sort(function (a, b) { return options[a][1] < options[b][1] ? -1 : options[a][1] > options[b][1] ? 1 : 0; });
         return { list: keys.map(function (key) { return normalized(options[key][0]); }) };
+      }
+      case 'cascade': {
+        // A cascading picker: one choice per column, each read in the options its
+        // column offers for the choices before it; nothing until every column has one.
+        var tree = cascadeTree(controls[0].closest('fieldset.fw-cascade'));
+        if (!tree) return normalized(reader.value);
+        var values = [];
+        for (var i = 0; i < controls.length; i++) {
+          var entry = cascadeEntry(tree, controls[i].value);
+          if (!entry) return null;
+          values.push(normalized(entry[2]));
+          tree = entry[3] || [];
+        }
+        return { list: values };
       }
     }
     return normalized(reader.value);
@@ -635,6 +655,46 @@
     });
   }
 
+  // ---- Cascading pickers: a column offers what the choices before it allow ----
+
+  /* A fieldset with `data-cascade` holds every column's options for the choices
+     before it, `[[key, title, value, [children]], …]`. Choosing in a column offers the next
+     columns' options for it, keeping each choice that is still offered and otherwise
+     choosing the first, as the server does. */
+  function cascadeTree(fieldset) {
+    if (!fieldset || !fieldset.hasAttribute('data-cascade')) return null;
+    try { return JSON.parse(fieldset.getAttribute('data-cascade')); } catch (error) { return null; }
+  }
+
+  function cascadeEntry(options, key) {
+    for (var i = 0; i < options.length; i++) if (options[i][0] === key) return options[i];
+    return null;
+  }
+
+  function watchCascade(fieldset) {
+    var tree = cascadeTree(fieldset);
+    var selects = Array.prototype.slice.call(fieldset.querySelectorAll('select'));
+    if (!tree || selects.length < 2) return;
+    // In the capture phase: the columns are right before the form reads them.
+    fieldset.addEventListener('change', function (event) {
+      var column = selects.indexOf(event.target);
+      if (column < 0) return;
+      var options = tree;
+      for (var i = 0; i <= column; i++) {
+        var entry = cascadeEntry(options, selects[i].value);
+        options = entry ? (entry[3] || []) : [];
+      }
+      for (var next = column + 1; next < selects.length; next++) {
+        var select = selects[next], kept = select.value;
+        while (select.options.length > 1) select.remove(1);
+        options.forEach(function (option) { select.add(new Option(option[1], option[0])); });
+        var chosen = cascadeEntry(options, kept) || options[0];
+        select.value = chosen ? chosen[0] : '';
+        options = chosen ? (chosen[3] || []) : [];
+      }
+    }, true);
+  }
+
   // ---- Action sheets and alerts: a button that opens a dialog of the choices ----
 
   function Sheet(fieldset) {
@@ -747,6 +807,7 @@
     document.querySelectorAll('[data-count-for]').forEach(function (element) { watchCount(element); });
     document.querySelectorAll('button.fw-inline-toggle[aria-controls]').forEach(function (button) { new InlineRow(button); });
     document.querySelectorAll('fieldset.fw-sheet[data-sheet]').forEach(function (fieldset) { new Sheet(fieldset); });
+    document.querySelectorAll('fieldset.fw-cascade[data-cascade]').forEach(function (fieldset) { watchCascade(fieldset); });
     document.querySelectorAll('form.fw-form').forEach(function (form) {
       var script = form.querySelector('script.fw-data');
       if (!script) return;

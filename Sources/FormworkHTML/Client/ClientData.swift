@@ -103,7 +103,18 @@ enum ClientData {
     /// How to read `tag` on the page, as a JSON object: from its row, or else its section.
     private static func writeReader(for tag: String, row: BaseRow?, section: Section?, in form: Form,
                                     into json: inout JSONText) {
-        if let row {
+        if let row, let section = row.section, let option = section.choiceOption(for: row) {
+            // A choice of a selectable section: its control is the section's, under
+            // the option's key; chosen, the row holds what it stands for.
+            json.raw("{\"row\":")
+            json.string(row.identifier)
+            json.raw(",\"read\":\"listCheck\",\"section\":")
+            json.string(section.identifier)
+            json.raw(",\"key\":")
+            json.string(option.key)
+            json.raw(",\"chosen\":")
+            json.value(option.conditionValue)
+        } else if let row {
             json.raw("{\"row\":")
             json.string(row.identifier)
             let mode = readMode(row)
@@ -134,7 +145,7 @@ enum ClientData {
 
     /// How the script reads a row's value, as the JSON string it writes.
     private enum ReadMode {
-        case text, number, bool, choice, choices, fixed
+        case text, number, bool, choice, choices, cascade, fixed
 
         var json: StaticString {
             switch self {
@@ -143,21 +154,27 @@ enum ClientData {
             case .bool: "\"bool\""
             case .choice: "\"choice\""
             case .choices: "\"choices\""
+            case .cascade: "\"cascade\""
             case .fixed: "\"static\""
             }
         }
     }
 
     /// By what the row holds, whatever draws it: a custom row of text is read as
-    /// text. Choices are read from one list of options (a cascading picker's
-    /// several lists are not read live yet); a duration, a file and what a person
-    /// does not enter are read as the server has them.
+    /// text. Choices are read from one list of options, a cascading picker's from
+    /// the tree of its columns that its fieldset carries; a duration, a file and
+    /// what a person does not enter are read as the server has them.
     private static func readMode(_ row: BaseRow) -> ReadMode {
         switch row.valueClass {
         case .text, .date(.date), .date(.time), .date(.dateTime): .text
         case .integer, .decimal: .number
         case .boolean: .bool
-        case .oneChoice: row.optionLists.count == 1 ? .choice : .fixed
+        case .oneChoice:
+            switch row.optionLists.count {
+            case 1: .choice
+            case 0: .fixed
+            default: .cascade
+            }
         case .severalChoices: row.optionLists.count == 1 ? .choices : .fixed
         case .date(.countDownTimer), .file, .none: .fixed
         }

@@ -51,10 +51,21 @@ struct ListCheckPresenter: HTMLRowPresenter {
 }
 
 /// Cascading pickers: one `<select>` per column under the row's name, sent in order.
+///
+/// The fieldset carries every column's options for every choice before it
+/// (`data-cascade`), so the script offers the cities of the country just chosen and
+/// conditions read the choice as people make it; without the script, the Update
+/// button asks the server.
 struct CascadingPickerPresenter: HTMLRowPresenter {
+    /// The most options the page carries for a picker's choices; a larger tree is
+    /// left to the server.
+    static let cascadeLimit = 2000
+
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
         let lists = row.optionLists
-        html.markup("<fieldset class=\"fw-cascade\"><legend class=\"fw-label\">")
+        html.markup("<fieldset class=\"fw-cascade\"")
+        if let tree = Self.cascade(of: row, columns: lists.count) { html.attribute("data-cascade", tree) }
+        html.markup("><legend class=\"fw-label\">")
         html.text(row.displayTitle ?? "")
         html.markup("</legend>")
         for (index, list) in lists.enumerated() {
@@ -67,6 +78,39 @@ struct CascadingPickerPresenter: HTMLRowPresenter {
             html.markup("</select>")
         }
         html.markup("</fieldset>")
+    }
+}
+
+extension CascadingPickerPresenter {
+    /// Every column's options for each choice before it, as JSON:
+    /// `[[key, title, value, [[key, title, value], …]], …]`: each option's key, the
+    /// title it shows and its condition value; nil past ``cascadeLimit`` options.
+    static func cascade(of row: BaseRow, columns: Int) -> String? {
+        var json = JSONText()
+        var count = 0
+        func write(_ keys: [String]) -> Bool {
+            guard let lists = row.optionLists(choosing: keys), keys.count < lists.count else { return false }
+            json.raw("[")
+            for (index, option) in lists[keys.count].options.enumerated() {
+                count += 1
+                if count > cascadeLimit { return false }
+                if index > 0 { json.raw(",") }
+                json.raw("[")
+                json.string(option.key)
+                json.raw(",")
+                json.string(option.title)
+                json.raw(",")
+                json.value(option.conditionValue)
+                if keys.count + 1 < columns {
+                    json.raw(",")
+                    guard write(keys + [option.key]) else { return false }
+                }
+                json.raw("]")
+            }
+            json.raw("]")
+            return true
+        }
+        return columns > 1 && write([]) ? json.text : nil
     }
 }
 

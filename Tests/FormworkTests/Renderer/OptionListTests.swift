@@ -294,3 +294,57 @@ struct OptionChoicesTests {
         #expect(b.optionChoices.chosen == [[1]])
     }
 }
+
+/// What a cascading picker would offer for choices not yet made, and the option a
+/// selectable section's row stands for: what a front end needs to follow choices
+/// without the server.
+@Suite struct CascadeAndChoiceOptionTests {
+    @Test func aDoublePickerSaysWhatEachFirstChoiceOffers() throws {
+        let row = DoublePickerRow<String, String>("city")
+        row.firstOptions = { ["France", "Japan"] }
+        row.secondOptions = { $0 == "France" ? ["Paris", "Lyon"] : ["Tokyo"] }
+        row.value = Tuple(a: "France", b: "Lyon")
+        let none = try #require(row.optionLists(choosing: []))
+        #expect(none.map { $0.options.map(\.title) } == [["France", "Japan"], []])
+        let japan = try #require(row.optionLists(choosing: ["Japan"]))
+        #expect(japan[1].options.map(\.title) == ["Tokyo"])
+        #expect(japan[0].options.first { $0.isSelected }?.title == "Japan")
+        #expect(row.optionLists(choosing: ["Mars"]) == nil, "a key that is no option")
+        #expect(row.value == Tuple(a: "France", b: "Lyon"), "asking changes nothing")
+    }
+
+    @Test func aTriplePickerSaysWhatEachPairOfChoicesOffers() throws {
+        let row = TriplePickerRow<String, String, String>("place")
+        row.firstOptions = { ["EU"] }
+        row.secondOptions = { _ in ["FR", "DE"] }
+        row.thirdOptions = { _, country in country == "FR" ? ["Paris"] : ["Berlin", "Bonn"] }
+        #expect(row.optionLists(choosing: ["EU"])?[1].options.map(\.title) == ["FR", "DE"])
+        #expect(row.optionLists(choosing: ["EU"])?[2].options.isEmpty == true)
+        #expect(row.optionLists(choosing: ["EU", "DE"])?[2].options.map(\.title) == ["Berlin", "Bonn"])
+        #expect(row.optionLists(choosing: ["EU", "XX"]) == nil)
+    }
+
+    @Test func otherRowsOfferTheirListsWhateverIsChosen() {
+        let row = PushRow<String>("colour")
+        row.options = ["Red", "Green"]
+        #expect(row.optionLists(choosing: ["Green"])?.first?.options.map(\.title) == ["Red", "Green"])
+    }
+
+    @Test func aSelectableSectionSaysTheOptionOfEachVisibleRow() throws {
+        let form = Form()
+        let sizes = SelectableSection<ListCheckRow<String>>("Size", selectionType: .multipleSelection)
+        let small = ListCheckRow<String>("small") { $0.title = "Small"; $0.selectableValue = "S" }
+        let large = ListCheckRow<String>("large") { $0.title = "Large"; $0.selectableValue = "L" }
+        sizes <<< small <<< large
+        form +++ sizes
+        large.value = "L"
+        let option = try #require(sizes.choiceOption(for: large))
+        #expect(option.title == "Large" && option.isSelected && option.conditionValue == .string("L"))
+        #expect(sizes.choiceOption(for: small)?.isSelected == false)
+        small.hidden = true
+        small.evaluateHidden()
+        #expect(sizes.choiceOption(for: small) == nil, "a hidden row is no choice")
+        #expect(sizes.choiceOption(for: large)?.title == "Large")
+        #expect(Section().choiceOption(for: large) == nil)
+    }
+}

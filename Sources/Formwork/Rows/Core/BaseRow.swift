@@ -181,6 +181,13 @@ open class BaseRow {
     /// options.
     open var optionLists: [RowOptionList] { [] }
 
+    /// The lists a cascading picker would offer with `keys` chosen in its first
+    /// lists, in order, leaving the row as it is: what a front end needs to follow
+    /// a choice without asking the server (a page that offers the cities of the
+    /// country just chosen). Nil when a key names no option offered; for a row whose
+    /// lists do not depend on each other, its ``optionLists``.
+    open func optionLists(choosing keys: [String]) -> [RowOptionList]? { optionLists }
+
     /// ``optionLists`` without their choices, and the positions chosen in each: for
     /// a front end that draws the same lists on every page and marks the choices.
     /// Option rows keep their lists, so this costs little; other rows work it out

@@ -160,6 +160,17 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
                 OptionKeys.list(a.map(secondOptions) ?? [], selected: value?.b, title: optionTitle)]
     }
 
+    /// The first options and, once a first option is chosen by its key, the second
+    /// options it offers.
+    public override func optionLists(choosing keys: [String]) -> [RowOptionList]? {
+        let firsts = firstOptions()
+        guard let key = keys.first else {
+            return [OptionKeys.list(firsts, selected: nil, title: optionTitle), OptionKeys.list([B](), selected: nil, title: optionTitle)]
+        }
+        guard let a = OptionKeys.option(forKey: key, in: firsts) else { return nil }
+        return [OptionKeys.list(firsts, selected: a, title: optionTitle), OptionKeys.list(secondOptions(a), selected: nil, title: optionTitle)]
+    }
+
     /// Chooses in list 0 (``selectFirst(_:)``) or list 1 (``selectSecond(_:)``).
     public override func selectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
         switch list {
@@ -337,6 +348,26 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
         return [OptionKeys.list(firstOptions(), selected: value?.a, title: optionTitle),
                 OptionKeys.list(seconds, selected: value?.b, title: optionTitle),
                 OptionKeys.list(thirds, selected: value?.c, title: optionTitle)]
+    }
+
+    /// The first options and the options each choice by key offers after it.
+    public override func optionLists(choosing keys: [String]) -> [RowOptionList]? {
+        let firsts = firstOptions()
+        var a: A?
+        var b: B?
+        if keys.count > 0 {
+            guard let chosen = OptionKeys.option(forKey: keys[0], in: firsts) else { return nil }
+            a = chosen
+        }
+        let seconds = a.map(secondOptions) ?? []
+        if keys.count > 1 {
+            guard let chosen = OptionKeys.option(forKey: keys[1], in: seconds) else { return nil }
+            b = chosen
+        }
+        let thirds = a.flatMap { a in b.map { thirdOptions(a, $0) } } ?? []
+        return [OptionKeys.list(firsts, selected: a, title: optionTitle),
+                OptionKeys.list(seconds, selected: b, title: optionTitle),
+                OptionKeys.list(thirds, selected: nil, title: optionTitle)]
     }
 
     /// Chooses in list 0, 1 or 2 (``selectFirst(_:)``, ``selectSecond(_:)``,
