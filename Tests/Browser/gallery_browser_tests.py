@@ -295,6 +295,7 @@ class LiveBrowserTests(BrowserCase):
         self.assertFalse(shown(d, "arrondissement"))
         self.assertFalse(shown(d, "engraving"))
         first, second = Select(d.find_element(By.ID, "city-0")), Select(d.find_element(By.ID, "city-1"))
+        self.assertEqual([o.text for o in second.options], ["Choose…"], "nothing to offer before a country is chosen")
         first.select_by_visible_text("Japan")
         wait_until(d, lambda d: [o.text for o in second.options][1:] == ["Tokyo", "Osaka"])
         self.assertEqual(second.first_selected_option.text, "Tokyo", "the first city offered is chosen, as the server does")

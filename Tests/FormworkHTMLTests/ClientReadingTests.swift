@@ -33,7 +33,7 @@ import Testing
             }
         let page = HTMLFormRenderer().render(form).string
         #expect(page.contains(#"<fieldset class="fw-cascade"><legend"#), "60 × 61 options: no tree")
-        #expect(CascadingPickerPresenter.cascade(of: form.rowBy(tag: "big")!, columns: 2) == nil)
+        #expect(CascadingPickerPresenter.cascade(of: form.rowBy(tag: "big")!) == nil)
     }
 
     @Test func oneChoiceOfASelectableSectionIsReadFromTheSectionsControls() {

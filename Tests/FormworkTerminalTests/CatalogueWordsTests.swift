@@ -101,6 +101,16 @@ import Testing
         #expect(form.rowBy(tag: "frequence")?.baseValue as? String == "Chaque jour")
     }
 
+    @Test func yesAndNoAreTheFormsWordsAndWhatScriptsSend() {
+        let french = FormMessages.french.keyboard
+        #expect(french.yes("Oui") == true && french.yes(" o ") == true && french.yes("NON") == false)
+        #expect(french.yes("true") == true && french.yes("1") == true && french.yes("off") == false)
+        #expect(french.yes("yes") == true && french.yes("n") == false, "what scripts send, in any language")
+        #expect(french.yesOrNo == "o/n")
+        #expect(FormMessages.arabic.keyboard.yes("نعم") == true && FormMessages.arabic.keyboard.yes("ل") == false)
+        #expect(FormMessages.english.keyboard.yes("maybe") == nil)
+    }
+
     @Test func theArabicPageIsAskedInArabicInPlainMode() {
         let form = Self.page("arabic")
         let (outcome, transcript) = runPlain(form, answers: "ada@example.com\n\n\n1\nن\n555 0100\nل\n")
@@ -109,5 +119,35 @@ import Testing
         #expect(transcript.contains("إضافة إلى الهواتف؟ (ن/ل)"))
         #expect(transcript.contains("تم."))
         #expect(!transcript.contains { $0.isASCII && $0.isLetter && !"adexamplecom".contains($0) }, "no Latin letters but the answer's: \(transcript)")
+    }
+}
+
+/// A presenter that says nothing of plain mode asks its row by what it holds, as
+/// the built-in ones do.
+@Suite struct PlainDefaultsTests {
+    /// Draws a switch its own way, and leaves plain mode to the defaults.
+    struct OwnSwitch: TerminalRowPresenter {
+        func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
+            TerminalRowDrawing(value: StyledLine(row.inputText == "true" ? "(•)" : "( )"))
+        }
+        func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
+                    context: TerminalRowContext) -> TerminalRowResponse { .ignored }
+    }
+
+    @Test func aPresentersOwnSwitchIsAskedYesOrNoAndADateByItsShape() {
+        let form = Form()
+        form +++ Section()
+            <<< SwitchRow("alerts") { $0.title = "Alerts"; $0.value = true }
+            <<< DateRow("day") { $0.title = "Day" }
+        var presenters = TerminalPresenters()
+        presenters.register(OwnSwitch(), for: .toggle)
+        presenters.register(OwnSwitch(), for: .date)
+        let (outcome, transcript) = runPlain(form, answers: "maybe\nn\n2026-11-27\n", everyRow: true, presenters: presenters)
+        guard case .success(.completed) = outcome else { Issue.record("plain mode ended with \(outcome): \(transcript)"); return }
+        #expect(transcript.contains("Alerts [y/n, Enter keeps Yes, - clears]"), "\(transcript)")
+        #expect(transcript.contains("  ✗ Answer y or n"))
+        #expect(form.rowBy(tag: "alerts")?.baseValue as? Bool == false)
+        #expect(transcript.contains("Day [YYYY-MM-DD]"))
+        #expect(form.rowBy(tag: "day")?.baseValue != nil)
     }
 }

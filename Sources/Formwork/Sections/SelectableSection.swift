@@ -137,13 +137,15 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
 
     open override var selection: SelectionType? { selectionType }
 
-    /// The rows people choose among: shown rows of the section's row type.
+    /// The option of `row` among the section's choices, at its place among the rows
+    /// people choose from.
     open override func choiceOption(for row: BaseRow) -> RowOption? {
         let rows = choiceRows()
         guard let index = rows.firstIndex(where: { $0 === row }), let list = optionLists.first else { return nil }
         return list.options.indices.contains(index) ? list.options[index] : nil
     }
 
+    /// The rows people choose among: shown rows of the section's row type.
     private func choiceRows() -> [SelectableRow] {
         visibleRows.compactMap { $0 as? SelectableRow }
     }

@@ -289,9 +289,14 @@
       : this.form.querySelector('#section-' + CSS.escape(reader.section));
     if (holder && this.isHidden(holder)) return null;
     if (reader.read === 'listCheck') {
-      // One choice of a selectable section, read from the section's controls.
-      var key = reader.key;
-      var chosen = this.controls(reader.section).some(function (el) { return el.value === key && el.checked; });
+      // One choice of a selectable section, read from the section's controls; in a
+      // hidden section, or hidden itself, it reads as nothing, as on the server.
+      var section = this.form.querySelector('#section-' + CSS.escape(reader.section));
+      if (section && this.isHidden(section)) return null;
+      var page = this, key = reader.key;
+      var chosen = this.controls(reader.section).some(function (el) {
+        return el.value === key && el.checked && !page.isHidden(el);
+      });
       return chosen ? normalized(reader.chosen) : null;
     }
     var name = reader.row !== undefined ? reader.row : reader.section;
@@ -661,9 +666,16 @@
      before it, `[[key, title, value, [children]], …]`. Choosing in a column offers the next
      columns' options for it, keeping each choice that is still offered and otherwise
      choosing the first, as the server does. */
+  var cascades = new WeakMap();
+
   function cascadeTree(fieldset) {
     if (!fieldset || !fieldset.hasAttribute('data-cascade')) return null;
-    try { return JSON.parse(fieldset.getAttribute('data-cascade')); } catch (error) { return null; }
+    if (!cascades.has(fieldset)) {
+      var tree = null;
+      try { tree = JSON.parse(fieldset.getAttribute('data-cascade')); } catch (error) { tree = null; }
+      cascades.set(fieldset, tree);
+    }
+    return cascades.get(fieldset);
   }
 
   function cascadeEntry(options, key) {
@@ -675,10 +687,8 @@
     var tree = cascadeTree(fieldset);
     var selects = Array.prototype.slice.call(fieldset.querySelectorAll('select'));
     if (!tree || selects.length < 2) return;
-    // In the capture phase: the columns are right before the form reads them.
-    fieldset.addEventListener('change', function (event) {
-      var column = selects.indexOf(event.target);
-      if (column < 0) return;
+    // The columns after `column` offer what the choices up to it allow.
+    function follow(column) {
       var options = tree;
       for (var i = 0; i <= column; i++) {
         var entry = cascadeEntry(options, selects[i].value);
@@ -692,6 +702,14 @@
         select.value = chosen ? chosen[0] : '';
         options = chosen ? (chosen[3] || []) : [];
       }
+    }
+    // As the page comes (a first column not chosen yet offers nothing after it; a
+    // page the browser restored has its own choices), and in the capture phase of
+    // each change, so the columns are right before the form reads them.
+    follow(0);
+    fieldset.addEventListener('change', function (event) {
+      var column = selects.indexOf(event.target);
+      if (column >= 0) follow(column);
     }, true);
   }
 

@@ -64,7 +64,7 @@ struct CascadingPickerPresenter: HTMLRowPresenter {
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
         let lists = row.optionLists
         html.markup("<fieldset class=\"fw-cascade\"")
-        if let tree = Self.cascade(of: row, columns: lists.count) { html.attribute("data-cascade", tree) }
+        if lists.count > 1, let tree = Self.cascade(of: row) { html.attribute("data-cascade", tree) }
         html.markup("><legend class=\"fw-label\">")
         html.text(row.displayTitle ?? "")
         html.markup("</legend>")
@@ -84,33 +84,32 @@ struct CascadingPickerPresenter: HTMLRowPresenter {
 extension CascadingPickerPresenter {
     /// Every column's options for each choice before it, as JSON:
     /// `[[key, title, value, [[key, title, value], …]], …]`: each option's key, the
-    /// title it shows and its condition value; nil past ``cascadeLimit`` options.
-    static func cascade(of row: BaseRow, columns: Int) -> String? {
+    /// title it shows and its condition value; nil past ``cascadeLimit`` options, or
+    /// for a row whose lists do not cascade.
+    static func cascade(of row: BaseRow) -> String? {
+        guard let tree = row.optionCascade(limit: cascadeLimit), !tree.isEmpty else { return nil }
         var json = JSONText()
-        var count = 0
-        func write(_ keys: [String]) -> Bool {
-            guard let lists = row.optionLists(choosing: keys), keys.count < lists.count else { return false }
+        write(tree, into: &json)
+        return json.text
+    }
+
+    private static func write(_ options: [RowOptionCascade], into json: inout JSONText) {
+        json.raw("[")
+        for (index, entry) in options.enumerated() {
+            if index > 0 { json.raw(",") }
             json.raw("[")
-            for (index, option) in lists[keys.count].options.enumerated() {
-                count += 1
-                if count > cascadeLimit { return false }
-                if index > 0 { json.raw(",") }
-                json.raw("[")
-                json.string(option.key)
+            json.string(entry.option.key)
+            json.raw(",")
+            json.string(entry.option.title)
+            json.raw(",")
+            json.value(entry.option.conditionValue)
+            if !entry.next.isEmpty {
                 json.raw(",")
-                json.string(option.title)
-                json.raw(",")
-                json.value(option.conditionValue)
-                if keys.count + 1 < columns {
-                    json.raw(",")
-                    guard write(keys + [option.key]) else { return false }
-                }
-                json.raw("]")
+                write(entry.next, into: &json)
             }
             json.raw("]")
-            return true
         }
-        return columns > 1 && write([]) ? json.text : nil
+        json.raw("]")
     }
 }
 

@@ -161,9 +161,8 @@ struct PlainForm {
             return
         }
         let presenter = presenters.presenter(for: row)
-        let asked = presenter.plainQuestion(for: row)
         // A row that holds nothing a person enters (a label, a button) is only shown.
-        if row.valueClass == .none || asked == .shown {
+        if row.valueClass == .none || presenter.plainQuestion(for: row) == .shown {
             if let text = row.displayText { say(name(of: row) + ": " + TerminalText.sanitized(text)) }
             return
         }
@@ -179,7 +178,8 @@ struct PlainForm {
             offered = nil
             let before = reads
             let problem: String?
-            switch asked {
+            // Asked again, the question says what the row holds now (a count, a bound).
+            switch presenter.plainQuestion(for: row) {
             case .choices, .shown:
                 problem = askOptions(of: row, offers: offering != nil)
             case .line(let shape):

@@ -44,12 +44,7 @@ struct TogglePresenter: TerminalRowPresenter {
     }
 
     /// Yes or no in the form's words; an empty answer changes nothing.
-    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? {
-        let words = row.messages.keyboard
-        if answer.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
-        guard let yes = words.yes(answer) else { return words.answerYesOrNo }
-        return row.takeInput(.text(yes ? "true" : "false")).message
-    }
+    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? { PlainAnswer.yesOrNo(answer, for: row) }
 }
 
 /// A slider or a stepper: ←/→ and −/+ step the number within its bounds; PgUp/PgDn

@@ -128,8 +128,5 @@ struct DatePresenter: TerminalRowPresenter {
     }
 
     /// The date as typed; a date and time may be written with a space for the `T`.
-    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? {
-        let trimmed = answer.trimmingCharacters(in: .whitespaces)
-        return row.takeInput(trimmed.isEmpty ? .absent : .text(trimmed.replacingOccurrences(of: " ", with: "T"))).message
-    }
+    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? { PlainAnswer.date(answer, for: row) }
 }

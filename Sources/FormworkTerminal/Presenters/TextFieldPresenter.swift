@@ -109,10 +109,7 @@ struct TextFieldPresenter: TerminalRowPresenter {
     }
 
     /// The text as typed: trimmed, but a password is kept to the letter.
-    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? {
-        let text = row.isSecret ? answer : answer.trimmingCharacters(in: .whitespaces)
-        return row.takeInput(text.isEmpty ? .absent : .text(text)).message
-    }
+    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? { PlainAnswer.text(answer, for: row) }
 
     /// The characters that fit `width` columns with the cursor in view, and the
     /// cursor's column among them; the cursor may stand just past the last character.

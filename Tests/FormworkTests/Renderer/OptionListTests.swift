@@ -304,13 +304,16 @@ struct OptionChoicesTests {
         row.firstOptions = { ["France", "Japan"] }
         row.secondOptions = { $0 == "France" ? ["Paris", "Lyon"] : ["Tokyo"] }
         row.value = Tuple(a: "France", b: "Lyon")
-        let none = try #require(row.optionLists(choosing: []))
-        #expect(none.map { $0.options.map(\.title) } == [["France", "Japan"], []])
-        let japan = try #require(row.optionLists(choosing: ["Japan"]))
-        #expect(japan[1].options.map(\.title) == ["Tokyo"])
-        #expect(japan[0].options.first { $0.isSelected }?.title == "Japan")
-        #expect(row.optionLists(choosing: ["Mars"]) == nil, "a key that is no option")
-        #expect(row.value == Tuple(a: "France", b: "Lyon"), "asking changes nothing")
+        let tree = try #require(row.optionCascade(limit: 100))
+        #expect(tree.map(\.option.title) == ["France", "Japan"])
+        #expect(tree.map { $0.next.map(\.option.title) } == [["Paris", "Lyon"], ["Tokyo"]])
+        #expect(tree[1].next[0].next.isEmpty, "the last column offers nothing after it")
+        #expect(tree[0].next[0].option.conditionValue == .string("Paris"))
+        // The keys are the ones the row takes back.
+        #expect(row.takeInput(.texts([tree[1].option.key, tree[1].next[0].option.key])).message == nil)
+        #expect(row.value == Tuple(a: "Japan", b: "Tokyo"))
+        #expect(row.optionCascade(limit: 4) == nil, "five options in all: past the limit")
+        #expect(row.optionCascade(limit: 5)?.count == 2)
     }
 
     @Test func aTriplePickerSaysWhatEachPairOfChoicesOffers() throws {
@@ -318,16 +321,25 @@ struct OptionChoicesTests {
         row.firstOptions = { ["EU"] }
         row.secondOptions = { _ in ["FR", "DE"] }
         row.thirdOptions = { _, country in country == "FR" ? ["Paris"] : ["Berlin", "Bonn"] }
-        #expect(row.optionLists(choosing: ["EU"])?[1].options.map(\.title) == ["FR", "DE"])
-        #expect(row.optionLists(choosing: ["EU"])?[2].options.isEmpty == true)
-        #expect(row.optionLists(choosing: ["EU", "DE"])?[2].options.map(\.title) == ["Berlin", "Bonn"])
-        #expect(row.optionLists(choosing: ["EU", "XX"]) == nil)
+        let tree = try #require(row.optionCascade(limit: 100))
+        #expect(tree[0].next.map(\.option.title) == ["FR", "DE"])
+        #expect(tree[0].next.map { $0.next.map(\.option.title) } == [["Paris"], ["Berlin", "Bonn"]])
+        #expect(row.optionCascade(limit: 5) == nil)
     }
 
-    @Test func otherRowsOfferTheirListsWhateverIsChosen() {
+    @Test func aLongFirstColumnIsRefusedBeforeAnySecondIsAskedFor() {
+        let row = DoublePickerRow<Int, Int>("big")
+        row.firstOptions = { Array(0..<5000) }
+        nonisolated(unsafe) var asked = 0
+        row.secondOptions = { _ in asked += 1; return [1] }
+        #expect(row.optionCascade(limit: 2000) == nil)
+        #expect(asked == 0)
+    }
+
+    @Test func otherRowsDoNotCascade() {
         let row = PushRow<String>("colour")
         row.options = ["Red", "Green"]
-        #expect(row.optionLists(choosing: ["Green"])?.first?.options.map(\.title) == ["Red", "Green"])
+        #expect(row.optionCascade(limit: 100) == nil)
     }
 
     @Test func aSelectableSectionSaysTheOptionOfEachVisibleRow() throws {

@@ -181,12 +181,12 @@ open class BaseRow {
     /// options.
     open var optionLists: [RowOptionList] { [] }
 
-    /// The lists a cascading picker would offer with `keys` chosen in its first
-    /// lists, in order, leaving the row as it is: what a front end needs to follow
-    /// a choice without asking the server (a page that offers the cities of the
-    /// country just chosen). Nil when a key names no option offered; for a row whose
-    /// lists do not depend on each other, its ``optionLists``.
-    open func optionLists(choosing keys: [String]) -> [RowOptionList]? { optionLists }
+    /// Every option of a cascading picker's first column, each with the options the
+    /// next column offers once it is chosen, and so on: what a front end needs to
+    /// follow a choice without asking the server (a page that offers the cities of
+    /// the country just chosen). Built in one pass; nil past `limit` options in all,
+    /// and for rows whose lists do not cascade.
+    open func optionCascade(limit: Int) -> [RowOptionCascade]? { nil }
 
     /// ``optionLists`` without their choices, and the positions chosen in each: for
     /// a front end that draws the same lists on every page and marks the choices.

@@ -160,15 +160,21 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
                 OptionKeys.list(a.map(secondOptions) ?? [], selected: value?.b, title: optionTitle)]
     }
 
-    /// The first options and, once a first option is chosen by its key, the second
-    /// options it offers.
-    public override func optionLists(choosing keys: [String]) -> [RowOptionList]? {
+    /// The first options, each with the second options it offers.
+    public override func optionCascade(limit: Int) -> [RowOptionCascade]? {
         let firsts = firstOptions()
-        guard let key = keys.first else {
-            return [OptionKeys.list(firsts, selected: nil, title: optionTitle), OptionKeys.list([B](), selected: nil, title: optionTitle)]
+        var count = firsts.count
+        guard count <= limit else { return nil }
+        let options = OptionKeys.list(firsts, selected: nil, title: optionTitle).options
+        var tree: [RowOptionCascade] = []
+        tree.reserveCapacity(firsts.count)
+        for (a, option) in zip(firsts, options) {
+            let seconds = secondOptions(a)
+            count += seconds.count
+            guard count <= limit else { return nil }
+            tree.append(RowOptionCascade(option, next: RowOptionCascade.leaves(OptionKeys.list(seconds, selected: nil, title: optionTitle))))
         }
-        guard let a = OptionKeys.option(forKey: key, in: firsts) else { return nil }
-        return [OptionKeys.list(firsts, selected: a, title: optionTitle), OptionKeys.list(secondOptions(a), selected: nil, title: optionTitle)]
+        return tree
     }
 
     /// Chooses in list 0 (``selectFirst(_:)``) or list 1 (``selectSecond(_:)``).
@@ -350,24 +356,27 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
                 OptionKeys.list(thirds, selected: value?.c, title: optionTitle)]
     }
 
-    /// The first options and the options each choice by key offers after it.
-    public override func optionLists(choosing keys: [String]) -> [RowOptionList]? {
+    /// The first options, each with the second options it offers, each with the
+    /// third options they offer.
+    public override func optionCascade(limit: Int) -> [RowOptionCascade]? {
         let firsts = firstOptions()
-        var a: A?
-        var b: B?
-        if keys.count > 0 {
-            guard let chosen = OptionKeys.option(forKey: keys[0], in: firsts) else { return nil }
-            a = chosen
+        var count = firsts.count
+        guard count <= limit else { return nil }
+        var tree: [RowOptionCascade] = []
+        for (a, first) in zip(firsts, OptionKeys.list(firsts, selected: nil, title: optionTitle).options) {
+            let seconds = secondOptions(a)
+            count += seconds.count
+            guard count <= limit else { return nil }
+            var next: [RowOptionCascade] = []
+            for (b, second) in zip(seconds, OptionKeys.list(seconds, selected: nil, title: optionTitle).options) {
+                let thirds = thirdOptions(a, b)
+                count += thirds.count
+                guard count <= limit else { return nil }
+                next.append(RowOptionCascade(second, next: RowOptionCascade.leaves(OptionKeys.list(thirds, selected: nil, title: optionTitle))))
+            }
+            tree.append(RowOptionCascade(first, next: next))
         }
-        let seconds = a.map(secondOptions) ?? []
-        if keys.count > 1 {
-            guard let chosen = OptionKeys.option(forKey: keys[1], in: seconds) else { return nil }
-            b = chosen
-        }
-        let thirds = a.flatMap { a in b.map { thirdOptions(a, $0) } } ?? []
-        return [OptionKeys.list(firsts, selected: a, title: optionTitle),
-                OptionKeys.list(seconds, selected: b, title: optionTitle),
-                OptionKeys.list(thirds, selected: nil, title: optionTitle)]
+        return tree
     }
 
     /// Chooses in list 0, 1 or 2 (``selectFirst(_:)``, ``selectSecond(_:)``,
