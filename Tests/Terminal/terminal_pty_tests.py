@@ -18,6 +18,11 @@ import unittest
 import ptyprocess
 import pyte
 
+# The programs under test inherit how signals are handled here: run under `nohup`,
+# SIGHUP would be ignored, which the programs rightly leave alone, and the tests
+# that send it would wait for an end that does not come.
+signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
 PICKER = os.environ.get("FORMWORK_PICKER", ".build/debug/formwork-bench").split() + ["tui-picker"]
 MODE = re.compile(rb"\x1b\[\?([0-9;]+)([hl])")
 
