@@ -18,10 +18,14 @@ import unittest
 import ptyprocess
 import pyte
 
-# The programs under test inherit how signals are handled here: run under `nohup`,
-# SIGHUP would be ignored, which the programs rightly leave alone, and the tests
-# that send it would wait for an end that does not come.
-signal.signal(signal.SIGHUP, signal.SIG_DFL)
+# The programs under test inherit the signals ignored here: run under `nohup`
+# SIGHUP is ignored, and in the background of a shell without job control SIGINT
+# and SIGQUIT are. The programs rightly leave an ignored signal alone, and the tests
+# that send one would wait for an end that does not come.
+for ignored in (signal.SIGHUP, signal.SIGQUIT):
+    signal.signal(ignored, signal.SIG_DFL)
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 PICKER = os.environ.get("FORMWORK_PICKER", ".build/debug/formwork-bench").split() + ["tui-picker"]
 MODE = re.compile(rb"\x1b\[\?([0-9;]+)([hl])")
