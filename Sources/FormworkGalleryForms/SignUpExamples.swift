@@ -46,47 +46,57 @@ enum SignUpExamples {
 
     /// A form in French: every built-in message, button and prompt in French.
     static func french() -> Form {
-        let form = Form()
-        form.title = "Inscription"
-        form.locale = Locale(identifier: "fr_FR")
-        form.messages = .french
-        form +++ Section("Compte")
-            <<< EmailRow("courriel") { $0.title = "Courriel"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
-            <<< IntRow("age") { $0.title = "Âge"; $0.add(rule: RuleGreaterOrEqualThan(min: 18)) }
-            <<< DecimalRow("taille") { $0.title = "Taille (m)"; $0.placeholder = "1,75" }
-            <<< SwitchRow("lettre") { $0.title = "Lettre d’information"; $0.value = true }
-            <<< PushRow<String>("frequence") {
-                $0.title = "Fréquence"
-                $0.options = ["Chaque jour", "Chaque semaine"]
-                $0.hidden = "$lettre == false"
-            }
-        +++ MultivaluedSection(multivaluedOptions: [.insert, .delete, .reorder], header: "Téléphones") {
-            $0.tag = "telephones"
-            $0.multivaluedRowToInsertAt = { _ in PhoneRow { $0.title = "Téléphone" } }
-        }
-        return form
+        signUp(Words(title: "Inscription", locale: "fr_FR", messages: .french, account: "Compte",
+                     email: ("courriel", "Courriel"), age: ("age", "Âge"), height: ("taille", "Taille (m)", "1,75"),
+                     newsletter: ("lettre", "Lettre d’information"),
+                     frequency: ("frequence", "Fréquence", ["Chaque jour", "Chaque semaine"]),
+                     phones: ("telephones", "Téléphones", "Téléphone")))
     }
 
     /// The same form in Arabic, written right to left: the page mirrors its layout,
     /// and every built-in word comes from the Arabic catalogue.
     static func arabic() -> Form {
+        signUp(Words(title: "التسجيل", locale: "ar", messages: .arabic, account: "الحساب",
+                     email: ("email", "البريد الإلكتروني"), age: ("age", "العمر"), height: ("height", "الطول (م)", "1.75"),
+                     newsletter: ("newsletter", "النشرة الإخبارية"),
+                     frequency: ("frequency", "التكرار", ["كل يوم", "كل أسبوع"]),
+                     phones: ("phones", "الهواتف", "الهاتف")))
+    }
+
+    /// The author's words of the sign-up in one language: tags and titles.
+    private struct Words {
+        let title: String
+        let locale: String
+        let messages: FormMessages
+        let account: String
+        let email: (tag: String, title: String)
+        let age: (tag: String, title: String)
+        let height: (tag: String, title: String, example: String)
+        let newsletter: (tag: String, title: String)
+        let frequency: (tag: String, title: String, options: [String])
+        let phones: (tag: String, header: String, item: String)
+    }
+
+    /// A sign-up in the language of `words`: the catalogue of that language says
+    /// every word Formwork adds.
+    private static func signUp(_ words: Words) -> Form {
         let form = Form()
-        form.title = "التسجيل"
-        form.locale = Locale(identifier: "ar")
-        form.messages = .arabic
-        form +++ Section("الحساب")
-            <<< EmailRow("email") { $0.title = "البريد الإلكتروني"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
-            <<< IntRow("age") { $0.title = "العمر"; $0.add(rule: RuleGreaterOrEqualThan(min: 18)) }
-            <<< DecimalRow("height") { $0.title = "الطول (م)"; $0.placeholder = "1.75" }
-            <<< SwitchRow("newsletter") { $0.title = "النشرة الإخبارية"; $0.value = true }
-            <<< PushRow<String>("frequency") {
-                $0.title = "التكرار"
-                $0.options = ["كل يوم", "كل أسبوع"]
-                $0.hidden = "$newsletter == false"
+        form.title = words.title
+        form.locale = Locale(identifier: words.locale)
+        form.messages = words.messages
+        form +++ Section(words.account)
+            <<< EmailRow(words.email.tag) { $0.title = words.email.title; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+            <<< IntRow(words.age.tag) { $0.title = words.age.title; $0.add(rule: RuleGreaterOrEqualThan(min: 18)) }
+            <<< DecimalRow(words.height.tag) { $0.title = words.height.title; $0.placeholder = words.height.example }
+            <<< SwitchRow(words.newsletter.tag) { $0.title = words.newsletter.title; $0.value = true }
+            <<< PushRow<String>(words.frequency.tag) {
+                $0.title = words.frequency.title
+                $0.options = words.frequency.options
+                $0.hidden = Condition(stringLiteral: "$" + words.newsletter.tag + " == false")
             }
-        +++ MultivaluedSection(multivaluedOptions: [.insert, .delete, .reorder], header: "الهواتف") {
-            $0.tag = "phones"
-            $0.multivaluedRowToInsertAt = { _ in PhoneRow { $0.title = "الهاتف" } }
+        +++ MultivaluedSection(multivaluedOptions: [.insert, .delete, .reorder], header: words.phones.header) {
+            $0.tag = words.phones.tag
+            $0.multivaluedRowToInsertAt = { _ in PhoneRow { $0.title = words.phones.item } }
         }
         return form
     }

@@ -180,7 +180,11 @@ struct PlainForm {
             let problem: String?
             // Asked again, the question says what the row holds now (a count, a bound).
             switch presenter.plainQuestion(for: row) {
-            case .choices, .shown:
+            case .shown:
+                // Shown rows returned before the loop; one that turns shown between
+                // two askings is done with.
+                return
+            case .choices:
                 problem = askOptions(of: row, offers: offering != nil)
             case .line(let shape):
                 guard let answer = question(prompt(for: row, shape: shape, offering: offering), about: row, secret: row.isSecret) else {

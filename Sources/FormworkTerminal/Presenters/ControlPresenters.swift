@@ -38,13 +38,6 @@ struct TogglePresenter: TerminalRowPresenter {
         let words = row.messages.keyboard
         return words.hints((words.spaceKey, words.toggle))
     }
-
-    func plainQuestion(for row: BaseRow) -> PlainQuestion {
-        .line(shape: [row.messages.keyboard.yesOrNo])
-    }
-
-    /// Yes or no in the form's words; an empty answer changes nothing.
-    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? { PlainAnswer.yesOrNo(answer, for: row) }
 }
 
 /// A slider or a stepper: ←/→ and −/+ step the number within its bounds; PgUp/PgDn
@@ -99,10 +92,6 @@ struct NumberStepPresenter: TerminalRowPresenter {
         let words = row.messages.keyboard
         return words.hints(("←→ " + words.or + " −+", words.change))
     }
-
-    func plainQuestion(for row: BaseRow) -> PlainQuestion {
-        .line(shape: row.plainBounds.map { [$0] } ?? [])
-    }
 }
 
 /// Read-only text.
@@ -113,8 +102,6 @@ struct LabelPresenter: TerminalRowPresenter {
 
     func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
                 context: TerminalRowContext) -> TerminalRowResponse { .ignored }
-
-    func plainQuestion(for row: BaseRow) -> PlainQuestion { .shown }
 }
 
 /// A button: Enter or Space presses it, and the form is submitted.
@@ -134,8 +121,6 @@ struct ButtonPresenter: TerminalRowPresenter {
         let words = row.messages.keyboard
         return words.hints((words.enterKey, words.press))
     }
-
-    func plainQuestion(for row: BaseRow) -> PlainQuestion { .shown }
 }
 
 /// One choice of a selectable section: Space or Enter chooses it, as the section's

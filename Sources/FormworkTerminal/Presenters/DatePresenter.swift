@@ -121,12 +121,4 @@ struct DatePresenter: TerminalRowPresenter {
             ? words.hints(("←→", words.field), ("↑↓", words.change), (words.enterKey, words.done), (words.escapeKey, words.undo))
             : words.hints((words.enterKey, words.change))
     }
-
-    func plainQuestion(for row: BaseRow) -> PlainQuestion {
-        guard case .date(let mode) = row.valueClass else { return .line(shape: []) }
-        return .line(shape: [row.messages.keyboard.dateShape(mode)])
-    }
-
-    /// The date as typed; a date and time may be written with a space for the `T`.
-    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? { PlainAnswer.date(answer, for: row) }
 }

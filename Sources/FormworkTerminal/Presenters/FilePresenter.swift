@@ -63,15 +63,6 @@ struct FilePresenter: TerminalRowPresenter {
             ? words.hints(("", words.typeAPath), (words.enterKey, words.load), (words.escapeKey, words.cancel))
             : words.hints((words.enterKey, words.chooseAFile), (words.backspaceKey, words.remove))
     }
-
-    func plainQuestion(for row: BaseRow) -> PlainQuestion {
-        .line(shape: [row.messages.keyboard.pathToAFile])
-    }
-
-    /// Reads the file at the path typed into the row.
-    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? {
-        FileInput.load(path: answer.trimmingCharacters(in: .whitespaces), into: row)
-    }
 }
 
 /// A file named by its path, given to a row as an upload would be.
