@@ -1,15 +1,25 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
+// The library. Formwork, FormworkHTML and FormworkTerminal need no other package;
+// each server integration is behind a trait of its own, off unless a package that
+// depends on this one turns it on, so that nobody resolves a server they do not use:
+//
+//     .package(path: "../Formwork", traits: ["Hummingbird"])
+//
+// (SwiftPM resolves every dependency a manifest names without a trait condition,
+// whichever products are used.) The gallery, the demo command, the benchmarks and
+// the example tool are a package of their own, in Apps/.
 let package = Package(
     name: "Formwork",
     products: [
         .library(name: "Formwork", targets: ["Formwork"]),
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
-        .library(name: "FormworkHummingbird", targets: ["FormworkHummingbird"]),
         .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
-        .executable(name: "formwork-demo", targets: ["formwork-demo"]),
-        .executable(name: "formwork-bench", targets: ["formwork-bench"]),
+        .library(name: "FormworkHummingbird", targets: ["FormworkHummingbird"]),
+    ],
+    traits: [
+        .trait(name: "Hummingbird", description: "FormworkHummingbird: forms served by Hummingbird 2."),
     ],
     dependencies: [
         // `swift package generate-documentation` builds the DocC catalogue.
@@ -19,57 +29,34 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.25.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "Formwork"),
         .target(name: "FormworkHTML", dependencies: ["Formwork"], resources: [.copy("Assets/formwork.css"), .copy("Assets/formwork.js")]),
-        .target(name: "FormworkHummingbird", dependencies: [
-            "Formwork", "FormworkHTML",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdCore", package: "hummingbird"),
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            // The connection handler of `ConnectionLimits`: Hummingbird's own dependencies.
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-        ]),
         // Forms in a terminal: raw mode through Glibc's termios, no other package.
         .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
-        // The gallery's forms, shared by every front end of formwork-demo and their tests.
-        .target(name: "FormworkGalleryForms", dependencies: ["Formwork"]),
-        // The gallery's web routes, shared by formwork-demo and its tests.
-        .target(name: "FormworkGallery", dependencies: [
-            "Formwork", "FormworkGalleryForms", "FormworkHTML", "FormworkHummingbird",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "GRDB", package: "GRDB.swift"),
+        // Its sources are compiled only with the Hummingbird trait on (`#if Hummingbird`).
+        .target(name: "FormworkHummingbird", dependencies: [
+            "Formwork", "FormworkHTML",
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Hummingbird"])),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Hummingbird"])),
+            // The connection handler of `ConnectionLimits`: Hummingbird's own dependencies.
+            .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Hummingbird"])),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Hummingbird"])),
         ]),
-        // The gallery's terminal presenters for its custom rows, shared by formwork-demo and its tests.
-        .target(name: "FormworkGalleryTerminal", dependencies: ["Formwork", "FormworkGalleryForms", "FormworkTerminal"]),
-        .executableTarget(name: "formwork-demo", dependencies: [
-            "Formwork", "FormworkGallery", "FormworkGalleryForms", "FormworkGalleryTerminal", "FormworkHTML", "FormworkHummingbird",
-            "FormworkTerminal",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        // The README's command-line tool that asks for its missing options with a form.
-        .executableTarget(name: "deploy-example", dependencies: [
-            "Formwork", "FormworkTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        // What the allocator holds, for the benchmark's memory figures.
-        .target(name: "CMallocCounters"),
-        .executableTarget(name: "formwork-bench", dependencies: ["Formwork", "FormworkHTML", "FormworkTerminal", "FormworkGalleryForms", "CMallocCounters"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
-        .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork", "FormworkGalleryForms", "FormworkGalleryTerminal"],
-                    exclude: ["Golden"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
-        .testTarget(name: "FormworkWebTests", dependencies: [
-            "FormworkHummingbird", "FormworkHTML", "Formwork", "FormworkGallery", "FormworkGalleryForms",
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "HummingbirdCore", package: "hummingbird"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
+        .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork"]),
+        .testTarget(name: "FormworkHummingbirdTests", dependencies: [
+            "FormworkHummingbird", "FormworkHTML", "Formwork",
+            .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Hummingbird"])),
         ]),
+        // What a package that depends on one product resolves (Package.resolved).
+        .testTarget(name: "PackagingTests"),
     ],
     swiftLanguageModes: [.v6]
 )

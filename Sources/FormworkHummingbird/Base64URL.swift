@@ -1,3 +1,4 @@
+#if Hummingbird
 /// Base64 with the URL alphabet (`-` and `_` for `+` and `/`) and no padding: how
 /// tokens, browser identifiers and signatures travel in cookies and fields.
 ///
@@ -71,3 +72,4 @@ enum Base64URL {
         return out
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 import Crypto
 import Foundation
 import HTTPTypes
@@ -227,3 +228,4 @@ public struct CSRFProtection: Sendable {
         Array("items".utf8) + [0] + Array(browser.utf8) + [0] + Array(text.utf8)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 import Formwork
 import FormworkHTML
 
@@ -13,3 +14,4 @@ enum HTMLMessage {
         }.bytes
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 import Formwork
 import FormworkHTML
 import HTTPTypes
@@ -68,3 +69,4 @@ public enum SecurityHeaders {
         return response(html, status: status, contentType: "text/html; charset=utf-8", extra: headers)
     }
 }
+#endif

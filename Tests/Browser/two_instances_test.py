@@ -21,7 +21,7 @@ from selenium.webdriver.common.by import By
 
 from gallery_browser_tests import make_driver, wait_until
 
-DEMO = os.environ.get("FORMWORK_DEMO", ".build/debug/formwork-demo")
+DEMO = os.environ.get("FORMWORK_DEMO", "Apps/.build/debug/formwork-demo")
 
 
 def free_port():

@@ -241,9 +241,9 @@ struct ReadmeExampleTests {
         // This file, the web and terminal examples' tests, which can import their modules, and
         // the example command-line tool.
         let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-            + String(contentsOf: root.appendingPathComponent("Tests/FormworkWebTests/ReadmeWebExampleTests.swift"), encoding: .utf8)
+            + String(contentsOf: root.appendingPathComponent("Tests/FormworkHummingbirdTests/ReadmeWebExampleTests.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Tests/FormworkTerminalTests/ReadmeTerminalExampleTests.swift"), encoding: .utf8)
-            + String(contentsOf: root.appendingPathComponent("Sources/deploy-example/Deploy.swift"), encoding: .utf8)
+            + String(contentsOf: root.appendingPathComponent("Apps/Sources/deploy-example/Deploy.swift"), encoding: .utf8)
         let swiftBlocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         let jsonBlocks = readme.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         let checked = (swiftBlocks + jsonBlocks).filter { !$0.contains("Package.swift") }

@@ -24,7 +24,7 @@ the last test fails if the server died at all.
 
 Run by scripts/hostile-tests, or by hand:
 
-    FORMWORK_DEMO=.build/debug/formwork-demo python3 Tests/Hostile/server_hostile_tests.py [unittest args]
+    FORMWORK_DEMO=Apps/.build/debug/formwork-demo python3 Tests/Hostile/server_hostile_tests.py [unittest args]
 
 It starts its own formwork-demo on a free loopback port with the flags in
 SERVER_FLAGS (one server for the whole suite, and a short-lived second one for
@@ -53,7 +53,7 @@ import time
 import unittest
 import urllib.parse
 
-DEMO = os.environ.get("FORMWORK_DEMO", ".build/debug/formwork-demo")
+DEMO = os.environ.get("FORMWORK_DEMO", "Apps/.build/debug/formwork-demo")
 SECRET = "hostile-tests-secret-01"
 IDLE_TIMEOUT = 2  # seconds, as passed with --idle-timeout
 REQUEST_TIMEOUT = 4  # seconds, as passed with --request-timeout

@@ -5,7 +5,7 @@ sends them; and the same program without a terminal, answering plain questions.
 Every test asserts what a person sees on the screen or what the program prints (the
 form's values as JSON on standard output). Run by scripts/terminal-tests, which builds
 the program only when it is missing. FORMWORK_DEMO names the program (default
-.build/debug/formwork-demo); the tests run from the repository's root.
+Apps/.build/debug/formwork-demo); the tests run from the repository's root.
 """
 import copy
 import json
@@ -25,7 +25,7 @@ import wcwidth
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from terminal_pty_tests import AnsweringScreen, Terminal, TerminalHygiene, highlighted  # noqa: E402
 
-DEMO = os.environ.get("FORMWORK_DEMO", ".build/debug/formwork-demo").split()
+DEMO = os.environ.get("FORMWORK_DEMO", "Apps/.build/debug/formwork-demo").split()
 TUI = DEMO + ["tui"]
 # Dates are shown and printed in the process's time zone: keep it fixed.
 ENVIRONMENT = {"TZ": "UTC"}

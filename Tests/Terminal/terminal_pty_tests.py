@@ -27,7 +27,7 @@ for ignored in (signal.SIGHUP, signal.SIGQUIT):
 if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
 
-PICKER = os.environ.get("FORMWORK_PICKER", ".build/debug/formwork-bench").split() + ["tui-picker"]
+PICKER = os.environ.get("FORMWORK_PICKER", "Apps/.build/debug/formwork-bench").split() + ["tui-picker"]
 MODE = re.compile(rb"\x1b\[\?([0-9;]+)([hl])")
 
 

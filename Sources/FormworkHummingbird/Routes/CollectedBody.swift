@@ -1,3 +1,4 @@
+#if Hummingbird
 import FormworkHTML
 import Hummingbird
 
@@ -73,3 +74,4 @@ struct CollectedBody {
         return .collected(CollectedBody(bytes: bytes, reserved: reserved, budget: budget))
     }
 }
+#endif

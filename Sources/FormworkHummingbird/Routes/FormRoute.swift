@@ -1,3 +1,4 @@
+#if Hummingbird
 import Foundation
 import Formwork
 import FormworkHTML
@@ -217,3 +218,4 @@ extension Router {
         return self
     }
 }
+#endif

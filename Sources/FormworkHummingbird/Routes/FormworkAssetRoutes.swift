@@ -1,3 +1,4 @@
+#if Hummingbird
 import Formwork
 import FormworkHTML
 import Hummingbird
@@ -24,3 +25,4 @@ extension Router {
         return self
     }
 }
+#endif

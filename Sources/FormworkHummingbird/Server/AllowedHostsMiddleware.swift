@@ -1,3 +1,4 @@
+#if Hummingbird
 import FormworkHTML
 import HTTPTypes
 import Hummingbird
@@ -42,3 +43,4 @@ extension AllowedHosts {
                                            closesConnection: true)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 import HummingbirdCore
 import NIOCore
 
@@ -68,3 +69,4 @@ extension HTTPServerBuilder {
         .http1(configuration: limits.http1Configuration)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 import HTTPTypes
 import NIOCore
 import NIOHTTPTypes
@@ -110,3 +111,4 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
         stalled?.cancel()
     }
 }
+#endif

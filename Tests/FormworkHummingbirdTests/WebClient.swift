@@ -1,6 +1,5 @@
+#if Hummingbird
 import Foundation
-import FormworkGallery
-import FormworkGalleryForms
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -94,14 +93,4 @@ final class WebClient: @unchecked Sendable {
         return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "").replacingOccurrences(of: "%20", with: "+")
     }
 }
-
-/// The gallery's router with a store in a temporary file.
-func galleryApp(secret: String = "the tests' own secret", database: String = ":memory:",
-                trustedOrigins: Set<String> = []) throws -> some ApplicationProtocol {
-    try galleryApp(secret: secret, store: SubmissionStore(path: database), trustedOrigins: trustedOrigins)
-}
-
-func galleryApp(secret: String = "the tests' own secret", store: SubmissionStore,
-                trustedOrigins: Set<String> = []) -> some ApplicationProtocol {
-    Application(router: GalleryServer.router(secret: secret, store: store, trustedOrigins: trustedOrigins))
-}
+#endif

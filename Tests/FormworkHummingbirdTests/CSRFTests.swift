@@ -1,3 +1,4 @@
+#if Hummingbird
 import Foundation
 @testable import FormworkHummingbird
 import HTTPTypes
@@ -112,3 +113,4 @@ struct CSRFTests {
         #expect(!trusting.isSameSite([site: "cross-site"], host: proxied), "no origin sent: Sec-Fetch-Site decides")
     }
 }
+#endif

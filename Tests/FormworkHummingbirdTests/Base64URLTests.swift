@@ -1,3 +1,4 @@
+#if Hummingbird
 import Foundation
 @testable import FormworkHummingbird
 import Testing
@@ -42,3 +43,4 @@ struct Base64URLTests {
         #expect(Base64URL.decode("QUJ") == nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 import Formwork
 import FormworkHummingbird
 import HTTPTypes
@@ -43,3 +44,4 @@ struct SecureCookieTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 import Formwork
 import FormworkHummingbird
 import Hummingbird
@@ -64,3 +65,4 @@ actor Stored {
     var values: [[String: JSONValue]] = []
     func add(_ value: [String: JSONValue]) { values.append(value) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 import FormworkHummingbird
 import Testing
 
@@ -33,3 +34,4 @@ struct CSRFSecretTests {
         }
     }
 }
+#endif

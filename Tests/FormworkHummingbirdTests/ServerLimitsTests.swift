@@ -1,3 +1,4 @@
+#if Hummingbird
 import Foundation
 import Formwork
 import FormworkHTML
@@ -207,3 +208,4 @@ struct ServerLimitsTests {
         #expect(configuration.additionalChannelHandlers().count == 1)
     }
 }
+#endif

@@ -43,8 +43,9 @@ enum ModelGallery {
 
     /// The form in `Examples/signup.json`.
     static func schema() -> Form {
+        // Apps/Sources/FormworkGalleryForms/ → the repository's Examples/.
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/signup.json")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/signup.json")
         do {
             return try Form(schemaJSON: Data(contentsOf: url))
         } catch {

@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// What is built with the library but is not the library: the gallery and its
+// command (`formwork-demo`), the benchmarks (`formwork-bench`) and the README's
+// example tool (`deploy-example`). The library is the package one folder up, taken
+// by path with its server integrations on; what this package needs besides (a
+// database, argument parsing) is its own and no user of the library resolves it.
+let package = Package(
+    name: "FormworkApps",
+    products: [
+        .executable(name: "formwork-demo", targets: ["formwork-demo"]),
+        .executable(name: "formwork-bench", targets: ["formwork-bench"]),
+        .executable(name: "deploy-example", targets: ["deploy-example"]),
+    ],
+    dependencies: [
+        .package(name: "Formwork", path: "..", traits: ["Hummingbird"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    ],
+    targets: [
+        // The gallery's forms, shared by every front end of formwork-demo and their tests.
+        .target(name: "FormworkGalleryForms", dependencies: [.product(name: "Formwork", package: "Formwork")]),
+        // The gallery's web routes, shared by formwork-demo and its tests.
+        .target(name: "FormworkGallery", dependencies: [
+            "FormworkGalleryForms",
+            .product(name: "Formwork", package: "Formwork"),
+            .product(name: "FormworkHTML", package: "Formwork"),
+            .product(name: "FormworkHummingbird", package: "Formwork"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // The gallery's terminal presenters for its custom rows, shared by formwork-demo and its tests.
+        .target(name: "FormworkGalleryTerminal", dependencies: [
+            "FormworkGalleryForms",
+            .product(name: "Formwork", package: "Formwork"),
+            .product(name: "FormworkTerminal", package: "Formwork"),
+        ]),
+        .executableTarget(name: "formwork-demo", dependencies: [
+            "FormworkGallery", "FormworkGalleryForms", "FormworkGalleryTerminal",
+            .product(name: "Formwork", package: "Formwork"),
+            .product(name: "FormworkHTML", package: "Formwork"),
+            .product(name: "FormworkHummingbird", package: "Formwork"),
+            .product(name: "FormworkTerminal", package: "Formwork"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The README's command-line tool that asks for its missing options with a form.
+        .executableTarget(name: "deploy-example", dependencies: [
+            .product(name: "Formwork", package: "Formwork"),
+            .product(name: "FormworkTerminal", package: "Formwork"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // What the allocator holds, for the benchmark's memory figures.
+        .target(name: "CMallocCounters"),
+        .executableTarget(name: "formwork-bench", dependencies: [
+            "FormworkGalleryForms", "CMallocCounters",
+            .product(name: "Formwork", package: "Formwork"),
+            .product(name: "FormworkHTML", package: "Formwork"),
+            .product(name: "FormworkTerminal", package: "Formwork"),
+        ]),
+        // The gallery's pages in Hummingbird's test client.
+        .testTarget(name: "GalleryWebTests", dependencies: [
+            "FormworkGallery", "FormworkGalleryForms",
+            .product(name: "Formwork", package: "Formwork"),
+            .product(name: "FormworkHTML", package: "Formwork"),
+            .product(name: "FormworkHummingbird", package: "Formwork"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ],
+        // Its test client is the Hummingbird integration's own (a link to its
+        // file), written for the library's Hummingbird trait.
+        swiftSettings: [.define("Hummingbird")]),
+        // The gallery's forms on an in-memory terminal screen and in plain mode.
+        .testTarget(name: "GalleryTerminalTests", dependencies: [
+            "FormworkGalleryForms", "FormworkGalleryTerminal",
+            .product(name: "Formwork", package: "Formwork"),
+            .product(name: "FormworkTerminal", package: "Formwork"),
+        ], exclude: ["Golden"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../../../../Tests/FormworkTerminalTests/Support/VirtualTerminal.swift

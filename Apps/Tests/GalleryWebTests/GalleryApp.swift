@@ -1,0 +1,14 @@
+import Foundation
+import FormworkGallery
+import Hummingbird
+
+/// The gallery's router with a store in a temporary file.
+func galleryApp(secret: String = "the tests' own secret", database: String = ":memory:",
+                trustedOrigins: Set<String> = []) throws -> some ApplicationProtocol {
+    try galleryApp(secret: secret, store: SubmissionStore(path: database), trustedOrigins: trustedOrigins)
+}
+
+func galleryApp(secret: String = "the tests' own secret", store: SubmissionStore,
+                trustedOrigins: Set<String> = []) -> some ApplicationProtocol {
+    Application(router: GalleryServer.router(secret: secret, store: store, trustedOrigins: trustedOrigins))
+}

@@ -1,0 +1,1 @@
+../../../Tests/FormworkHummingbirdTests/WebClient.swift
