@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The library. Formwork, FormworkHTML and FormworkTerminal need no other package;
-// each server integration is behind a trait of its own, off unless a package that
+// each server integration (Hummingbird, Vapor) is behind a trait of its own, off unless a package that
 // depends on this one turns it on, so that nobody resolves a server they do not use:
 //
 //     .package(path: "../Formwork", traits: ["Hummingbird"])
@@ -17,9 +17,11 @@ let package = Package(
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
         .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
         .library(name: "FormworkHummingbird", targets: ["FormworkHummingbird"]),
+        .library(name: "FormworkVapor", targets: ["FormworkVapor"]),
     ],
     traits: [
         .trait(name: "Hummingbird", description: "FormworkHummingbird: forms served by Hummingbird 2."),
+        .trait(name: "Vapor", description: "FormworkVapor: forms served by Vapor 4."),
     ],
     dependencies: [
         // `swift package generate-documentation` builds the DocC catalogue.
@@ -29,31 +31,55 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.25.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.100.0"),
     ],
     targets: [
         .target(name: "Formwork"),
         .target(name: "FormworkHTML", dependencies: ["Formwork"], resources: [.copy("Assets/formwork.css"), .copy("Assets/formwork.js")]),
         // Forms in a terminal: raw mode through Glibc's termios, no other package.
         .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
+        // What every server integration shares, so that they differ only in their
+        // server's glue: CSRF tokens, the rules of a form's address, bodies read
+        // within limits, the security headers. Compiled with either trait on.
+        .target(name: "FormworkServing", dependencies: [
+            "Formwork", "FormworkHTML",
+            .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Hummingbird", "Vapor"])),
+            .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Hummingbird", "Vapor"])),
+        ]),
         // Its sources are compiled only with the Hummingbird trait on (`#if Hummingbird`).
         .target(name: "FormworkHummingbird", dependencies: [
-            "Formwork", "FormworkHTML",
+            "Formwork", "FormworkHTML", "FormworkServing",
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
             .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
-            .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Hummingbird"])),
             .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Hummingbird"])),
             // The connection handler of `ConnectionLimits`: Hummingbird's own dependencies.
             .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Hummingbird"])),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Hummingbird"])),
         ]),
+        // Compiled only with the Vapor trait on (`#if Vapor`).
+        .target(name: "FormworkVapor", dependencies: [
+            "Formwork", "FormworkHTML", "FormworkServing",
+            .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+        ]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
         .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork"]),
         .testTarget(name: "FormworkHummingbirdTests", dependencies: [
-            "FormworkHummingbird", "FormworkHTML", "Formwork",
+            "FormworkHummingbird", "FormworkServing", "FormworkHTML", "Formwork",
             .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
             .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
             .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Hummingbird"])),
+        ]),
+        .testTarget(name: "FormworkVaporTests", dependencies: [
+            "FormworkVapor", "FormworkServing", "FormworkHTML", "Formwork",
+            .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
+        ]),
+        // A page from one server posted to the other (their clients are links to the
+        // two integrations' test clients).
+        .testTarget(name: "CrossServerTests", dependencies: [
+            "FormworkHummingbird", "FormworkVapor", "Formwork",
+            .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
         ]),
         // What a package that depends on one product resolves (Package.resolved).
         .testTarget(name: "PackagingTests"),

@@ -1,6 +1,7 @@
 #if Hummingbird
 import Formwork
 import FormworkHTML
+import FormworkServing
 import HTTPTypes
 import Hummingbird
 
@@ -9,17 +10,10 @@ import Hummingbird
 /// `eval`, no inline style), and no sniffing, framing or leaking of addresses.
 public enum SecurityHeaders {
     /// The policy: everything from the site itself, nothing inline.
-    public static let contentSecurityPolicy =
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; "
-        + "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    public static let contentSecurityPolicy = SecurityHeaderFields.contentSecurityPolicy
 
     /// The headers, made once.
-    private static let fields: [HTTPField] = [
-        HTTPField(name: HTTPField.Name("Content-Security-Policy")!, value: contentSecurityPolicy),
-        HTTPField(name: HTTPField.Name("X-Content-Type-Options")!, value: "nosniff"),
-        HTTPField(name: HTTPField.Name("Referrer-Policy")!, value: "same-origin"),
-        HTTPField(name: HTTPField.Name("X-Frame-Options")!, value: "DENY"),
-    ]
+    static let fields: [HTTPField] = SecurityHeaderFields.all.map { HTTPField(name: HTTPField.Name($0.name)!, value: $0.value) }
 
     /// Adds the headers to `headers`, in place of any of the same names.
     public static func add(to headers: inout HTTPFields) {
@@ -46,27 +40,45 @@ public enum SecurityHeaders {
         response(html.withBytes { ByteBuffer(bytes: $0) }, status: status, contentType: contentType, extra: extra)
     }
 
-    private static func response(_ body: ByteBuffer, status: HTTPResponse.Status, contentType: String,
-                                 extra: HTTPFields) -> Response {
+    static func response(_ body: ByteBuffer, status: HTTPResponse.Status, contentType: String,
+                         extra: HTTPFields) -> Response {
         var headers: HTTPFields = [.contentType: contentType]
         // None of them is there yet: appended, not looked for.
         headers.append(contentsOf: fields)
         headers.append(contentsOf: extra)
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
     }
+}
 
-    /// A small page with a title and a sentence, for refusals (400, 403, 413, 415,
-    /// 503). `closesConnection` for a refusal that leaves a body unread: the server
-    /// closes the connection rather than reading the rest (see ``ConnectionLimits``).
-    static func messagePage(status: HTTPResponse.Status, title: String, message: String, language: String = "en",
-                            direction: WritingDirection = .leftToRight, closesConnection: Bool = false,
-                            extra: HTTPFields = [:]) -> Response {
-        var html = HTMLMessage.page(title: title, message: message, language: language, direction: direction)
-        html.append(0x0A)
-        var headers = extra
-        headers[.cacheControl] = "no-store"
-        if closesConnection { headers[.connection] = "close" }
-        return response(html, status: status, contentType: "text/html; charset=utf-8", extra: headers)
+extension Response {
+    /// A form endpoint's reply as Hummingbird's response, with the security headers,
+    /// `Connection: close` when the rest of the body is not to be read (see
+    /// ``ConnectionLimits``), and the CSRF cookie when the browser had none.
+    init(_ reply: FormReply, csrf: CSRFProtection?) {
+        var extra = HTTPFields()
+        for (name, value) in reply.headers {
+            switch name {
+            case "Cache-Control": extra[.cacheControl] = value
+            case "Retry-After": extra[.retryAfter] = value
+            default: if let field = HTTPField.Name(name) { extra[field] = value }
+            }
+        }
+        if reply.closesConnection { extra[.connection] = "close" }
+        self = SecurityHeaders.response(reply.body.withBytes { ByteBuffer(bytes: $0) },
+                                        status: HTTPResponse.Status(code: reply.status),
+                                        contentType: reply.contentType, extra: extra)
+        if let csrf, let browser = reply.newBrowserIdentifier {
+            setCookie(Cookie(name: csrf.cookieNameInUse, value: browser, path: "/", secure: csrf.secureCookie,
+                             httpOnly: true, sameSite: .lax))
+        }
+    }
+}
+
+extension CSRFProtection {
+    /// Whether a request's `Sec-Fetch-Site` and `Origin` headers, when sent, say it
+    /// comes from this site (see `isSameSite(origin:fetchSite:host:)`).
+    public func isSameSite(_ headers: HTTPFields, host: String?) -> Bool {
+        isSameSite(origin: headers[.origin], fetchSite: headers[FormRequestHead.fetchSiteField], host: host)
     }
 }
 #endif

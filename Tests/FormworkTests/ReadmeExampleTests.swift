@@ -242,6 +242,7 @@ struct ReadmeExampleTests {
         // the example command-line tool.
         let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Tests/FormworkHummingbirdTests/ReadmeWebExampleTests.swift"), encoding: .utf8)
+            + String(contentsOf: root.appendingPathComponent("Tests/FormworkVaporTests/ReadmeVaporExampleTests.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Tests/FormworkTerminalTests/ReadmeTerminalExampleTests.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Apps/Sources/deploy-example/Deploy.swift"), encoding: .utf8)
         let swiftBlocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }

@@ -7,7 +7,8 @@ import Testing
 ///
 /// The core and the two front ends resolve nothing. A server integration resolves
 /// its server's own tree and no more: what a package that depends on the server
-/// directly (and on swift-crypto, which signs the CSRF tokens) resolves.
+/// directly (and on swift-crypto, which signs the CSRF tokens) resolves, and only
+/// when the package turns on the integration's trait.
 @Suite(.serialized) struct ConsumerPackageTests {
     /// The repository's root, where the library's manifest is.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -29,7 +30,20 @@ import Testing
                            ".package(url: \"https://github.com/apple/swift-crypto\", \"3.12.0\"..<\"5.0.0\")"],
             products: [("Hummingbird", "hummingbird"), ("Crypto", "swift-crypto")])
         #expect(pins.contains("hummingbird"))
+        #expect(!pins.contains("vapor"))
         #expect(pins.isSubset(of: server), "beyond Hummingbird's tree: \(pins.subtracting(server).sorted())")
+    }
+
+    @Test func theVaporIntegrationResolvesVaporsTreeOnly() throws {
+        let pins = try Consumer.resolve(
+            dependency: ".package(name: \"Formwork\", path: \"\(Self.root.path)\", traits: [\"Vapor\"])",
+            products: [("FormworkVapor", "Formwork")])
+        let server = try Consumer.resolve(
+            dependencies: [".package(url: \"https://github.com/vapor/vapor\", from: \"4.100.0\")"],
+            products: [("Vapor", "vapor")])
+        #expect(pins.contains("vapor"))
+        #expect(!pins.contains("hummingbird"))
+        #expect(pins.isSubset(of: server), "beyond Vapor's tree: \(pins.subtracting(server).sorted())")
     }
 
     @Test func withoutItsTraitTheHummingbirdProductResolvesNothing() throws {

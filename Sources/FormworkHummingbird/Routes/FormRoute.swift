@@ -2,6 +2,8 @@
 import Foundation
 import Formwork
 import FormworkHTML
+import FormworkServing
+import HTTPTypes
 import Hummingbird
 
 /// A form served at one address: a fresh form from the template for every request,
@@ -39,169 +41,91 @@ import Hummingbird
 /// instead of reading the rest. A post with errors comes back (422) with
 /// everything typed and the errors beside the fields.
 public struct FormRoute: Sendable {
+    /// The rules of the address, shared with every server integration.
+    private var endpoint: FormEndpoint
+
     /// Makes each request's form.
-    public let template: FormTemplate
+    public var template: FormTemplate { endpoint.template }
     /// The CSRF protection, with the secret every instance shares.
-    public var csrf: CSRFProtection
+    public var csrf: CSRFProtection {
+        get { endpoint.csrf }
+        set { endpoint.csrf = newValue }
+    }
     /// The limits on bodies.
-    public var limits = BodyLimits()
+    public var limits: BodyLimits {
+        get { endpoint.limits }
+        set { endpoint.limits = newValue }
+    }
     /// The bytes of bodies held at once, shared with the server's other routes
     /// when they are given the same budget: 64 MiB for this route unless set.
-    public var bodyBudget = BodyBudget()
+    public var bodyBudget: BodyBudget {
+        get { endpoint.bodyBudget }
+        set { endpoint.bodyBudget = newValue }
+    }
     /// The hosts the route answers for: the loopback names unless set. Set the
     /// names a deployed site is reached by (`AllowedHosts`); every
     /// other `Host` gets 400.
-    public var allowedHosts = AllowedHosts.loopback
+    public var allowedHosts: AllowedHosts {
+        get { endpoint.allowedHosts }
+        set { endpoint.allowedHosts = newValue }
+    }
     /// Draws the form.
-    public var renderer = HTMLFormRenderer()
+    public var renderer: HTMLFormRenderer {
+        get { endpoint.renderer }
+        set { endpoint.renderer = newValue }
+    }
     /// Draws the page around it.
-    public var page = HTMLPage()
-
-    /// Whether the template's forms take files: only then may a post be as large as
-    /// an upload.
-    private let takesFiles: Bool
-    /// Whether the template's forms have repeating groups, whose counts a page signs.
-    private let hasRepeatingGroups: Bool
-    /// The item counts of a fresh form, as they are signed: every fresh form of the
-    /// template has the same.
-    private let freshItemCounts: String
-    /// The words of the template's forms, for the pages that refuse a post.
-    private let messages: FormMessages
+    public var page: HTMLPage {
+        get { endpoint.page }
+        set { endpoint.page = newValue }
+    }
 
     /// A route for the forms of `template`.
     public init(template: FormTemplate, csrf: CSRFProtection) {
-        self.template = template
-        self.csrf = csrf
-        let form = template.makeForm()
-        takesFiles = FormSurvey(form, collectingErrors: false).takesFiles
-        let counts = form.repeatingGroupItemCounts
-        hasRepeatingGroups = !counts.isEmpty
-        freshItemCounts = CSRFProtection.itemCountsText(counts)
-        messages = form.messages
+        endpoint = FormEndpoint(template: template, csrf: csrf)
     }
 
     /// The page of `form` (a fresh form when nil), with a token for the browser
     /// that sent `request`.
     public func page(for request: Request, form: Form? = nil, status: HTTPResponse.Status = .ok,
                      notice: String? = nil) -> Response {
-        let existing = request.cookies[csrf.cookieNameInUse]?.value
-        let browser = existing.flatMap(Self.browserIdentifier) ?? CSRFProtection.newBrowserIdentifier()
-        let given = form
-        let form = given ?? template.makeForm()
-        var options = HTMLFormOptions()
-        options.hiddenFields = [(csrf.fieldName, csrf.token(browser: browser))]
-        // What the page's repeating groups hold, signed: a post may grow them to
-        // that and no further.
-        if hasRepeatingGroups {
-            let counts = given.map { CSRFProtection.itemCountsText($0.repeatingGroupItemCounts) } ?? freshItemCounts
-            options.hiddenFields.append((Self.itemCountsField, csrf.signedItemCounts(text: counts, browser: browser)))
-        }
-        var page = self.page
-        page.notice = notice
-        let html = page.render(form, renderer: renderer, options: options)
-        var response = SecurityHeaders.response(html, status: status, contentType: "text/html; charset=utf-8",
-                                                extra: [.cacheControl: "no-store"])
-        if browser != existing {
-            response.setCookie(Cookie(name: csrf.cookieNameInUse, value: browser, path: "/", secure: csrf.secureCookie,
-                                      httpOnly: true, sameSite: .lax))
-        }
-        return response
-    }
-
-    /// The hidden field that carries the page's signed item counts.
-    static let itemCountsField = "fw-items"
-
-    /// A browser identifier as the cookie carries it: 16 bytes in base64; nil for
-    /// anything else.
-    private static func browserIdentifier(_ cookie: String) -> String? {
-        Base64URL.decode(cookie)?.count == 16 ? cookie : nil
+        let reply = endpoint.page(browserCookie: request.cookies[csrf.cookieNameInUse]?.value, form: form,
+                                  status: status.code, notice: notice)
+        return Response(reply, csrf: csrf)
     }
 
     /// Handles a post: checks its host, origin, encoding, cookie, size and token,
     /// applies it to a fresh form and, when it is a valid submission, answers with
     /// `onValid`.
     public func respond(to request: Request, onValid: (Form) async throws -> Response) async throws -> Response {
-        if let refusal = allowedHosts.refusal(for: request) { return refusal }
-        guard csrf.isSameSite(request.headers, host: request.head.authority) else {
-            return refuse(.forbidden, messages.refused, messages.sentFromAnotherSite)
+        switch try await endpoint.respond(to: FormRequestHead(request, cookieName: csrf.cookieNameInUse),
+                                          body: request.body, onValid: onValid) {
+        case .reply(let reply): Response(reply, csrf: csrf)
+        case .valid(let response): response
         }
-        let contentType = request.headers[.contentType] ?? ""
-        let boundary = MultipartBody.boundary(fromContentType: contentType)
-        guard boundary != nil || contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
-            return refuse(.unsupportedMediaType, messages.notAForm, messages.notSentAsForm)
-        }
-        // Without the cookie no token can be good: refused before the body is read.
-        guard let browser = request.cookies[csrf.cookieNameInUse].flatMap({ Self.browserIdentifier($0.value) }) else {
-            return refuse(.forbidden, messages.refused, messages.pageCookieMissing)
-        }
-        // Multipart is accepted from any client, but only a form with a file row
-        // takes a body as large as an upload.
-        let maximum = boundary != nil && takesFiles ? limits.maximumUploadBytes : limits.maximumBodyBytes
-        let body: CollectedBody
-        switch try await CollectedBody.collect(request, maximum: maximum, budget: bodyBudget) {
-        case .collected(let collected): body = collected
-        case .refused(let error): return refuse(error, maximum: maximum)
-        }
-        defer { body.release() }
-        var submission: FormSubmission
-        do {
-            if let boundary {
-                submission = try FormSubmission(multipart: body.bytes, boundary: boundary, limits: limits)
-            } else {
-                submission = try FormSubmission(urlEncoded: body.bytes, limits: limits)
-            }
-        } catch {
-            return refuse(error, maximum: maximum)
-        }
-        let tokens = submission.fields.values(for: csrf.fieldName)
-        let check = tokens.count == 1 ? csrf.check(token: tokens[0], browser: browser) : .invalid
-        if check == .invalid {
-            return refuse(.forbidden, messages.refused, messages.pageNotRecognized)
-        }
-        // The groups grow to what the page had, as it signed it: without the
-        // signature, to what the template's form has.
-        let signed = submission.fields.values(for: Self.itemCountsField)
-        submission.fields.shownItemCounts = signed.count == 1 ? csrf.itemCounts(fromSigned: signed[0], browser: browser) ?? [:] : [:]
-        if check == .expired {
-            // A genuine page left open too long: it comes back with what was typed
-            // and a fresh token.
-            let form = template.makeForm()
-            submission.takeInput(into: form)
-            return page(for: request, form: form, status: .forbidden,
-                        notice: form.messages.pageExpired)
-        }
-        let form = template.makeForm()
-        switch submission.apply(to: form) {
-        case .valid: return try await onValid(form)
-        case .invalid: return page(for: request, form: form, status: .unprocessableContent)
-        case .redraw: return page(for: request, form: form)
-        case .checked(let messages):
-            let json = (try? JSONEncoder().encode(["errors": messages])) ?? Data(#"{"errors":[]}"#.utf8)
-            return SecurityHeaders.response(Array(json), contentType: "application/json", extra: [.cacheControl: "no-store"])
-        }
+    }
+}
+
+extension FormRequestHead {
+    /// What the endpoint reads of a Hummingbird request.
+    init(_ request: Request, cookieName: String) {
+        self.init(hosts: request.hosts, origin: request.headers[.origin],
+                  fetchSite: request.headers[FormRequestHead.fetchSiteField],
+                  contentType: request.headers[.contentType] ?? "", contentLength: request.headers[.contentLength],
+                  browserCookie: request.cookies[cookieName]?.value)
     }
 
-    /// A refusal before or while the body is read: the connection closes rather than
-    /// reading what is left of it.
-    /// In the words and language of the template's forms.
-    private func refuse(_ status: HTTPResponse.Status, _ title: String, _ message: String) -> Response {
-        SecurityHeaders.messagePage(status: status, title: title, message: message, language: messages.language,
-                                    direction: messages.direction, closesConnection: true)
+    static let fetchSiteField = HTTPField.Name("Sec-Fetch-Site")!
+}
+
+extension Request {
+    /// Every host the request named: Hummingbird moves the first `Host` into the
+    /// authority; a second one stays among the fields.
+    var hosts: [String] {
+        (head.authority.map { [$0] } ?? []) + headers[values: Self.hostField]
     }
 
-    /// A body refused while it was read (`maximum` is the most bytes it could have),
-    /// in the words of the template's forms.
-    private func refuse(_ error: FormBodyError, maximum: Int) -> Response {
-        let (title, message) = switch error.code {
-        case .bodyTooLarge: (messages.tooLarge, messages.formTooLarge(maximum))
-        case .serverBusy: (messages.busy, messages.serverBusy)
-        default: (messages.notAccepted, messages.formNotReadable(error.message))
-        }
-        return SecurityHeaders.messagePage(status: HTTPResponse.Status(code: error.status), title: title, message: message,
-                                           language: messages.language, direction: messages.direction,
-                                           closesConnection: error.code == .bodyTooLarge || error.code == .serverBusy,
-                                           extra: error.code == .serverBusy ? [.retryAfter: "5"] : [:])
-    }
+    private static let hostField = HTTPField.Name("Host")!
 }
 
 extension Router {

@@ -1,5 +1,6 @@
 #if Hummingbird
 import FormworkHTML
+import FormworkServing
 import HTTPTypes
 import Hummingbird
 
@@ -36,11 +37,7 @@ extension AllowedHosts {
     /// connection closed): a missing, malformed or unknown `Host`, or a second
     /// `Host` field. Nil when the host is one of these.
     public func refusal(for request: Request) -> Response? {
-        // Hummingbird moves the first `Host` into the authority; a second one stays.
-        guard request.headers[HTTPField.Name("Host")!] != nil || !allows(authority: request.head.authority) else { return nil }
-        return SecurityHeaders.messagePage(status: .badRequest, title: "Unknown host",
-                                           message: "This server does not answer for the host name the request gave.",
-                                           closesConnection: true)
+        refusal(hosts: request.hosts).map { Response($0, csrf: nil) }
     }
 }
 #endif

@@ -1,10 +1,9 @@
-#if Hummingbird
 import Formwork
 import FormworkHTML
 
 /// A page that says one thing, escaped like every page.
-enum HTMLMessage {
-    static func page(title: String, message: String, language: String = "en", direction: WritingDirection = .leftToRight) -> [UInt8] {
+package enum HTMLMessage {
+    package static func page(title: String, message: String, language: String = "en", direction: WritingDirection = .leftToRight) -> [UInt8] {
         var page = HTMLPage()
         page.includesScript = false
         return page.render(title: title, heading: title, language: language, direction: direction) { html in
@@ -14,4 +13,3 @@ enum HTMLMessage {
         }.bytes
     }
 }
-#endif

@@ -1,10 +1,9 @@
-#if Hummingbird
 /// Base64 with the URL alphabet (`-` and `_` for `+` and `/`) and no padding: how
 /// tokens, browser identifiers and signatures travel in cookies and fields.
 ///
 /// Written on the bytes, with a table each way: every page and every post encodes
 /// or decodes a few of these.
-enum Base64URL {
+package enum Base64URL {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// The value of each byte of the alphabet, 0xFF for bytes outside it.
@@ -15,7 +14,7 @@ enum Base64URL {
     }()
 
     /// `bytes` as text: four characters per three bytes, the last group shortened.
-    static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count * 4 + 2) / 3)
         var index = 0
@@ -38,7 +37,7 @@ enum Base64URL {
     /// The bytes `text` stands for; nil when it holds anything but the alphabet,
     /// has a length no encoding gives, is over 200 characters, or has bits set
     /// past its last byte (so each value has exactly one text).
-    static func decode(_ text: String) -> [UInt8]? {
+    package static func decode(_ text: String) -> [UInt8]? {
         let input = Array(text.utf8)
         guard input.count <= 200, input.count % 4 != 1 else { return nil }
         var out: [UInt8] = []
@@ -72,4 +71,3 @@ enum Base64URL {
         return out
     }
 }
-#endif

@@ -1,7 +1,6 @@
-#if Hummingbird
+#if Hummingbird || Vapor
 import Crypto
 import Foundation
-import HTTPTypes
 
 /// Stateless protection against cross-site request forgery.
 ///
@@ -151,15 +150,19 @@ public struct CSRFProtection: Sendable {
     /// Whether a request's `Sec-Fetch-Site` and `Origin` headers, when sent, say it
     /// comes from this site. An origin in ``trustedOrigins`` is accepted whatever
     /// `Sec-Fetch-Site` says.
-    public func isSameSite(_ headers: HTTPFields, host: String?) -> Bool {
-        if !normalizedTrustedOrigins.isEmpty, let origin = headers[.origin],
-           normalizedTrustedOrigins.contains(Self.normalizedOrigin(origin)) {
+    ///
+    /// - Parameters:
+    ///   - origin: the request's `Origin`, nil when it sent none.
+    ///   - fetchSite: its `Sec-Fetch-Site`, nil when it sent none.
+    ///   - host: the host (and port) the request was sent to.
+    public func isSameSite(origin: String?, fetchSite: String?, host: String?) -> Bool {
+        if !normalizedTrustedOrigins.isEmpty, let origin, normalizedTrustedOrigins.contains(Self.normalizedOrigin(origin)) {
             return true
         }
-        if let site = headers[HTTPField.Name("Sec-Fetch-Site")!]?.lowercased(), site != "same-origin", site != "none" {
+        if let site = fetchSite?.lowercased(), site != "same-origin", site != "none" {
             return false
         }
-        if let origin = headers[.origin] {
+        if let origin {
             guard origin != "null", let host, let url = URL(string: origin), let originHost = url.host else { return false }
             let originAuthority = url.port.map { originHost + ":" + String($0) } ?? originHost
             return originAuthority.lowercased() == host.lowercased()
@@ -170,7 +173,7 @@ public struct CSRFProtection: Sendable {
 
     /// An origin as compared: lower case, without a trailing slash, and without
     /// the port its scheme implies.
-    static func normalizedOrigin(_ origin: String) -> String {
+    package static func normalizedOrigin(_ origin: String) -> String {
         var text = origin.lowercased()
         while text.hasSuffix("/") { text.removeLast() }
         for (scheme, port) in [("https://", ":443"), ("http://", ":80")] where text.hasPrefix(scheme) && text.hasSuffix(port) {
@@ -195,21 +198,21 @@ public struct CSRFProtection: Sendable {
 
     /// A page's repeating-group item counts as they are signed: `<id>=<count>,…`,
     /// by identifier.
-    static func itemCountsText(_ counts: [String: Int]) -> String {
+    package static func itemCountsText(_ counts: [String: Int]) -> String {
         counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
     }
 
     /// Counts written by ``itemCountsText(_:)``, signed for the browser the page is
     /// sent to: `<signature>.<id>=<count>,…`. A post brings it back, and its groups
     /// may grow to these counts and no further.
-    func signedItemCounts(text: String, browser: String) -> String {
+    package func signedItemCounts(text: String, browser: String) -> String {
         let mac = Self.signature(of: itemCountsMessage(text, browser), by: signer)
         return Base64URL.encode(Array(mac)) + "." + text
     }
 
     /// The counts a signed value holds, when it was signed for `browser` under the
     /// secret (or a previous one); nil for anything else.
-    func itemCounts(fromSigned value: String, browser: String) -> [String: Int]? {
+    package func itemCounts(fromSigned value: String, browser: String) -> [String: Int]? {
         guard value.utf8.count <= 64 * 1024, let dot = value.firstIndex(of: "."),
               let signature = Base64URL.decode(String(value[..<dot])), signature.count == 32 else { return nil }
         let text = String(value[value.index(after: dot)...])

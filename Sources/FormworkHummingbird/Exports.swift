@@ -1,0 +1,4 @@
+#if Hummingbird
+// `CSRFProtection` is shared with every server integration.
+@_exported import FormworkServing
+#endif

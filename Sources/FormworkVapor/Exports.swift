@@ -1,0 +1,4 @@
+#if Vapor
+// `CSRFProtection` is shared with every server integration.
+@_exported import FormworkServing
+#endif

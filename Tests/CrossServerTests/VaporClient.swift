@@ -1,0 +1,1 @@
+../FormworkVaporTests/VaporClient.swift

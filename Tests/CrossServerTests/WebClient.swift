@@ -1,0 +1,1 @@
+../FormworkHummingbirdTests/WebClient.swift

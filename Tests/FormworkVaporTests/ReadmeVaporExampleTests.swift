@@ -1,0 +1,32 @@
+#if Vapor
+import Formwork
+import FormworkVapor
+import Testing
+import Vapor
+import VaporTesting
+
+/// The README's Vapor example, compiled and run here (the README test of the core
+/// checks that the example appears in this file verbatim).
+@Suite("README: the Vapor example")
+struct ReadmeVaporExampleTests {
+    @Test func theSameFormOnVapor() async throws {
+        let secret = "from your configuration"
+        let stored = Received()
+        let signUp = try FormRouteVaporTests.template()
+
+        try await withApp { app in
+            app.addFormworkAssets()
+            app.addForm("sign-up", FormRoute(template: signUp, csrf: CSRFProtection(secret: secret))) { form, _ in
+                await stored.add(form.jsonValues())
+                return Response(status: .seeOther, headers: ["Location": "/thanks"])
+            }
+
+            let browser = VaporClient(app)
+            try await browser.get("/sign-up")
+            let answer = try await browser.post("/sign-up", [("email", "ada@example.com")])
+            #expect(answer.status == .seeOther)
+        }
+        #expect(await stored.values.first?["email"] == .string("ada@example.com"))
+    }
+}
+#endif
