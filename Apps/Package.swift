@@ -14,8 +14,9 @@ let package = Package(
         .executable(name: "deploy-example", targets: ["deploy-example"]),
     ],
     dependencies: [
-        .package(name: "Formwork", path: "..", traits: ["Hummingbird"]),
+        .package(name: "Formwork", path: "..", traits: ["Hummingbird", "Vapor"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.100.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
@@ -28,7 +29,9 @@ let package = Package(
             .product(name: "Formwork", package: "Formwork"),
             .product(name: "FormworkHTML", package: "Formwork"),
             .product(name: "FormworkHummingbird", package: "Formwork"),
+            .product(name: "FormworkVapor", package: "Formwork"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Vapor", package: "vapor"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The gallery's terminal presenters for its custom rows, shared by formwork-demo and its tests.
@@ -43,7 +46,9 @@ let package = Package(
             .product(name: "FormworkHTML", package: "Formwork"),
             .product(name: "FormworkHummingbird", package: "Formwork"),
             .product(name: "FormworkTerminal", package: "Formwork"),
+            .product(name: "FormworkVapor", package: "Formwork"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Vapor", package: "vapor"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The README's command-line tool that asks for its missing options with a form.
@@ -66,11 +71,13 @@ let package = Package(
             .product(name: "Formwork", package: "Formwork"),
             .product(name: "FormworkHTML", package: "Formwork"),
             .product(name: "FormworkHummingbird", package: "Formwork"),
+            .product(name: "FormworkVapor", package: "Formwork"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "VaporTesting", package: "vapor"),
         ],
-        // Its test client is the Hummingbird integration's own (a link to its
-        // file), written for the library's Hummingbird trait.
-        swiftSettings: [.define("Hummingbird")]),
+        // Its test clients are the integrations' own (links to their files),
+        // written for the library's traits.
+        swiftSettings: [.define("Hummingbird"), .define("Vapor")]),
         // The gallery's forms on an in-memory terminal screen and in plain mode.
         .testTarget(name: "GalleryTerminalTests", dependencies: [
             "FormworkGalleryForms", "FormworkGalleryTerminal",

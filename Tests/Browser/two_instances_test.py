@@ -2,7 +2,8 @@
 balancer without sticky sessions: the page comes from one, the browser's post
 goes to the other, and the other accepts it. A third instance with another
 secret refuses the same post with 403, unread; a fourth whose secret replaced the
-shared one, which it keeps as a previous secret, takes it.
+shared one, which it keeps as a previous secret, takes it. An instance served by
+Vapor and one served by Hummingbird take each other's pages the same way.
 
 Run by scripts/browser-tests with FORMWORK_DEMO set to the demo that
 scripts/test built; it starts its own instances on free ports.
@@ -33,13 +34,13 @@ def free_port():
 class Instance:
     """One formwork-demo process with its own database."""
 
-    def __init__(self, secret, folder, previous_secrets=()):
+    def __init__(self, secret, folder, previous_secrets=(), server="hummingbird"):
         self.port = free_port()
         self.log = open(os.path.join(folder, "demo-%d.log" % self.port), "w+")
         previous = [flag for old in previous_secrets for flag in ("--previous-secret", old)]
         self.process = subprocess.Popen(
             [DEMO, "serve", "--port", str(self.port), "--secret", secret,
-             "--database", os.path.join(folder, "demo-%d.sqlite" % self.port)] + previous,
+             "--server", server, "--database", os.path.join(folder, "demo-%d.sqlite" % self.port)] + previous,
             stdout=self.log, stderr=subprocess.STDOUT)
         for _ in range(150):
             self.log.seek(0)
@@ -111,12 +112,13 @@ class TwoInstanceTests(unittest.TestCase):
         cls.stranger = Instance("another secret entirely", cls.folder)
         # The shared secret changed: the old one still takes the pages made under it.
         cls.rotated = Instance("the secret that replaced it", cls.folder, previous_secrets=["a secret the two share"])
+        cls.vapor = Instance("a secret the two share", cls.folder, server="vapor")
         cls.driver = make_driver()
 
     @classmethod
     def tearDownClass(cls):
         cls.driver.quit()
-        for instance in (cls.first, cls.second, cls.stranger, cls.rotated):
+        for instance in (cls.first, cls.second, cls.stranger, cls.rotated, cls.vapor):
             instance.stop()
 
     def submit_through(self, balancer, email):
@@ -144,6 +146,21 @@ class TwoInstanceTests(unittest.TestCase):
         stored = connection.getresponse().read().decode()
         connection.close()
         self.assertIn("shared@example.com", stored)
+
+    def submit_across(self, pages, posts, email):
+        balancer = Balancer(pages, posts)
+        try:
+            self.submit_through(balancer, email)
+            wait_until(self.driver, lambda d: "/submissions" in d.current_url)
+            self.assertIn(email, self.driver.find_element(By.TAG_NAME, "main").text)
+            served = {(method, port) for method, path, port in balancer.served if path == "/gallery/account"}
+            self.assertEqual(served, {("GET", pages.port), ("POST", posts.port)})
+        finally:
+            balancer.stop()
+
+    def test_a_hummingbird_page_posts_to_vapor_and_a_vapor_page_to_hummingbird(self):
+        self.submit_across(self.first, self.vapor, "to-vapor@example.com")
+        self.submit_across(self.vapor, self.second, "from-vapor@example.com")
 
     def test_an_instance_with_another_secret_refuses_the_post_unread(self):
         balancer = Balancer(self.first, self.stranger)

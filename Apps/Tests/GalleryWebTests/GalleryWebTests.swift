@@ -163,7 +163,7 @@ struct GalleryWebTests {
 
     @Test func passwordsAreNotStored() throws {
         let form = GalleryForms.catalogue()
-        let values = GalleryServer.storedValues(of: form)
+        let values = GallerySite.storedValues(of: form)
         #expect(form.rowBy(tag: "password")?.baseValue as? String == "secret")
         #expect(values["password"] == .string("(not stored)"))
         #expect(values["email"] == .string("ada@example.com"), "the rest is stored as it is")

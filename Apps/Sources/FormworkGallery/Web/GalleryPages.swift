@@ -1,22 +1,16 @@
 import Foundation
 import FormworkGalleryForms
 import FormworkHTML
-import FormworkHummingbird
-import Hummingbird
 
 /// The gallery's own pages, written with the same escaping writer as forms.
 enum GalleryPages {
-    static func response(_ html: HTMLWriter, status: HTTPResponse.Status = .ok) -> Response {
-        SecurityHeaders.response(html, status: status, extra: [.cacheControl: "no-store"])
-    }
-
     /// A 404 page with a sentence.
-    static func notFound(_ message: String, navigation: [(title: String, href: String)]) -> Response {
-        response(page(title: "Not found", navigation: navigation) { html in
+    static func notFound(_ message: String, navigation: [(title: String, href: String)]) -> HTMLWriter {
+        page(title: "Not found", navigation: navigation) { html in
             html.markup("<p>")
             html.text(message)
             html.markup("</p>")
-        }, status: .notFound)
+        }
     }
 
     static func index(navigation: [(title: String, href: String)]) -> HTMLWriter {

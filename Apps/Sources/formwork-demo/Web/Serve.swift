@@ -10,6 +10,14 @@ import Hummingbird
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Serve the gallery on the web (the default).")
 
+    /// The server that serves the gallery.
+    enum Server: String, ExpressibleByArgument, CaseIterable {
+        case hummingbird, vapor
+    }
+
+    @Option(help: "The server that serves the gallery: hummingbird or vapor. Both serve the same pages by the same rules, and take each other's pages when they share the secret.")
+    var server = Server.hummingbird
+
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
@@ -31,10 +39,10 @@ struct Serve: AsyncParsableCommand {
             help: "A host name the gallery answers for besides the address it listens on (and the loopback names when that is loopback), such as forms.example.com, .example.com for a domain, or * for any; repeat it for more. Every other Host gets 400.")
     var allowedHosts: [String] = []
 
-    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may go without sending a complete request head, or any of a body it is sending.")
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may go without sending a complete request head, or any of a body it is sending (Hummingbird).")
     var idleTimeout = 10.0
 
-    @Option(name: .customLong("request-timeout"), help: "Seconds a request's body may take to arrive after its head.")
+    @Option(name: .customLong("request-timeout"), help: "Seconds a request's body may take to arrive after its head (Hummingbird).")
     var requestTimeout = 30.0
 
     @Option(name: .customLong("buffered-body-limit"),
@@ -88,19 +96,32 @@ struct Serve: AsyncParsableCommand {
         ServerProcessSettings.allowAsManyConnectionsAsTheSystemDoes()
         let secret = secret ?? ProcessInfo.processInfo.environment["FORMWORK_SECRET"] ?? CSRFProtection.newBrowserIdentifier()
         let store = try SubmissionStore(path: database)
-        let router = GalleryServer.router(secret: secret, previousSecrets: previousSecrets, store: store,
-                                          trustedOrigins: Set(trustedOrigins),
-                                          allowedHosts: hostsAnswered, bodyBudget: BodyBudget(capacity: bufferedBodyLimit))
-        var limits = ConnectionLimits()
-        limits.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))
-        limits.requestTimeout = .milliseconds(Int64(requestTimeout * 1000))
         let address = "http://\(host):\(port)"
-        let app = Application(
-            router: router,
-            server: .formwork(limits),
-            configuration: .init(address: .hostname(host, port: port), serverName: "formwork-demo"),
-            // Written straight to the file descriptor: scripts wait for this line.
-            onServerRunning: { _ in FileHandle.standardOutput.write(Data("Formwork gallery on \(address)\n".utf8)) })
-        try await app.runService()
+        let budget = BodyBudget(capacity: bufferedBodyLimit)
+        switch server {
+        case .hummingbird:
+            let router = GalleryServer.router(secret: secret, previousSecrets: previousSecrets, store: store,
+                                              trustedOrigins: Set(trustedOrigins), allowedHosts: hostsAnswered, bodyBudget: budget)
+            var limits = ConnectionLimits()
+            limits.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))
+            limits.requestTimeout = .milliseconds(Int64(requestTimeout * 1000))
+            let app = Application(
+                router: router,
+                server: .formwork(limits),
+                configuration: .init(address: .hostname(host, port: port), serverName: "formwork-demo"),
+                // Written straight to the file descriptor: scripts wait for this line.
+                onServerRunning: { _ in Self.announce(address) })
+            try await app.runService()
+        case .vapor:
+            try await VaporGallery.run(host: host, port: port, secret: secret, previousSecrets: previousSecrets, store: store,
+                                       trustedOrigins: Set(trustedOrigins), allowedHosts: hostsAnswered, bodyBudget: budget) {
+                Self.announce(address)
+            }
+        }
+    }
+
+    /// Says the gallery is up, straight to the file descriptor: scripts wait for this line.
+    static func announce(_ address: String) {
+        FileHandle.standardOutput.write(Data("Formwork gallery on \(address)\n".utf8))
     }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import Formwork
+import FormworkGalleryForms
+import FormworkHTML
+
+/// The gallery's site, whatever server serves it: its forms as templates, the menu
+/// above every page, and its own pages (the index, the stored submissions). The
+/// Hummingbird and Vapor servers wire the same site to their routes.
+package struct GallerySite: Sendable {
+    /// A gallery form at `/gallery/<name>`.
+    package struct FormPage: Sendable {
+        package let name: String
+        package let template: FormTemplate
+    }
+
+    /// A page of the site's own: its status and its HTML.
+    package struct Page: Sendable {
+        package let status: Int
+        package let html: HTMLWriter
+    }
+
+    /// Where valid submissions go.
+    package let store: SubmissionStore
+    /// The menu above every page.
+    package let navigation: [(title: String, href: String)]
+    /// Every gallery form, each checked once as a template: every request gets a copy.
+    package let forms: [FormPage]
+    /// The account page, for load runs: it takes valid posts without storing them.
+    package let loadAccount: FormTemplate?
+
+    package init(store: SubmissionStore) {
+        self.store = store
+        navigation = [(title: "Gallery", href: "/")]
+            + GalleryForms.all.map { (title: $0.name, href: "/gallery/" + $0.name) }
+            + [(title: "Submissions", href: "/submissions")]
+        forms = GalleryForms.all.compactMap { entry in
+            guard let template = try? FormTemplate({
+                let form = entry.make()
+                if form.title == nil { form.title = entry.summary }
+                return form
+            }) else { return nil }
+            return FormPage(name: entry.name, template: template)
+        }
+        loadAccount = try? FormTemplate { GalleryForms.account() }
+    }
+
+    /// Stores a valid submission of the form `name`; returns the address to go to.
+    package func store(_ form: Form, of name: String) throws -> String {
+        let id = try store.save(page: name, values: Self.storedValues(of: form))
+        return "/submissions#submission-\(id)"
+    }
+
+    /// The index of every form.
+    package var index: Page { Page(status: 200, html: GalleryPages.index(navigation: navigation)) }
+
+    /// A page of the stored submissions, newest first: `asked` is the `page` in the
+    /// query (the first when nil); a page that is not there is a 404.
+    package func submissions(page asked: String?) throws -> Page {
+        // Pages of a bounded size, however many there are: ?page=2 and on.
+        let count = try store.count()
+        let pageCount = max(1, (count + GalleryPages.submissionsPerPage - 1) / GalleryPages.submissionsPerPage)
+        var number = 1
+        if let asked {
+            guard let page = Int(asked), (1...pageCount).contains(page) else {
+                return Page(status: 404, html: GalleryPages.notFound(
+                    "There is no page \"\(asked)\" of submissions: they run from 1 to \(pageCount).", navigation: navigation))
+            }
+            number = page
+        }
+        let shown = try store.submissions(offset: (number - 1) * GalleryPages.submissionsPerPage,
+                                          limit: GalleryPages.submissionsPerPage)
+        return Page(status: 200, html: GalleryPages.submissions(shown, page: number, pageCount: pageCount,
+                                                                navigation: navigation))
+    }
+
+    /// One stored submission, by the number in its address.
+    package func submission(id text: String?) throws -> Page {
+        guard let id = text.flatMap(Int64.init), let submission = try store.submission(id: id) else {
+            return Page(status: 404, html: GalleryPages.notFound("There is no such submission.", navigation: navigation))
+        }
+        return Page(status: 200, html: GalleryPages.submission(submission, navigation: navigation))
+    }
+
+    /// What the gallery stores of a valid submission: its values, without the
+    /// passwords (the submissions page shows everything stored to anyone).
+    package static func storedValues(of form: Form) -> [String: JSONValue] {
+        var values = form.jsonValues()
+        for section in form.allSections {
+            for row in section.allRows where row.isSecret {
+                guard let tag = row.tag, values[tag] != nil else { continue }
+                values[tag] = .string("(not stored)")
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,1 @@
+../../../Tests/FormworkVaporTests/VaporClient.swift
