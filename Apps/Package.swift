@@ -19,6 +19,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/vapor", from: "4.100.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.25.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.27.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // The gallery's forms, shared by every front end of formwork-demo and their tests.
@@ -33,6 +36,9 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Vapor", package: "vapor"),
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         // The gallery's terminal presenters for its custom rows, shared by formwork-demo and its tests.
         .target(name: "FormworkGalleryTerminal", dependencies: [

@@ -31,7 +31,7 @@ struct GalleryOnVaporTests {
             return pages
         }
         try await withApp { app in
-            GalleryVaporServer.configure(app, secret: Self.secret, store: try SubmissionStore(path: ":memory:"))
+            GalleryVaporServer.configure(app, secret: Self.secret, store: try SQLiteGalleryStore(path: ":memory:"))
             let browser = VaporClient(app)
             for path in paths {
                 let page = try await browser.get(path)
@@ -44,7 +44,7 @@ struct GalleryOnVaporTests {
 
     @Test func aPostIsStoredAndListed() async throws {
         try await withApp { app in
-            GalleryVaporServer.configure(app, secret: Self.secret, store: try SubmissionStore(path: ":memory:"))
+            GalleryVaporServer.configure(app, secret: Self.secret, store: try SQLiteGalleryStore(path: ":memory:"))
             let browser = VaporClient(app)
             try await browser.get("/gallery/account")
             let answer = try await browser.post("/gallery/account", [("email", "vapor@example.com"), ("fw-action", "submit")])

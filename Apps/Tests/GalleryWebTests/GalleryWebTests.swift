@@ -79,7 +79,7 @@ struct GalleryWebTests {
             let list = try await browser.get("/submissions")
             #expect(list.html.contains("ada@example.com"))
         }
-        let reopened = try SubmissionStore(path: file).all()
+        let reopened = try SQLiteGalleryStore(path: file).all()
         #expect(reopened.count == 1)
         #expect(reopened.first?.page == "account")
         #expect(reopened.first?.json == #"{"email":"ada@example.com","frequency":"Daily","newsletter":true,"phones":["555-123-4567"]}"#)
@@ -88,7 +88,7 @@ struct GalleryWebTests {
     /// However many submissions there are, a page of the list holds twenty, each
     /// cut short past two thousand characters with a link to the whole of it.
     @Test func theSubmissionsListIsPagedAndBounded() async throws {
-        let store = try SubmissionStore(path: ":memory:")
+        let store = try SQLiteGalleryStore(path: ":memory:")
         for number in 1...45 {
             try store.save(page: "account", values: ["email": .string("n\(number)@example.com"),
                                                       "note": .string(number == 45 ? String(repeating: "x", count: 60_000) : "")])

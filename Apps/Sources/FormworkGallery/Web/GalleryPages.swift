@@ -36,7 +36,7 @@ enum GalleryPages {
 
     /// One page of the submissions, newest first: `number` counts from 1 of
     /// `pageCount`.
-    static func submissions(_ submissions: [SubmissionStore.Submission], page number: Int, pageCount: Int,
+    static func submissions(_ submissions: [GallerySubmission], page number: Int, pageCount: Int,
                             navigation: [(title: String, href: String)]) -> HTMLWriter {
         page(title: "Submissions", navigation: navigation) { html in
             if submissions.isEmpty {
@@ -70,13 +70,13 @@ enum GalleryPages {
     }
 
     /// One submission, whole.
-    static func submission(_ submission: SubmissionStore.Submission, navigation: [(title: String, href: String)]) -> HTMLWriter {
+    static func submission(_ submission: GallerySubmission, navigation: [(title: String, href: String)]) -> HTMLWriter {
         page(title: "Submission \(submission.id)", navigation: navigation) { html in
             write(submission, shortened: false, into: &html)
         }
     }
 
-    private static func write(_ submission: SubmissionStore.Submission, shortened: Bool, into html: inout HTMLWriter) {
+    private static func write(_ submission: GallerySubmission, shortened: Bool, into html: inout HTMLWriter) {
         html.markup("<p><strong>")
         html.text(submission.page)
         html.markup("</strong> <time>")

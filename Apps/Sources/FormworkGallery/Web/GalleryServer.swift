@@ -16,7 +16,7 @@ package enum GalleryServer {
     ///   - trustedOrigins: origins besides the host served whose posts pass the origin check.
     ///   - allowedHosts: the hosts answered; every other `Host` gets 400.
     ///   - bodyBudget: the bytes of bodies held at once, across every form.
-    package static func router(secret: String, previousSecrets: [String] = [], store: SubmissionStore,
+    package static func router(secret: String, previousSecrets: [String] = [], store: any GalleryStore,
                                trustedOrigins: Set<String> = [],
                                allowedHosts: AllowedHosts = .loopback,
                                bodyBudget: BodyBudget = BodyBudget()) -> Router<BasicRequestContext> {
@@ -40,7 +40,7 @@ package enum GalleryServer {
         for page in site.forms {
             let name = page.name
             router.addForm("/gallery/" + name, route(page.template)) { form, _, _ in
-                Response(status: .seeOther, headers: [.location: try site.store(form, of: name)])
+                Response(status: .seeOther, headers: [.location: try await site.store(form, of: name)])
             }
         }
         // For load runs: the account page taking valid posts without storing them,
@@ -55,10 +55,10 @@ package enum GalleryServer {
         router.get("/load/hello") { _, _ in "hello" }
         router.get("/") { _, _ in response(site.index) }
         router.get("/submissions") { request, _ in
-            response(try site.submissions(page: request.uri.queryParameters["page"].map(String.init)))
+            response(try await site.submissions(page: request.uri.queryParameters["page"].map(String.init)))
         }
         router.get("/submissions/:id") { _, context in
-            response(try site.submission(id: context.parameters.get("id")))
+            response(try await site.submission(id: context.parameters.get("id")))
         }
         return router
     }

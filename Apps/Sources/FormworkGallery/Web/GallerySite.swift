@@ -20,7 +20,7 @@ package struct GallerySite: Sendable {
     }
 
     /// Where valid submissions go.
-    package let store: SubmissionStore
+    package let store: any GalleryStore
     /// The menu above every page.
     package let navigation: [(title: String, href: String)]
     /// Every gallery form, each checked once as a template: every request gets a copy.
@@ -28,7 +28,7 @@ package struct GallerySite: Sendable {
     /// The account page, for load runs: it takes valid posts without storing them.
     package let loadAccount: FormTemplate?
 
-    package init(store: SubmissionStore) {
+    package init(store: any GalleryStore) {
         self.store = store
         navigation = [(title: "Gallery", href: "/")]
             + GalleryForms.all.map { (title: $0.name, href: "/gallery/" + $0.name) }
@@ -45,8 +45,8 @@ package struct GallerySite: Sendable {
     }
 
     /// Stores a valid submission of the form `name`; returns the address to go to.
-    package func store(_ form: Form, of name: String) throws -> String {
-        let id = try store.save(page: name, values: Self.storedValues(of: form))
+    package func store(_ form: Form, of name: String) async throws -> String {
+        let id = try await store.save(page: name, values: Self.storedValues(of: form))
         return "/submissions#submission-\(id)"
     }
 
@@ -55,9 +55,9 @@ package struct GallerySite: Sendable {
 
     /// A page of the stored submissions, newest first: `asked` is the `page` in the
     /// query (the first when nil); a page that is not there is a 404.
-    package func submissions(page asked: String?) throws -> Page {
+    package func submissions(page asked: String?) async throws -> Page {
         // Pages of a bounded size, however many there are: ?page=2 and on.
-        let count = try store.count()
+        let count = try await store.count()
         let pageCount = max(1, (count + GalleryPages.submissionsPerPage - 1) / GalleryPages.submissionsPerPage)
         var number = 1
         if let asked {
@@ -67,15 +67,15 @@ package struct GallerySite: Sendable {
             }
             number = page
         }
-        let shown = try store.submissions(offset: (number - 1) * GalleryPages.submissionsPerPage,
+        let shown = try await store.submissions(offset: (number - 1) * GalleryPages.submissionsPerPage,
                                           limit: GalleryPages.submissionsPerPage)
         return Page(status: 200, html: GalleryPages.submissions(shown, page: number, pageCount: pageCount,
                                                                 navigation: navigation))
     }
 
     /// One stored submission, by the number in its address.
-    package func submission(id text: String?) throws -> Page {
-        guard let id = text.flatMap(Int64.init), let submission = try store.submission(id: id) else {
+    package func submission(id text: String?) async throws -> Page {
+        guard let id = text.flatMap(Int64.init), let submission = try await store.submission(id: id) else {
             return Page(status: 404, html: GalleryPages.notFound("There is no such submission.", navigation: navigation))
         }
         return Page(status: 200, html: GalleryPages.submission(submission, navigation: navigation))

@@ -18,7 +18,7 @@ package enum GalleryVaporServer {
     ///   - allowedHosts: the hosts answered; every other `Host` gets 400.
     ///   - bodyBudget: the bytes of bodies held at once, across every form.
     package static func configure(_ app: Application, secret: String, previousSecrets: [String] = [],
-                                  store: SubmissionStore, trustedOrigins: Set<String> = [],
+                                  store: any GalleryStore, trustedOrigins: Set<String> = [],
                                   allowedHosts: AllowedHosts = .loopback, bodyBudget: BodyBudget = BodyBudget()) {
         let site = GallerySite(store: store)
         app.middleware.use(AllowedHostsMiddleware(allowedHosts), at: .beginning)
@@ -38,7 +38,7 @@ package enum GalleryVaporServer {
         for page in site.forms {
             let name = page.name
             app.addForm("gallery/" + name, route(page.template)) { form, _ in
-                Response(status: .seeOther, headers: ["Location": try site.store(form, of: name)])
+                Response(status: .seeOther, headers: ["Location": try await site.store(form, of: name)])
             }
         }
         // For load runs, as on Hummingbird: the account page without storing, and
@@ -52,11 +52,11 @@ package enum GalleryVaporServer {
         }
         app.get("load", "hello") { _ in "hello" }
         app.get { _ in response(site.index) }
-        app.get("submissions") { request in
-            response(try site.submissions(page: request.query[String.self, at: "page"]))
+        app.get("submissions") { request async throws -> Response in
+            response(try await site.submissions(page: request.query[String.self, at: "page"]))
         }
-        app.get("submissions", ":id") { request in
-            response(try site.submission(id: request.parameters.get("id")))
+        app.get("submissions", ":id") { request async throws -> Response in
+            response(try await site.submission(id: request.parameters.get("id")))
         }
     }
 

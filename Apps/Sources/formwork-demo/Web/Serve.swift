@@ -49,7 +49,7 @@ struct Serve: AsyncParsableCommand {
             help: "The most bytes of request bodies held in memory at once, across every form; a post past it gets 503.")
     var bufferedBodyLimit = BodyBudget.defaultCapacity
 
-    @Option(help: "The SQLite file valid submissions are stored in (:memory: for none kept).")
+    @Option(help: "Where valid submissions are stored: a SQLite file (:memory: for none kept), or a PostgreSQL address, postgres://user:password@host:5432/database (?host=/socket/directory for a Unix socket), which several instances can share.")
     var database = "formwork-demo.sqlite"
 
     func validate() throws {
@@ -95,7 +95,7 @@ struct Serve: AsyncParsableCommand {
         ServerProcessSettings.returnLargeBlocksWhenFreed()
         ServerProcessSettings.allowAsManyConnectionsAsTheSystemDoes()
         let secret = secret ?? ProcessInfo.processInfo.environment["FORMWORK_SECRET"] ?? CSRFProtection.newBrowserIdentifier()
-        let store = try SubmissionStore(path: database)
+        let store = try await GalleryStores.open(database)
         let address = "http://\(host):\(port)"
         let budget = BodyBudget(capacity: bufferedBodyLimit)
         switch server {

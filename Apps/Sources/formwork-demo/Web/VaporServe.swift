@@ -6,7 +6,7 @@ import Vapor
 /// the command's file, which reads its options with ArgumentParser: Vapor brings
 /// its own `Option` and `Flag`.
 enum VaporGallery {
-    static func run(host: String, port: Int, secret: String, previousSecrets: [String], store: SubmissionStore,
+    static func run(host: String, port: Int, secret: String, previousSecrets: [String], store: any GalleryStore,
                     trustedOrigins: Set<String>, allowedHosts: AllowedHosts, bodyBudget: BodyBudget,
                     onRunning: () -> Void) async throws {
         // Vapor reads no arguments of ours: its environment is named here.

@@ -3,22 +3,16 @@ import Formwork
 import FormworkGalleryForms
 import GRDB
 
-/// Valid submissions, kept in a SQLite file so nothing a person sent is lost
-/// across restarts.
-package struct SubmissionStore: Sendable {
-    package struct Submission: Sendable, Equatable {
-        package let id: Int64
-        package let page: String
-        package let date: Date
-        /// The values as a JSON object.
-        package let json: String
-    }
-
+/// Valid submissions in a SQLite file, through GRDB: the embedded store, when no
+/// database server is given. One process at a time keeps it.
+package struct SQLiteGalleryStore: GalleryStore {
     private let queue: DatabaseQueue
 
     /// Opens (or creates) the store at `path`; `:memory:` keeps it in memory.
     package init(path: String) throws {
         queue = path == ":memory:" ? try DatabaseQueue() : try DatabaseQueue(path: path)
+        // Versioned: GRDB records each migration applied by its name, and applies
+        // the later ones in order. The first kept its name from before versions.
         var migrator = DatabaseMigrator()
         migrator.registerMigration("submissions") { db in
             try db.create(table: "submission") { table in
@@ -34,9 +28,7 @@ package struct SubmissionStore: Sendable {
     /// Stores the values of a valid form; returns the submission's number.
     @discardableResult
     package func save(page: String, values: [String: JSONValue]) throws -> Int64 {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = String(decoding: try encoder.encode(values), as: UTF8.self)
+        let json = try GallerySubmission.json(of: values)
         return try queue.write { db in
             try db.execute(sql: "INSERT INTO submission (page, date, json) VALUES (?, ?, ?)", arguments: [page, Date(), json])
             return db.lastInsertedRowID
@@ -44,7 +36,7 @@ package struct SubmissionStore: Sendable {
     }
 
     /// Every submission, newest first.
-    package func all() throws -> [Submission] {
+    package func all() throws -> [GallerySubmission] {
         try queue.read { db in
             try GRDB.Row.fetchAll(db, sql: "SELECT id, page, date, json FROM submission ORDER BY id DESC").map(Self.submission)
         }
@@ -56,7 +48,7 @@ package struct SubmissionStore: Sendable {
     }
 
     /// Submissions `offset` and on, newest first, at most `limit` of them.
-    package func submissions(offset: Int, limit: Int) throws -> [Submission] {
+    package func submissions(offset: Int, limit: Int) throws -> [GallerySubmission] {
         try queue.read { db in
             try GRDB.Row.fetchAll(db, sql: "SELECT id, page, date, json FROM submission ORDER BY id DESC LIMIT ? OFFSET ?",
                                   arguments: [max(0, limit), max(0, offset)]).map(Self.submission)
@@ -64,14 +56,14 @@ package struct SubmissionStore: Sendable {
     }
 
     /// The submission numbered `id`; nil when there is none.
-    package func submission(id: Int64) throws -> Submission? {
+    package func submission(id: Int64) throws -> GallerySubmission? {
         try queue.read { db in
             try GRDB.Row.fetchOne(db, sql: "SELECT id, page, date, json FROM submission WHERE id = ?", arguments: [id])
                 .map(Self.submission)
         }
     }
 
-    private static func submission(_ row: GRDB.Row) -> Submission {
-        Submission(id: row["id"], page: row["page"], date: row["date"], json: row["json"])
+    private static func submission(_ row: GRDB.Row) -> GallerySubmission {
+        GallerySubmission(id: row["id"], page: row["page"], date: row["date"], json: row["json"])
     }
 }
