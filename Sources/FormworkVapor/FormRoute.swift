@@ -81,7 +81,9 @@ public struct FormRoute: Sendable {
     /// does), so that the body is read here, within ``limits``.
     public func respond(to request: Request, onValid: (Form) async throws -> Response) async throws -> Response {
         let head = FormRequestHead(request, cookieName: csrf.cookieNameInUse)
-        switch try await endpoint.respond(to: head, body: RequestBodyChunks(request), onValid: onValid) {
+        // The body as it streams in; one Vapor collected already, or none, is the
+        // same sequence with one chunk or none.
+        switch try await endpoint.respond(to: head, body: request.body, onValid: onValid) {
         case .reply(let reply): return Response(reply, csrf: csrf)
         case .valid(let response): return response
         }

@@ -162,6 +162,27 @@ class TwoInstanceTests(unittest.TestCase):
         self.submit_across(self.first, self.vapor, "to-vapor@example.com")
         self.submit_across(self.vapor, self.second, "from-vapor@example.com")
 
+    def test_vapor_takes_bodies_of_every_shape_and_stays_up(self):
+        # No body at all, an empty chunked one, chunks, and one shorter than it says:
+        # each gets its answer, and the server answers the next request.
+        heads = "POST /gallery/account HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+        for request, status in ((heads + "Content-Length: 0\r\n\r\n", b" 403 "),
+                                (heads + "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n", b" 403 "),
+                                (heads + "Cookie: fw_csrf=AAAAAAAAAAAAAAAAAAAAAA\r\nTransfer-Encoding: chunked\r\n\r\n"
+                                 "3\r\na=b\r\n0\r\n\r\n", b" 403 ")):
+            with socket.create_connection(("127.0.0.1", self.vapor.port), timeout=10) as connection:
+                connection.sendall(request.encode())
+                answer = connection.recv(200)
+            self.assertIn(status, answer.split(b"\r\n")[0], request)
+        with socket.create_connection(("127.0.0.1", self.vapor.port), timeout=10) as connection:
+            connection.sendall((heads + "Content-Length: 50\r\n\r\nshort").encode())
+            connection.shutdown(socket.SHUT_WR)
+            connection.recv(200)
+        answer = http.client.HTTPConnection("127.0.0.1", self.vapor.port, timeout=10)
+        answer.request("GET", "/gallery/account")
+        self.assertEqual(answer.getresponse().status, 200)
+        answer.close()
+
     def test_an_instance_with_another_secret_refuses_the_post_unread(self):
         balancer = Balancer(self.first, self.stranger)
         try:

@@ -41,6 +41,7 @@ struct CrossServerTests {
     }
 
     static func vapor(_ app: Vapor.Application, secret: String, taken: Taken) throws {
+        app.logger.logLevel = .warning
         app.addForm("sign-up", FormworkVapor.FormRoute(template: try template(), csrf: CSRFProtection(secret: secret))) { form, _ in
             let email = form.rowBy(tag: "email")?.baseValue as? String ?? ""
             await taken.add(email)

@@ -17,12 +17,7 @@ final class WebClient: @unchecked Sendable {
         /// The page's signed item counts, which a browser posts back with the form.
         var itemCounts: String? { firstMatch(#"name="fw-items" value="([^"]*)""#) }
 
-        func firstMatch(_ pattern: String) -> String? {
-            guard let regex = try? NSRegularExpression(pattern: pattern),
-                  let match = regex.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)),
-                  let range = Range(match.range(at: 1), in: html) else { return nil }
-            return String(html[range])
-        }
+        func firstMatch(_ pattern: String) -> String? { BrowserForm.firstMatch(pattern, in: html) }
     }
 
     let client: any TestClientProtocol
@@ -56,7 +51,7 @@ final class WebClient: @unchecked Sendable {
         }
         var requestHeaders = headers
         requestHeaders[.contentType] = contentType
-        return try await postRaw(uri, Self.encode(all), headers: requestHeaders)
+        return try await postRaw(uri, BrowserForm.encode(all), headers: requestHeaders)
     }
 
     func postRaw(_ uri: String, _ body: String, headers: HTTPFields) async throws -> Page {
@@ -81,16 +76,6 @@ final class WebClient: @unchecked Sendable {
             if pair.count == 2 { cookies[String(pair[0])] = String(pair[1]) }
         }
         return Page(status: response.status, headers: response.headers, html: String(buffer: response.body))
-    }
-
-    static func encode(_ fields: [(String, String)]) -> String {
-        fields.map { encodeComponent($0.0) + "=" + encodeComponent($0.1) }.joined(separator: "&")
-    }
-
-    static func encodeComponent(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "").replacingOccurrences(of: "%20", with: "+")
     }
 }
 #endif

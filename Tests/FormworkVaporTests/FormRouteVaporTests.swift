@@ -40,6 +40,7 @@ struct FormRouteVaporTests {
         var route = FormworkVapor.FormRoute(template: try Self.template(), csrf: CSRFProtection(secret: Self.secret))
         change(&route)
         try await withApp { app in
+            app.logger.logLevel = .warning
             app.addFormworkAssets()
             app.addForm("sign-up", route) { form, _ in
                 await received.add(form.jsonValues())

@@ -15,6 +15,7 @@ struct ReadmeVaporExampleTests {
         let signUp = try FormRouteVaporTests.template()
 
         try await withApp { app in
+            app.logger.logLevel = .warning
             app.addFormworkAssets()
             app.addForm("sign-up", FormRoute(template: signUp, csrf: CSRFProtection(secret: secret))) { form, _ in
                 await stored.add(form.jsonValues())

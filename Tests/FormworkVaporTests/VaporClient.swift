@@ -14,12 +14,7 @@ final class VaporClient: @unchecked Sendable {
         /// The value of the hidden CSRF field.
         var token: String? { firstMatch(#"name="fw-csrf" value="([^"]*)""#) }
 
-        func firstMatch(_ pattern: String) -> String? {
-            guard let regex = try? NSRegularExpression(pattern: pattern),
-                  let match = regex.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)),
-                  let range = Range(match.range(at: 1), in: html) else { return nil }
-            return String(html[range])
-        }
+        func firstMatch(_ pattern: String) -> String? { BrowserForm.firstMatch(pattern, in: html) }
     }
 
     let app: Application
@@ -49,7 +44,7 @@ final class VaporClient: @unchecked Sendable {
         }
         var requestHeaders = headers
         requestHeaders.replaceOrAdd(name: .contentType, value: contentType)
-        return try await postRaw(path, bytes: Array(Self.encode(all).utf8), headers: requestHeaders)
+        return try await postRaw(path, bytes: Array(BrowserForm.encode(all).utf8), headers: requestHeaders)
     }
 
     func postRaw(_ path: String, bytes: [UInt8], headers: HTTPHeaders) async throws -> Page {
@@ -72,16 +67,6 @@ final class VaporClient: @unchecked Sendable {
             if pair.count == 2 { cookies[String(pair[0])] = String(pair[1]) }
         }
         return Page(status: response.status, headers: response.headers, html: response.body.string)
-    }
-
-    static func encode(_ fields: [(String, String)]) -> String {
-        fields.map { encodeComponent($0.0) + "=" + encodeComponent($0.1) }.joined(separator: "&")
-    }
-
-    static func encodeComponent(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "").replacingOccurrences(of: "%20", with: "+")
     }
 }
 #endif

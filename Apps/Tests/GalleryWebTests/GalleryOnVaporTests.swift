@@ -31,6 +31,7 @@ struct GalleryOnVaporTests {
             return pages
         }
         try await withApp { app in
+            app.logger.logLevel = .warning
             GalleryVaporServer.configure(app, secret: Self.secret, store: try SQLiteGalleryStore(path: ":memory:"))
             let browser = VaporClient(app)
             for path in paths {
@@ -44,6 +45,7 @@ struct GalleryOnVaporTests {
 
     @Test func aPostIsStoredAndListed() async throws {
         try await withApp { app in
+            app.logger.logLevel = .warning
             GalleryVaporServer.configure(app, secret: Self.secret, store: try SQLiteGalleryStore(path: ":memory:"))
             let browser = VaporClient(app)
             try await browser.get("/gallery/account")
