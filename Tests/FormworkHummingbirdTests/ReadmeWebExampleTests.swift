@@ -32,6 +32,7 @@ struct ReadmeWebExampleTests {
             return form
         }
 
+        // Hummingbird 2
         let router = Router()
         router.addFormworkAssets()
         router.addForm("/sign-up", FormRoute(template: signUp, csrf: CSRFProtection(secret: secret))) { form, _, _ in

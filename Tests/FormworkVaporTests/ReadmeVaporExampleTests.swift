@@ -16,6 +16,7 @@ struct ReadmeVaporExampleTests {
 
         try await withApp { app in
             app.logger.logLevel = .warning
+            // Vapor 4
             app.addFormworkAssets()
             app.addForm("sign-up", FormRoute(template: signUp, csrf: CSRFProtection(secret: secret))) { form, _ in
                 await stored.add(form.jsonValues())

@@ -125,7 +125,7 @@ extension Request {
         (head.authority.map { [$0] } ?? []) + headers[values: Self.hostField]
     }
 
-    private static let hostField = HTTPField.Name("Host")!
+    static let hostField = HTTPField.Name("Host")!
 }
 
 extension Router {

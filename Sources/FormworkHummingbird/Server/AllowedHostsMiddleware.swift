@@ -37,7 +37,10 @@ extension AllowedHosts {
     /// connection closed): a missing, malformed or unknown `Host`, or a second
     /// `Host` field. Nil when the host is one of these.
     public func refusal(for request: Request) -> Response? {
-        refusal(hosts: request.hosts).map { Response($0, csrf: nil) }
+        // Hummingbird moves the first `Host` into the authority; a second one stays.
+        // Asked of every request: read in place, no list of hosts made.
+        guard request.headers[Request.hostField] != nil || !allows(authority: request.head.authority) else { return nil }
+        return Response(.unknownHost, csrf: nil)
     }
 }
 #endif
