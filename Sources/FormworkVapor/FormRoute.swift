@@ -11,9 +11,9 @@ import Vapor
 ///
 /// ```swift
 /// let route = FormRoute(template: signUp, csrf: CSRFProtection(secret: secret))
-/// app.addForm("sign-up", route) { form, _ in
+/// app.addForm("sign-up", route) { form, request in
 ///     try await store(form.values())
-///     return req.redirect(to: "/thanks")
+///     return request.redirect(to: "/thanks")
 /// }
 /// ```
 ///
