@@ -17,6 +17,38 @@ struct EscapingTests {
         #expect(html.string == "<p title=\"\(escaped)\">\(escaped)</p>")
     }
 
+    /// Text and attribute values of every length escape alike, whether the writer
+    /// has room or must grow, and a copy of a writer is never written through.
+    @Test func everyLengthEscapesAsTheReferenceSays() {
+        func reference(_ text: String) -> String {
+            var out = ""
+            for character in text.unicodeScalars {
+                switch character {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "'": out += "&#39;"
+                default: out.unicodeScalars.append(character)
+                }
+            }
+            return out
+        }
+        let pieces = ["a", "&", "<", ">", "\"", "'", "é", "東", "🎉", " ", "?", "=", ";"]
+        var random = SystemRandomNumberGenerator()
+        for length in [0, 1, 5, 63, 64, 65, 300, 1023, 1024, 1025, 5000] {
+            let text = (0..<length).map { _ in pieces.randomElement(using: &random)! }.joined()
+            var html = HTMLWriter()
+            html.markup("<p")
+            let before = html
+            html.attribute("title", text)
+            html.markup(">")
+            html.text(text)
+            #expect(html.string == "<p title=\"" + reference(text) + "\">" + reference(text), "\(length) pieces")
+            #expect(before.string == "<p", "the copy taken before is unchanged")
+        }
+    }
+
     @Test func textWithoutMarkupCharactersIsCopiedAsItIs() {
         let plain = "Zoë — 東京 🎉 tab\tnewline\n"
         #expect(HTMLEscaping.escaped(plain) == plain)

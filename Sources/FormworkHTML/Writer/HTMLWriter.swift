@@ -84,13 +84,60 @@ public struct HTMLWriter: Sendable {
         contiguous.withUTF8 { escape(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Escapes into room made once for the worst case (every byte six), so the
+    /// loop writes without asking for room byte by byte; text longer than a page's
+    /// usual pieces is escaped piece by piece, so it never asks for six times its size.
     @inline(__always)
     private mutating func escape(_ utf8: UnsafeRawBufferPointer) {
+        let count = utf8.count
+        guard count > 0 else { return }
+        guard count <= Self.escapedAtOnce else { return escapeInPieces(utf8) }
+        let start = room(count * 6)
+        storage.count += Self.putEscaped(utf8, at: start) - start
+    }
+
+    /// The longest text escaped into room made at once.
+    private static let escapedAtOnce = 1024
+
+    /// Writes `utf8` escaped at `to`, which has room for six bytes each; returns
+    /// where it ended.
+    @inline(__always)
+    private static func putEscaped(_ utf8: UnsafeRawBufferPointer, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var to = start
+        for byte in utf8 {
+            // The five characters escaped all come before `?`; letters come after.
+            if byte >= UInt8(ascii: "?") {
+                to.pointee = byte
+                to += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "&"): to = put("&amp;", at: to)
+            case UInt8(ascii: "<"): to = put("&lt;", at: to)
+            case UInt8(ascii: ">"): to = put("&gt;", at: to)
+            case UInt8(ascii: "\""): to = put("&quot;", at: to)
+            case UInt8(ascii: "'"): to = put("&#39;", at: to)
+            default:
+                to.pointee = byte
+                to += 1
+            }
+        }
+        return to
+    }
+
+    @inline(__always)
+    private static func put(_ literal: StaticString, at to: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let count = literal.utf8CodeUnitCount
+        let from = literal.utf8Start
+        for i in 0..<count { to[i] = from[i] }
+        return to + count
+    }
+
+    private mutating func escapeInPieces(_ utf8: UnsafeRawBufferPointer) {
         var start = 0
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
-            // The five characters escaped all come before `?`; letters come after.
             if byte < UInt8(ascii: "?") {
                 let replacement: StaticString?
                 switch byte {
@@ -114,11 +161,25 @@ public struct HTMLWriter: Sendable {
 
     /// Appends an attribute with a quoted, escaped value: ` name="value"`.
     public mutating func attribute(_ name: StaticString, _ value: String) {
-        append(byte: 0x20)
-        markup(name)
-        markup("=\"")
-        text(value)
-        append(byte: 0x22)
+        var value = value
+        value.withUTF8 { utf8 in
+            guard utf8.count <= Self.escapedAtOnce else {
+                append(byte: 0x20)
+                markup(name)
+                markup("=\"")
+                escapeInPieces(UnsafeRawBufferPointer(utf8))
+                append(byte: 0x22)
+                return
+            }
+            // One request for room: the name, `="`, the value escaped, `"`.
+            let start = room(name.utf8CodeUnitCount + 4 + utf8.count * 6)
+            start.pointee = 0x20
+            var to = Self.put(name, at: start + 1)
+            to = Self.put("=\"", at: to)
+            to = Self.putEscaped(UnsafeRawBufferPointer(utf8), at: to)
+            to.pointee = 0x22
+            storage.count += to + 1 - start
+        }
     }
 
     /// Appends an attribute whose value is a number.
