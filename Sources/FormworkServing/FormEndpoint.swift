@@ -44,12 +44,17 @@ package enum FormAnswer<Valid> {
 /// shares the secret.
 package struct FormEndpoint: Sendable {
     package let template: FormTemplate
-    package var csrf: CSRFProtection
+    package var csrf: CSRFProtection { didSet { freshPageCache = FreshPageCache() } }
     package var limits = BodyLimits()
     package var bodyBudget = BodyBudget()
     package var allowedHosts = AllowedHosts.loopback
-    package var renderer = HTMLFormRenderer()
-    package var page = HTMLPage()
+    package var renderer = HTMLFormRenderer() { didSet { freshPageCache = FreshPageCache() } }
+    package var page = HTMLPage() { didSet { freshPageCache = FreshPageCache() } }
+    /// Whether the page of a fresh form is drawn once and reused, each request's
+    /// token written into it (``FreshPage``).
+    package var reusesFreshPage = true
+    /// The fresh page, once drawn with these settings.
+    private var freshPageCache = FreshPageCache()
 
     /// Whether the template's forms take files: only then may a post be as large as
     /// an upload.
@@ -81,6 +86,11 @@ package struct FormEndpoint: Sendable {
     package func page(browserCookie existing: String?, form given: Form? = nil, status: Int = 200,
                       notice: String? = nil) -> FormReply {
         let browser = existing.flatMap(Self.browserIdentifier) ?? CSRFProtection.newBrowserIdentifier()
+        let newBrowser = browser != existing ? browser : nil
+        if given == nil, notice == nil, reusesFreshPage, let fresh = freshPage() {
+            return FormReply(status: status, contentType: "text/html; charset=utf-8", body: .html(fresh.write(freshValues(browser))),
+                             headers: [("Cache-Control", "no-store")], newBrowserIdentifier: newBrowser)
+        }
         let form = given ?? template.makeForm()
         var options = HTMLFormOptions()
         options.hiddenFields = [(csrf.fieldName, csrf.token(browser: browser))]
@@ -94,7 +104,26 @@ package struct FormEndpoint: Sendable {
         page.notice = notice
         let html = page.render(form, renderer: renderer, options: options)
         return FormReply(status: status, contentType: "text/html; charset=utf-8", body: .html(html),
-                         headers: [("Cache-Control", "no-store")], newBrowserIdentifier: browser != existing ? browser : nil)
+                         headers: [("Cache-Control", "no-store")], newBrowserIdentifier: newBrowser)
+    }
+
+    /// The hidden values of a fresh form's page for `browser`: its token, and the
+    /// signed item counts when the form has repeating groups.
+    private func freshValues(_ browser: String) -> [String] {
+        let token = csrf.token(browser: browser)
+        guard hasRepeatingGroups else { return [token] }
+        return [token, csrf.signedItemCounts(text: freshItemCounts, browser: browser)]
+    }
+
+    /// The page of a fresh form, drawn the first time with stand-ins for the hidden
+    /// values; nil when it cannot be reused.
+    private func freshPage() -> FreshPage? {
+        freshPageCache.page(standIns: hasRepeatingGroups ? 2 : 1) { standIns in
+            var options = HTMLFormOptions()
+            options.hiddenFields = [(csrf.fieldName, standIns[0])]
+            if hasRepeatingGroups { options.hiddenFields.append((Self.itemCountsField, standIns[1])) }
+            return page.render(template.makeForm(), renderer: renderer, options: options).string
+        }
     }
 
     /// A browser identifier as the cookie carries it: 16 bytes in base64; nil for

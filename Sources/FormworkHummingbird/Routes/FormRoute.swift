@@ -79,6 +79,19 @@ public struct FormRoute: Sendable {
         get { endpoint.page }
         set { endpoint.page = newValue }
     }
+    /// Whether the page of a fresh form is drawn once and reused: true unless set.
+    ///
+    /// Every fresh form of a template is the same, and so is its page but for the
+    /// hidden CSRF token and signed item counts. The page is drawn the first time
+    /// it is asked for; each request then writes its own values into it, without
+    /// making a form or drawing one. Pages of forms with errors, or with a notice,
+    /// are drawn per request. Turn it off only when a presenter of ``renderer``
+    /// writes something that changes from one request to the next (the time, a
+    /// counter). Changing ``renderer``, ``page`` or ``csrf`` draws the page again.
+    public var reusesFreshPage: Bool {
+        get { endpoint.reusesFreshPage }
+        set { endpoint.reusesFreshPage = newValue }
+    }
 
     /// A route for the forms of `template`.
     public init(template: FormTemplate, csrf: CSRFProtection) {

@@ -52,6 +52,13 @@ package enum GalleryServer {
                 Response(status: .seeOther, headers: [.location: "/load/account"])
             }
         }
+        // The gallery's account page drawn for every request, to show what reusing
+        // a fresh form's page saves.
+        if let account = site.forms.first(where: { $0.name == "account" }) {
+            var drawn = route(account.template)
+            drawn.reusesFreshPage = false
+            router.addForm("/load/drawn", drawn) { _, _, _ in Response(status: .seeOther, headers: [.location: "/load/drawn"]) }
+        }
         router.get("/load/hello") { _, _ in "hello" }
         router.get("/") { _, _ in response(site.index) }
         router.get("/submissions") { request, _ in

@@ -50,6 +50,13 @@ package enum GalleryVaporServer {
                 Response(status: .seeOther, headers: ["Location": "/load/account"])
             }
         }
+        // The gallery's account page drawn for every request, to show what reusing
+        // a fresh form's page saves.
+        if let account = site.forms.first(where: { $0.name == "account" }) {
+            var drawn = route(account.template)
+            drawn.reusesFreshPage = false
+            app.addForm("load/drawn", drawn) { _, _ in Response(status: .seeOther, headers: ["Location": "/load/drawn"]) }
+        }
         app.get("load", "hello") { _ in "hello" }
         app.get { _ in response(site.index) }
         app.get("submissions") { request async throws -> Response in
