@@ -12,6 +12,13 @@ enum TaggedElement {
 }
 
 extension Form {
+    /// Makes room in the table of tags for `count` more, at once: for a builder that
+    /// knows how many rows and sections will join one batch after another.
+    func reserveTagCapacity(_ count: Int) {
+        let needed = taggedCount + count
+        changeTags { if needed > $0.capacity { $0.reserveCapacity(needed) } }
+    }
+
     /// The row with `tag`, hidden or not, in constant time.
     ///
     /// - Complexity: O(1).

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Turns a schema into sections and rows, or into the list of everything wrong with
-/// it. Nothing joins a form until the whole schema checks out, so a bad schema never
-/// half-builds a form, and duplicate tags and condition cycles (which stop a program
-/// when they reach a form) are caught here first.
+/// it. A bad schema never hands back a form, even a half-built one, and duplicate
+/// tags and condition cycles (which stop a program when they reach a form) are
+/// caught here before anything that holds them joins one.
 struct SchemaBuilder {
     private var rows: SchemaRowBuilder
     private var sectionConditions: [(section: Section, path: String, hidden: FormPredicate?)] = []
@@ -15,26 +15,77 @@ struct SchemaBuilder {
     private var templates: [(row: BaseRow, section: Section, path: String, hidden: [String]?, disabled: [String]?)] = []
     private var rowReferences: [(path: String, tag: String)] = []
     private(set) var sections: [Section] = []
+    /// The form that sections join as they are built, while that is safe (see
+    /// `joinsAtOnce(_:conditionsFrom:)`); nil to build without joining.
+    private let form: Form?
+    /// Whether sections still join the form as they are built.
+    private var joining: Bool
 
     /// Every problem, in schema order (the row builder keeps the one list).
     var issues: [SchemaIssue] { rows.issues }
 
     /// Checks and builds `schema`. Each section's rows are let go once built, so a
     /// schema nobody else holds (one just read from JSON) is freed as its form grows.
-    init(_ schema: consuming FormSchema, options: SchemaOptions = [], rowTypes: RowTypeRegistry) {
+    ///
+    /// Given a `form`, each section joins it as soon as it is built, while it is
+    /// in the clear: the sections join in the form's order, the rows' own data still
+    /// in the processor's cache (a 100,000-row schema's objects do not fit it, and a
+    /// second pass over them all costs more per row than over a tenth of them). The
+    /// first section that is not in the clear, and every one after it, is left in
+    /// ``sections`` for the caller to insert once the whole schema checks out. A
+    /// schema with problems is never handed back, so what joined is thrown away with
+    /// its form.
+    init(_ schema: consuming FormSchema, options: SchemaOptions = [], rowTypes: RowTypeRegistry,
+         joining form: Form? = nil) {
+        self.form = form
+        joining = form != nil
         rows = SchemaRowBuilder(rowTypes: rowTypes)
         rows.options = options
         rows.issues.append(contentsOf: schema.decodingIssues.issues)
         // Room for every tag at once: a table grown by doubling would hash a large
         // schema's tags over and over.
-        tagOwners.reserveCapacity(schema.sections.reduce(schema.sections.count) { $0 + $1.rows.count })
+        let tagCount = schema.sections.reduce(schema.sections.count) { $0 + $1.rows.count }
+        tagOwners.reserveCapacity(tagCount)
+        // And in the form's table, which sections joining one by one would grow by doubling.
+        form?.reserveTagCapacity(tagCount)
         for index in schema.sections.indices {
             let section = schema.sections[index]
             schema.sections[index].rows = []
-            if let built = build(section, index: index) { sections.append(built) }
+            let conditionsBefore = rows.conditions.count
+            guard let built = build(section, index: index) else { continue }
+            if joining, let form, joinsAtOnce(built, index: index, conditionsFrom: conditionsBefore) {
+                form.insertSections([built], atAllIndex: form.allSections.count, knownAcyclic: true)
+            } else {
+                joining = false
+                sections.append(built)
+            }
         }
         checkReferences()
         checkCycles()
+    }
+
+    /// Whether `section`, just built as section `index`, may join the form before
+    /// the rest of the schema is checked: nothing is wrong so far (a duplicate tag
+    /// must never reach a form), it is a plain section, and its own and its rows'
+    /// `hidden` conditions read only rows that come before them. Then every edge of
+    /// the visibility graph so far runs forward in the schema's order, so no cycle
+    /// can pass through what joined.
+    private func joinsAtOnce(_ section: Section, index: Int, conditionsFrom start: Int) -> Bool {
+        guard rows.issues.isEmpty, section.selection == nil, !(section is MultivaluedSection),
+              let own = sectionConditions.last, own.section === section else { return false }
+        func readsOnlyEarlierRows(_ tags: [String]?, before place: SchemaPlace) -> Bool {
+            (tags ?? []).allSatisfy { tag in
+                guard let owner = tagOwners[tag], let ownerRow = owner.row else { return false }
+                return owner.section < place.section || (owner.section == place.section && ownerRow < (place.row ?? -1))
+            }
+        }
+        guard readsOnlyEarlierRows(own.hidden?.dependencies, before: SchemaPlace(section: index)) else { return false }
+        for entry in rows.conditions[start...] where entry.hidden != nil {
+            guard let place = rowPaths[ObjectIdentifier(entry.row)], readsOnlyEarlierRows(entry.hidden, before: place) else {
+                return false
+            }
+        }
+        return true
     }
 
     private mutating func claim(_ tag: String?, at place: SchemaPlace) {
@@ -286,14 +337,16 @@ extension Form {
     public convenience init(schema: FormSchema, options: SchemaOptions = [],
                             rowTypes: RowTypeRegistry = .current) throws(FormSchemaError) {
         let schemaTitle = schema.title
-        // Handed over, so that a schema nobody else holds is freed as its form grows.
-        let builder = SchemaBuilder(consume schema, options: options, rowTypes: rowTypes)
-        guard builder.issues.isEmpty else { throw FormSchemaError(issues: builder.issues) }
         self.init()
         self.rowTypes = rowTypes
         title = schemaTitle
+        // Handed over, so that a schema nobody else holds is freed as its form grows;
+        // the sections in the clear join as they are built.
+        let builder = SchemaBuilder(consume schema, options: options, rowTypes: rowTypes, joining: self)
+        // What joined goes with this form: nothing of a schema with problems is handed back.
+        guard builder.issues.isEmpty else { throw FormSchemaError(issues: builder.issues) }
         // The builder found no cycle among the schema's conditions.
-        insertSections(builder.sections, atAllIndex: 0, knownAcyclic: true)
+        insertSections(builder.sections, atAllIndex: allSections.count, knownAcyclic: true)
     }
 
     /// A form built from schema JSON, with every problem reported as by
