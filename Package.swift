@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
         .library(name: "FormworkHummingbird", targets: ["FormworkHummingbird"]),
         .library(name: "FormworkVapor", targets: ["FormworkVapor"]),
+        .library(name: "FormworkCompatibility", targets: ["FormworkCompatibility"]),
     ],
     traits: [
         .trait(name: "Hummingbird", description: "FormworkHummingbird: forms served by Hummingbird 2."),
@@ -35,6 +36,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "Formwork"),
+        // Names of the iOS libraries' older APIs, deprecated, so that ported code
+        // compiles and says what to write today; kept out of the core's API.
+        .target(name: "FormworkCompatibility", dependencies: ["Formwork"]),
         .target(name: "FormworkHTML", dependencies: ["Formwork"], resources: [.copy("Assets/formwork.css"), .copy("Assets/formwork.js")]),
         // Forms in a terminal: raw mode through Glibc's termios, no other package.
         .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
@@ -81,6 +85,9 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
             .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
         ]),
+        // The form code of the iOS libraries' examples, as their READMEs show it
+        // without the lines that touch UIKit, and the behaviour they describe.
+        .testTarget(name: "PortingTests", dependencies: ["Formwork", "FormworkCompatibility"]),
         // What a package that depends on one product resolves (Package.resolved).
         .testTarget(name: "PackagingTests"),
     ],

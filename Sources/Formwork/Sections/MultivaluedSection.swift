@@ -8,6 +8,16 @@ public struct MultivaluedOptions: OptionSet, Sendable, Hashable {
     public static let delete = MultivaluedOptions(rawValue: 2)
     /// Move rows.
     public static let reorder = MultivaluedOptions(rawValue: 4)
+
+    // Eureka's spelling of the same options, so that its code compiles as written.
+    /// ``insert``, as Eureka spells it.
+    public static let Insert = insert
+    /// ``delete``, as Eureka spells it.
+    public static let Delete = delete
+    /// ``reorder``, as Eureka spells it.
+    public static let Reorder = reorder
+    /// No option: rows can be neither added, deleted nor moved. Eureka's spelling of `[]`.
+    public static let None: MultivaluedOptions = []
 }
 
 /// A repeating group: a list of rows a person can add to, delete from and reorder.

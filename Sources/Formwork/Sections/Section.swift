@@ -157,6 +157,11 @@ open class Section {
         initializer(self)
     }
 
+    /// A section with a footer and no header.
+    public convenience init(footer: String?, _ initializer: (Section) -> Void = { _ in }) {
+        self.init(header: nil, footer: footer, initializer)
+    }
+
     /// A section holding `rows`.
     public init(_ rows: [BaseRow]) {
         append(contentsOf: rows)
