@@ -48,4 +48,71 @@ struct EurekaCurrentNamesTests {
         #expect(footerOnly.footer == "Only a footnote")
         #expect(footerOnly.tag == "note")
     }
+
+    /// A row's rules can be counted and walked, as Eureka code does with `row.rules`.
+    @Test func aRowsRulesCanBeCountedAndWalked() {
+        let row = TextRow("name") {
+            $0.add(rule: RuleRequired(id: "needed"))
+            $0.add(rule: RuleMinLength(minLength: 3))
+            $0.add(rule: RuleClosure<String>(id: "no-x") { $0?.contains("x") == true ? ValidationError(msg: "No x.") : nil })
+        }
+        #expect(row.rules.count == 3)
+        #expect(row.rules.map(\.id) == ["needed", nil, "no-x"])
+        #expect(row.rules.map(\.descriptor) == [.required, .minLength(3), nil])
+        #expect(row.rules[0].isValid(value: nil)?.ruleID == "needed")
+        #expect(row.rules[1].isValid(value: "ab") != nil)
+        #expect(row.rules[1].isValid(value: "abc") == nil)
+        #expect(row.rules[2].isValid(value: "box")?.msg == "No x.")
+        row.remove(ruleWithIdentifier: "needed")
+        #expect(row.rules.count == 2)
+    }
+
+    /// "displayValueFor": unless set, it shows the value's description, as Eureka's
+    /// default does; nil for no value.
+    @Test func displayValueForShowsTheValuesDescriptionUnlessSet() throws {
+        struct Company: Equatable, CustomStringConvertible {
+            let name: String
+            var description: String { name }
+        }
+        let row = PushRow<Company>("company")
+        let show = try #require(row.displayValueFor)
+        #expect(show(Company(name: "Xmartlabs")) == "Xmartlabs")
+        #expect(show(nil) == nil)
+        #expect(IntRow().displayValueFor?(42) == "42")
+        row.displayValueFor = { $0.map { "Company " + $0.name } }
+        #expect(row.displayValueFor?(Company(name: "A")) == "Company A")
+        row.options = [Company(name: "A")]
+        #expect(row.optionLists.first?.options.first?.title == "Company A")
+        row.displayValueFor = nil
+        #expect(row.displayValueFor?(Company(name: "A")) == "A", "nil goes back to the default")
+        #expect(row.optionLists.first?.options.first?.title == "A")
+    }
+
+    /// "How to set the form values using a dictionary", and a value of the wrong
+    /// type. Eureka's FAQ says the row becomes nil; Formwork keeps the row's value
+    /// and says why the value did not fit, since a value thrown away cannot be
+    /// found again (see "Coming from Eureka, FXForms or RSFormView").
+    @Test func setValuesKeepsARowsValueWhenTheNewOneIsOfTheWrongType() throws {
+        struct Company: Equatable {
+            let name: String
+        }
+        let form = Form()
+        form +++ Section()
+            <<< IntRow("IntRowTag")
+            <<< TextRow("TextRowTag")
+            <<< PushRow<Company>("PushRowTag") { $0.options = [Company(name: "Xmartlabs")] }
+        let rejected = form.setValues(["IntRowTag": 8, "TextRowTag": "Hello world!", "PushRowTag": Company(name:"Xmartlabs")])
+        #expect(rejected.isEmpty)
+        #expect((form.rowBy(tag: "IntRowTag") as? IntRow)?.value == 8)
+        #expect((form.rowBy(tag: "TextRowTag") as? TextRow)?.value == "Hello world!")
+        #expect((form.rowBy(tag: "PushRowTag") as? PushRow<Company>)?.value == Company(name: "Xmartlabs"))
+
+        let wrong = form.setValues(["IntRowTag": "eight", "TextRowTag": Company(name: "X")])
+        #expect(wrong.map(\.tag) == ["IntRowTag", "TextRowTag"])
+        #expect(wrong.first?.reason.contains("\"eight\"") == true)
+        #expect((form.rowBy(tag: "IntRowTag") as? IntRow)?.value == 8, "kept, not set to nil")
+        #expect((form.rowBy(tag: "TextRowTag") as? TextRow)?.value == "Hello world!")
+        #expect(form.setValues(["IntRowTag": "12"]).isEmpty, "text that is a whole number converts without loss")
+        #expect((form.rowBy(tag: "IntRowTag") as? IntRow)?.value == 12)
+    }
 }

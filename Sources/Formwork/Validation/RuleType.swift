@@ -61,17 +61,18 @@ public enum RuleDescriptor: Sendable, Hashable {
     case decimalPlaces(Int)
 }
 
-// A rule of any concrete type, stored on a row with its identifier. Internal:
-// people add rules with `add(rule:)` and read them back through
-// `ruleIdentifiers` and `ruleSpecifications`.
+/// A rule as a row holds it (``Row/rules``): its identifier, the error it
+/// reports, what it checks when it describes itself, and its check.
+///
+/// People add rules with `add(rule:)`; ``Row/rules`` lists them, as Eureka's
+/// `row.rules` does, for code that counts or walks them.
 //
 // The built-in rules every form uses (required, lengths, email, numeric bounds) are
 // held inline, checked without a call through a closure or any reference counting.
 // Any other rule is kept whole in a small box with its check; wrapping is
 // inlinable, so a rule added in another module is checked by code made for its
 // concrete types, not by generic code that looks types up on every check.
-@usableFromInline
-struct ValidationRuleHelper<T> {
+public struct ValidationRuleHelper<T> {
     @usableFromInline let builtIn: BuiltInRule?
     @usableFromInline let ruleID: String?
     @usableFromInline let message: RuleMessage?
@@ -115,22 +116,22 @@ struct ValidationRuleHelper<T> {
     @usableFromInline var isPlainBuiltIn: Bool { builtIn != nil && ruleID == nil && message == nil }
 
     /// The identifier the rule was added with.
-    @usableFromInline var id: String? { builtIn == nil ? box?.id : ruleID }
-    /// What the rule checks, when it can be described.
+    public var id: String? { builtIn == nil ? box?.id : ruleID }
+    /// What the rule checks, when it describes itself (the built-in rules do).
     // No key path here: in generic code one is looked up by name on every use.
-    var descriptor: RuleDescriptor? {
+    public var descriptor: RuleDescriptor? {
         if let builtIn { return builtIn.descriptor }
         return box?.descriptor
     }
-    /// The error the rule reports.
-    var validationError: ValidationError {
+    /// The error the rule reports when a value fails it.
+    public var validationError: ValidationError {
         if let builtIn { return builtIn.validationError(id: ruleID, message: message) }
         return box?.validationError ?? ValidationError(.invalidValue)
     }
 
-    /// Checks `value` against the rule.
+    /// Checks `value`: nil when it passes, otherwise the error, with the rule's identifier.
     @inlinable
-    func isValid(value: T?) -> ValidationError? {
+    public func isValid(value: T?) -> ValidationError? {
         if let builtIn { return builtIn.accepts(value) ? nil : failure() }
         guard let box, let check, let error = check(box, value) else { return nil }
         return withRuleID(error)

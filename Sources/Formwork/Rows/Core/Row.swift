@@ -82,11 +82,20 @@ open class Row<Value: Equatable>: BaseRow {
     @_specialize(where Value == Double)
     override func makeDefinition() -> RowDefinition { ValueRowDefinition<Value>() }
 
-    /// Turns the value into display text; when nil, the row's own ``displayString(for:)`` is used.
-    /// Option rows title their options with it once, and keep the titles until the
-    /// options or the closure change.
+    /// Turns the value into display text. Option rows title their options with it
+    /// once, and keep the titles until the options or the closure change.
+    ///
+    /// Unless set, it is the row's own way of showing a value, as Eureka's default
+    /// shows the value's description: ``displayString(for:)``, or nil for no value.
+    /// Setting nil goes back to that.
     public final var displayValueFor: ((Value?) -> String?)? {
-        get { valueDefinition?.displayValueFor }
+        get {
+            if let own = valueDefinition?.displayValueFor { return own }
+            return { [weak self] value in
+                guard let value else { return nil }
+                return self?.displayString(for: value) ?? String(describing: value)
+            }
+        }
         set { setDisplayValueFor(newValue) }
     }
 
@@ -262,10 +271,12 @@ open class Row<Value: Equatable>: BaseRow {
 
     // MARK: Rules
 
-    /// The row's rules, in the order they run, kept in its definition with how many
-    /// there are and what is worked out from them (what they check), which a
-    /// change drops.
-    final var rules: [ValidationRuleHelper<Value>] {
+    /// The row's rules, in the order they run: read them to count or walk them, as
+    /// Eureka code does; change them with ``add(rule:)``, ``remove(ruleWithIdentifier:)``
+    /// and ``removeAllRules()``.
+    // Kept in the row's definition with how many there are and what is worked out
+    // from them (what they check), which a change drops.
+    public final var rules: [ValidationRuleHelper<Value>] {
         valueDefinition?.rules ?? []
     }
 

@@ -202,7 +202,8 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// The text shown for an option.
     @_specialize(where T == String)
     public func displayText(for option: T) -> String {
-        displayValueFor?(option) ?? displayString(for: option)
+        // The closure set, if any: the getter's default is this function's own fallback.
+        valueDefinition?.displayValueFor?(option) ?? displayString(for: option)
     }
 
     /// The key of an option: what front ends send back to choose it (its raw value

@@ -59,7 +59,7 @@ public final class PickerInlineRow<T: Equatable>: OptionsRow<T>, InlineRowType {
     public override func makeInlineRow() -> BaseRow? {
         let picker = PickerRow<T>()
         picker.optionStore = optionStore
-        picker.displayValueFor = displayValueFor
+        picker.displayValueFor = valueDefinition?.displayValueFor
         picker.title = title
         picker.value = value
         return picker
