@@ -38,6 +38,7 @@ enum ConditionFunction: OlderNamesExample {
         form +++ Section()
             <<< AlertRow<Emoji>("tag1") {
                     $0.title = "AlertRow"
+                    $0.optionTitle = "Who is there?"
                     $0.options = [💁, 🍐, 👦, 🐗, 🐼, 🐻]
                     $0.value = 👦
                 }
@@ -54,6 +55,7 @@ enum ConditionFunction: OlderNamesExample {
                 }
         let alert: AlertRow<Emoji> = try #require(form.rowByTag("tag1"))
         let push = try #require(form.rowByTag("tag2"))
+        #expect(alert.selectorTitle == "Who is there?")
         #expect(push.isHidden, "the alert row holds 👦")
         alert.value = 🐼
         #expect(!push.isHidden, "re-evaluated when tag1 changes")
