@@ -115,4 +115,63 @@ struct EurekaCurrentNamesTests {
         #expect(form.setValues(["IntRowTag": "12"]).isEmpty, "text that is a whole number converts without loss")
         #expect((form.rowBy(tag: "IntRowTag") as? IntRow)?.value == 12)
     }
+
+    /// "onCellSelection(): called each time the user taps on the row and it gets
+    /// selected. Note that this will also get called for disabled rows", so the
+    /// README's callbacks start with a guard; selecting leaves a disabled row as it is.
+    @Test func onCellSelectionHearsOfDisabledRowsWhichStayUnchanged() {
+        var taps: [String] = []
+        let form = Form()
+        form +++ Section()
+            <<< CheckRow("check") { $0.disabled = true }
+                .onCellSelection { row in
+                    guard !row.isDisabled else { taps.append("disabled"); return }
+                    taps.append("acted")
+                }
+        let check = form.rowBy(tag: "check") as? CheckRow
+        check?.didSelect()
+        #expect(taps == ["disabled"])
+        #expect(check?.value == nil, "a disabled check is not toggled")
+        check?.disabled = false
+        check?.didSelect()
+        #expect(taps == ["disabled", "acted"])
+        #expect(check?.value == true)
+    }
+
+    /// The FAQ: after `setValues`, "invoking `updateCell()` to each visible row",
+    /// and `section.reload()` after changing a header: front ends are told to draw
+    /// them again.
+    @Test func updateCellAndReloadAskFrontEndsToDrawAgain() {
+        let form = Form()
+        let section = Section("Before") <<< TextRow("a") <<< TextRow("b")
+        form +++ section
+        let redrawn = Redrawn()
+        let token = form.addObserver { event in
+            switch event {
+            case .rowUpdated(let row, let what): redrawn.rows.append((row.tag ?? "?", what))
+            case .sectionUpdated(let section): redrawn.sections.append(section.header ?? "?")
+            default: break
+            }
+        }
+        form.setValues(["a": "one"])
+        form.rowBy(tag: "a")?.updateCell()
+        #expect(redrawn.rows.map(\.0) == ["a"])
+        #expect(redrawn.rows.first?.1.contains([.title, .options, .settings]) == true)
+        section.header = "After"
+        redrawn.rows = []
+        redrawn.sections = []
+        section.reload()
+        #expect(redrawn.sections.last == "After")
+        #expect(redrawn.rows.map(\.0) == ["a", "b"])
+        redrawn.rows = []
+        form.reload()
+        #expect(redrawn.rows.map(\.0) == ["a", "b"])
+        _ = token
+    }
+}
+
+/// What observers heard, for ``EurekaCurrentNamesTests``.
+final class Redrawn {
+    var rows: [(String, RowUpdate)] = []
+    var sections: [String] = []
 }

@@ -49,7 +49,8 @@ public enum FormEvent {
     /// Something other than the value that affects display changed: the title,
     /// placeholder, help text, options or another setting, as the second value says.
     case rowUpdated(BaseRow, RowUpdate)
-    /// A person selected the row (``BaseRow/didSelect()``): a tap, a button press.
+    /// A person selected the row (``BaseRow/didSelect()``): a tap, a button press; a
+    /// disabled row too, which selecting leaves unchanged.
     case rowSelected(BaseRow)
     /// A selector, alert or action sheet row was selected: the front end shows its options.
     case presentationRequested(BaseRow)

@@ -12,10 +12,12 @@ extension BaseRow {
 
     /// The UI-agnostic tap: toggles a check row, selects in a selectable section,
     /// inserts from an add button, toggles an inline row, asks a selector to open.
-    /// Does nothing on a disabled row.
+    ///
+    /// A disabled row is left as it is, but its selection is still reported
+    /// (``FormEvent/rowSelected(_:)``, `onCellSelection`), as Eureka reports it: a
+    /// handler that acts starts with `guard !row.isDisabled else { return }`.
     public func didSelect() {
-        guard !isDisabled else { return }
-        withChangeCause(.input) { customDidSelect() }
+        if !isDisabled { withChangeCause(.input) { customDidSelect() } }
         emit(.rowSelected(self))
     }
 

@@ -28,7 +28,9 @@ extension RowType {
         }
     }
 
-    /// Calls `callback` when the row is selected (``BaseRow/didSelect()``) and is not disabled.
+    /// Calls `callback` when the row is selected (``BaseRow/didSelect()``), a disabled
+    /// row too, which selecting leaves unchanged: as in Eureka, start a callback that
+    /// acts with `guard !row.isDisabled else { return }`.
     @discardableResult
     public func onCellSelection(_ callback: @escaping (Self) -> Void) -> Self {
         observe { event in
