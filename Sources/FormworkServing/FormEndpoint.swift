@@ -122,6 +122,9 @@ package struct FormEndpoint: Sendable {
             var options = HTMLFormOptions()
             options.hiddenFields = [(csrf.fieldName, standIns[0])]
             if hasRepeatingGroups { options.hiddenFields.append((Self.itemCountsField, standIns[1])) }
+            // As a page drawn per request: the notice is a request's, never the route's.
+            var page = self.page
+            page.notice = nil
             return page.render(template.makeForm(), renderer: renderer, options: options).string
         }
     }

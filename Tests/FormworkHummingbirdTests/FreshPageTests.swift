@@ -124,6 +124,9 @@ struct FreshPageTests {
         endpoint.renderer.presenters.register(FixedWordPresenter(), for: .toggle)
         let withPresenter = endpoint.page(browserCookie: nil).body.withBytes { String(decoding: $0, as: UTF8.self) }
         #expect(withPresenter.contains("a fixed word"))
+        endpoint.page.notice = "Only for one request"
+        let withoutNotice = endpoint.page(browserCookie: nil).body.withBytes { String(decoding: $0, as: UTF8.self) }
+        #expect(!withoutNotice.contains("Only for one request"), "a notice is a request's, as on a page drawn per request")
         endpoint.csrf.fieldName = "token"
         let renamed = endpoint.page(browserCookie: nil).body.withBytes { String(decoding: $0, as: UTF8.self) }
         #expect(renamed.contains("name=\"token\""))
