@@ -360,6 +360,8 @@ public final class Form {
             }
         }
         emit(.focusChanged(from: old, to: row))
+        old?.cellHighlightChanged()
+        row?.cellHighlightChanged()
     }
 
     func inlineRowDidExpand(_ owner: BaseRow) {

@@ -82,6 +82,9 @@ public struct RowUpdate: OptionSet, Sendable, Hashable {
     /// Another setting that affects display (bounds, steps, a selector's title, the
     /// rules, a formatter or display closure, the form's language).
     public static var settings: RowUpdate { RowUpdate(rawValue: 1 << 4) }
+    /// Whether the row has focus (its cell's highlight), told for rows whose cell
+    /// or callbacks may draw it differently.
+    public static var highlight: RowUpdate { RowUpdate(rawValue: 1 << 5) }
 }
 
 extension FormEvent {

@@ -20,7 +20,8 @@ public struct HTMLFormRenderer: Sendable {
     public var presenters = HTMLPresenters() {
         didSet { if planCache != nil { planCache = HTMLPlanCache() } }
     }
-    /// Classes added to a row's element, by row (Eureka's `cellSetup` for HTML).
+    /// Classes added to every row's element, by row. A row's own classes come from
+    /// its cell (`RowCell`, Eureka's `cellSetup`).
     public var rowClasses: @Sendable (BaseRow) -> [String] = { _ in [] } {
         didSet { planCache = nil }
     }
@@ -150,7 +151,8 @@ public struct HTMLFormRenderer: Sendable {
         case .rows:
             section.allRows.forEachBorrowed { _, row in
                 guard !row.isInlinePicker else { return }
-                if let plan = pass.plan(for: row) {
+                // A row with a cell is drawn from itself: the cell's callbacks answer row by row.
+                if !row.hasCell, let plan = pass.plan(for: row) {
                     writeRow(row, plan, in: pass, into: &html)
                 } else {
                     writeRow(row, in: pass, into: &html)
@@ -229,12 +231,14 @@ public struct HTMLFormRenderer: Sendable {
         let kind = row.kind
         let errors = row.validationErrors
         let describedBy = Self.describedBy(id, help: row.help != nil, errors: !errors.isEmpty)
+        let cell = row.cellForDrawing()
         html.markup("<div class=\"fw-row fw-kind-")
         html.text(kind.rawValue)
         for name in rowClasses(row) {
             html.markup(" ")
             html.text(name)
         }
+        if let cell { HTMLCell.writeClasses(of: cell, into: &html) }
         if !errors.isEmpty { html.markup(" fw-invalid") }
         pass.client.note(row, identifier: id)
         let inline = row.expandsInline
@@ -246,7 +250,8 @@ public struct HTMLFormRenderer: Sendable {
         html.markup(">")
         let context = HTMLRowContext(
             identifier: id, kind: kind, isInvalid: !errors.isEmpty, describedBy: describedBy,
-            controlAttributes: controlAttributes(row), ruleDescriptors: row.ruleDescriptors, isRequired: row.isRequired,
+            controlAttributes: cell.map { controlAttributes(row) + HTMLCell.attributes(of: $0) } ?? controlAttributes(row),
+            ruleDescriptors: row.ruleDescriptors, isRequired: row.isRequired,
             pass: pass)
         if inline { writeInlineToggle(row, id: id, in: pass, into: &html) }
         pass.presenter(for: kind).render(row, in: context, into: &html)

@@ -433,6 +433,6 @@ struct PlainForm {
     }
 
     private func name(of row: BaseRow) -> String {
-        TerminalText.sanitized(row.displayTitle ?? row.title ?? row.tag ?? words.answer)
+        TerminalText.sanitized(row.cellForDrawing()?.accessibilityLabel ?? row.displayTitle ?? row.title ?? row.tag ?? words.answer)
     }
 }

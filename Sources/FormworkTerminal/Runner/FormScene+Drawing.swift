@@ -66,12 +66,20 @@ extension FormScene {
 
     private func rowLines(_ row: BaseRow, width: Int) -> PlaceLines {
         let focused = row === focus
-        let rowTitle = titleLine(of: row)
+        let cell = row.cellForDrawing()
+        var rowTitle = titleLine(of: row)
         let context = context(for: row, width: width, title: rowTitle)
         let drawing = presenters.presenter(for: row).draw(row, state: focused ? state : TerminalRowState(), context: context)
-        var title = StyledLine([Span(trusted: focused ? "❯ " : "  ", style: focused ? palette.accent : .plain)])
+        var pointer = focused ? palette.accent : .plain
+        var value = drawing.value.truncated(to: context.valueWidth)
+        if let text = cell?.style.textColor { rowTitle = recolored(rowTitle, palette.style(for: text), all: true) }
+        if let tint = cell?.style.tintColor {
+            let style = palette.style(for: tint)
+            value = recolored(value, style, all: false)
+            if focused { pointer.foreground = style.foreground }
+        }
+        var title = StyledLine([Span(trusted: focused ? "❯ " : "  ", style: pointer)])
         title.append(rowTitle)
-        let value = drawing.value.truncated(to: context.valueWidth)
         let valueColumn = max(title.width + 2, width - 1 - value.width)
         var lines = [row.isDisabled ? dimmed(title) : title]
         var cursor: ScreenCursor?
@@ -86,6 +94,17 @@ extension FormScene {
             lines.append(StyledLine([Span(trusted: "    ✗ ", style: palette.invalid), Span(error.msg, style: palette.invalid)]))
         }
         return PlaceLines(lines: lines, cursor: cursor, value: (0, valueColumn, row.isDisabled ? dimmed(value) : value))
+    }
+
+    /// `line` in the colour of `style` (a cell's colour role): every span, or only
+    /// those in the terminal's own colour (a value, whose errors keep theirs).
+    private func recolored(_ line: StyledLine, _ style: TextStyle, all: Bool) -> StyledLine {
+        guard let color = style.foreground else { return line }
+        var line = line
+        for index in line.spans.indices where all || line.spans[index].style.foreground == nil {
+            line.spans[index].style.foreground = color
+        }
+        return line
     }
 
     private func dimmed(_ line: StyledLine) -> StyledLine {

@@ -15,6 +15,8 @@ public struct TerminalPalette: Sendable, Hashable {
     public var valid: TextStyle
     /// What matters less: help, placeholders, hints, disabled rows.
     public var secondary: TextStyle
+    /// Lines and borders.
+    public var line: TextStyle
 
     /// The styles for `theme`.
     public init(theme: FormTheme = FormTheme()) {
@@ -27,5 +29,17 @@ public struct TerminalPalette: Sendable, Hashable {
         invalid = TextStyle(foreground: color(theme.invalid, .red), bold: true)
         valid = TextStyle(foreground: color(theme.valid, .green))
         secondary = TextStyle(foreground: nil, dim: true)
+        line = TextStyle(foreground: color(theme.line, .brightBlack))
+    }
+
+    /// The style of a colour role of the theme, as a row's cell asks for it.
+    public func style(for role: ThemeRole) -> TextStyle {
+        switch role {
+        case .title: title
+        case .line: line
+        case .accent: accent
+        case .invalid: invalid
+        case .valid: valid
+        }
     }
 }

@@ -53,4 +53,6 @@ final class RowExtras {
     var initialValue: Any?
     /// Why a field's typed text gave no value, when it did not.
     var textFailure: TextFailure?
+    /// How the row is drawn, once a front end or code asked for it.
+    var cell: RowCell?
 }

@@ -38,6 +38,53 @@ extension RowType {
         }
     }
 
+    /// Calls `callback` with the row's cell and the row when the row is selected,
+    /// as the one-parameter form does: Eureka's `onCellSelection { cell, row in }`.
+    @discardableResult
+    public func onCellSelection(_ callback: @escaping (RowCell, Self) -> Void) -> Self {
+        onCellSelection { row in callback(row.cell, row) }
+    }
+
+    /// Sets up the row's cell (see ``RowCell``) once, when it is first drawn or
+    /// asked for: classes, attributes, an accessibility label, a style. Callbacks add
+    /// up, in order; returns the row for chaining.
+    ///
+    /// ```swift
+    /// TextRow("name").cellSetup { cell, row in cell.classes.append("wide") }
+    /// ```
+    @discardableResult
+    public func cellSetup(_ callback: @escaping (RowCell, Self) -> Void) -> Self {
+        addCellSetup { cell, row in if let row = row as? Self { callback(cell, row) } }
+        return self
+    }
+
+    /// Brings the row's cell up to date each time a front end draws the row (after
+    /// a change, ``BaseRow/updateCell()``, or a new page). Callbacks add up, in
+    /// order; returns the row for chaining.
+    ///
+    /// ```swift
+    /// EmailRow("email").cellUpdate { cell, row in
+    ///     cell.style.textColor = row.isValid ? nil : .invalid
+    /// }
+    /// ```
+    @discardableResult
+    public func cellUpdate(_ callback: @escaping (RowCell, Self) -> Void) -> Self {
+        addCellUpdate { cell, row in if let row = row as? Self { callback(cell, row) } }
+        return self
+    }
+
+    /// Calls `callback` when the row takes or loses focus (its cell's
+    /// ``RowCell/isHighlighted`` says which): Eureka's highlighted cell, whose field
+    /// is being edited.
+    @discardableResult
+    public func onCellHighlightChanged(_ callback: @escaping (RowCell, Self) -> Void) -> Self {
+        observe { event in
+            if case .rowUpdated(let row, let what) = event, what.contains(.highlight), let row = row as? Self {
+                callback(row.cell, row)
+            }
+        }
+    }
+
     /// Calls `callback` when the row's validation errors change.
     @discardableResult
     public func onRowValidationChanged(_ callback: @escaping (Self) -> Void) -> Self {

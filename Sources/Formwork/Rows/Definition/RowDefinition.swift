@@ -76,6 +76,21 @@ public class RowDefinition: @unchecked Sendable {
         get { rare?.eventHandlers ?? [] }
         set { rareSettings().eventHandlers = newValue }
     }
+    /// The row's `cellSetup` callbacks, in the order they were added.
+    final var cellSetups: [(RowCell, BaseRow) -> Void] {
+        get { rare?.cellSetups ?? [] }
+        set { rareSettings().cellSetups = newValue }
+    }
+    /// The row's `cellUpdate` callbacks, in the order they were added.
+    final var cellUpdates: [(RowCell, BaseRow) -> Void] {
+        get { rare?.cellUpdates ?? [] }
+        set { rareSettings().cellUpdates = newValue }
+    }
+    /// Whether any `cellSetup` or `cellUpdate` callback is set.
+    final var hasCellHooks: Bool {
+        guard let rare else { return false }
+        return !rare.cellSetups.isEmpty || !rare.cellUpdates.isEmpty
+    }
     /// Whether a `hidden` or `disabled` condition is set.
     final var hasConditions: Bool {
         guard let rare else { return false }
@@ -334,6 +349,8 @@ final class RareRowSettings {
     var hidden: Condition?
     var disabled: Condition?
     var eventHandlers: [(FormEvent) -> Void] = []
+    var cellSetups: [(RowCell, BaseRow) -> Void] = []
+    var cellUpdates: [(RowCell, BaseRow) -> Void] = []
     var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
     var customSettings: [AnyKeyPath: Any] = [:]
 
@@ -346,6 +363,8 @@ final class RareRowSettings {
         copy.hidden = hidden
         copy.disabled = disabled
         copy.eventHandlers = eventHandlers
+        copy.cellSetups = cellSetups
+        copy.cellUpdates = cellUpdates
         copy.inlineRowHideOptions = inlineRowHideOptions
         copy.customSettings = customSettings
         return copy
