@@ -12,12 +12,15 @@ public protocol HTMLRowPresenter: Sendable {
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter)
 }
 
-/// The presenters a renderer draws rows with, by row kind.
+/// The presenters a renderer draws rows with, by row type or by row kind.
 ///
 /// Starts with a presenter for every kind the core knows; a row of a kind with no
-/// presenter is drawn as a text field.
+/// presenter is drawn as a text field. A presenter registered for a row type
+/// (``register(_:forRowType:)``, as Eureka registers a cell per row) draws rows of
+/// exactly that type, whatever their kind.
 public struct HTMLPresenters: Sendable {
     private var byKind: [RowKind: any HTMLRowPresenter]
+    private var byType: [ObjectIdentifier: any HTMLRowPresenter] = [:]
 
     /// The built-in presenters.
     public init() {
@@ -49,8 +52,24 @@ public struct HTMLPresenters: Sendable {
         byKind[kind] = presenter
     }
 
+    /// Draws rows of type `rowType` (not its subclasses) with `presenter`, in
+    /// place of the presenter of their kind: a custom row ported from Eureka, whose
+    /// cell is now a presenter.
+    public mutating func register(_ presenter: some HTMLRowPresenter, forRowType rowType: BaseRow.Type) {
+        byType[ObjectIdentifier(rowType)] = presenter
+    }
+
+    /// Whether any presenter is registered for a row type.
+    var hasRowTypePresenters: Bool { !byType.isEmpty }
+
     /// The presenter for rows of `kind`.
     public func presenter(for kind: RowKind) -> any HTMLRowPresenter {
         byKind[kind] ?? byKind[.text]!
+    }
+
+    /// The presenter for `row`: the one registered for its type, or for its kind.
+    public func presenter(for row: BaseRow) -> any HTMLRowPresenter {
+        if !byType.isEmpty, let presenter = byType[ObjectIdentifier(type(of: row))] { return presenter }
+        return presenter(for: row.kind)
     }
 }

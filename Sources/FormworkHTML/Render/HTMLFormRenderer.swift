@@ -254,7 +254,7 @@ public struct HTMLFormRenderer: Sendable {
             ruleDescriptors: row.ruleDescriptors, isRequired: row.isRequired,
             pass: pass)
         if inline { writeInlineToggle(row, id: id, in: pass, into: &html) }
-        pass.presenter(for: kind).render(row, in: context, into: &html)
+        pass.presenter(for: row).render(row, in: context, into: &html)
         if inline { html.markup("</div>") }
         if let help = row.help { Self.writeHelp(help, id: id, into: &html) }
         writeErrors(errors, id: id, into: &html)

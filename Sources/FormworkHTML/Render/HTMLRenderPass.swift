@@ -40,13 +40,20 @@ final class HTMLRenderPass {
         default: break
         }
         guard definition.isShared, madePlans.count < HTMLPlanCache.capacity else { return nil }
-        guard let inputs = HTMLRowPlan.Inputs(row, presenter: presenter(for: row.kind), words: selectWords) else {
+        guard let inputs = HTMLRowPlan.Inputs(row, presenter: presenter(for: row), words: selectWords) else {
             madePlans.append(.none(definition))
             return nil
         }
         let plan = HTMLRowPlan(inputs, definition: definition)
         madePlans.append(.plan(plan))
         return plan
+    }
+
+    /// The presenter for `row`: by its type when presenters are registered for
+    /// types, by its kind otherwise.
+    func presenter(for row: BaseRow) -> any HTMLRowPresenter {
+        if renderer.presenters.hasRowTypePresenters { return renderer.presenters.presenter(for: row) }
+        return presenter(for: row.kind)
     }
 
     func presenter(for kind: RowKind) -> any HTMLRowPresenter {

@@ -110,7 +110,7 @@ public enum TerminalRowResponse: Sendable, Equatable {
     case openNestedForm
 }
 
-/// The presenters a terminal form draws rows with, by row kind.
+/// The presenters a terminal form draws rows with, by row type or by row kind.
 ///
 /// Starts with a presenter for every kind the core knows. A row of a kind with no
 /// presenter is drawn by what it holds (its value class): a check for yes or no, a
@@ -118,6 +118,7 @@ public enum TerminalRowResponse: Sendable, Equatable {
 /// has options, text shown for nothing, and a text field otherwise.
 public struct TerminalPresenters: Sendable {
     private var byKind: [RowKind: any TerminalRowPresenter]
+    private var byType: [ObjectIdentifier: any TerminalRowPresenter] = [:]
 
     /// The built-in presenters.
     public init() {
@@ -148,14 +149,23 @@ public struct TerminalPresenters: Sendable {
         byKind[kind] = presenter
     }
 
+    /// Draws rows of type `rowType` (not its subclasses) with `presenter`, in
+    /// place of the presenter of their kind: a custom row ported from Eureka, whose
+    /// cell is now a presenter.
+    public mutating func register(_ presenter: some TerminalRowPresenter, forRowType rowType: BaseRow.Type) {
+        byType[ObjectIdentifier(rowType)] = presenter
+    }
+
     /// The presenter registered for `kind`; a text field's for a kind without one.
     /// A presenter of a custom kind can draw with a built-in one and add to it.
     public func presenter(for kind: RowKind) -> any TerminalRowPresenter {
         byKind[kind] ?? byKind[.text]!
     }
 
-    /// The presenter for `row`: the one for its kind, or one chosen by what it holds.
+    /// The presenter for `row`: the one registered for its type, the one for its
+    /// kind, or one chosen by what it holds.
     public func presenter(for row: BaseRow) -> any TerminalRowPresenter {
+        if !byType.isEmpty, let presenter = byType[ObjectIdentifier(type(of: row))] { return presenter }
         if let presenter = byKind[row.kind] { return presenter }
         if !row.optionLists.isEmpty { return byKind[.options]! }
         switch row.valueClass {

@@ -145,8 +145,9 @@ open class BaseRow {
     /// What the row holds; front ends choose a presenter by kind.
     open var kind: RowKind { .text }
 
-    /// How the row asks to be shown.
-    open var presentation: RowPresentation { .standard }
+    /// How the row asks to be shown: ``RowPresentation/inline`` for a row of an
+    /// ``InlineRowType``, ``RowPresentation/standard`` unless the row type says.
+    open var presentation: RowPresentation { isInlineRowType ? .inline : .standard }
 
     /// What the row holds (``RowValueClass``), apart from how it is drawn: front ends
     /// read its value, conditions and client checks by it. Rows of a value type that
@@ -358,6 +359,9 @@ open class BaseRow {
     /// what rows derive from their settings. Row types with such caches override it.
     func prepareForSharing() {
         definition.isShared = true
+        // Looked up once here: the template's forms' rows take them (`takeRegistration`).
+        _ = isInlineRowType
+        _ = isSelectableRowType
     }
 
     /// A fresh row of the same class with this row's definition, shared, not
@@ -431,19 +435,39 @@ open class BaseRow {
 
     // MARK: What a person does
 
-    /// What selecting does for this kind of row; subclasses override it.
+    /// What selecting does for this kind of row: expands or collapses an inline
+    /// row, chooses a row of a ``SelectableRowType`` in its section (or turns it on
+    /// and off outside one). Subclasses override it.
     open func customDidSelect() {
-        if expandsInline { toggleInlineRow() }
+        if expandsInline {
+            toggleInlineRow()
+        } else if isSelectableRowType {
+            if let section = section as? SelectionHandling {
+                section.rowDidSelect(self)
+            } else {
+                (self as? any SelectableRowType)?.toggleChosen()
+            }
+        }
     }
 
     // MARK: Inline rows
 
-    /// Whether the row expands an inline row below itself when selected.
-    open var expandsInline: Bool { false }
+    /// Whether the row expands an inline row below itself when selected: true for
+    /// a row of an ``InlineRowType``.
+    open var expandsInline: Bool { isInlineRowType }
 
     /// Makes the row shown below this one when it expands; nil for rows that do not
-    /// expand. Inline rows override it.
-    open func makeInlineRow() -> BaseRow? { nil }
+    /// expand. A row of an ``InlineRowType`` makes its `InlineRow` and sets it up
+    /// with `setupInlineRow(_:)`; rows that make theirs otherwise override it.
+    open func makeInlineRow() -> BaseRow? {
+        (self as? any InlineRowType)?.makeSetUpInlineRow()
+    }
+
+    /// Whether the row's type is an ``InlineRowType``, looked up once per row.
+    final var isInlineRowType: Bool { flags.typeTraits.isInline(self) }
+
+    /// Whether the row's type is a ``SelectableRowType``, looked up once per row.
+    final var isSelectableRowType: Bool { flags.typeTraits.isSelectable(self) }
 }
 
 extension BaseRow: VisibleListElement {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row whose value has a type.
 ///
 /// ```swift
@@ -14,9 +16,54 @@ open class Row<Value: Equatable>: BaseRow {
     /// What the value type says the row holds; for a type that says nothing by
     /// itself, one choice when the row offers options, and nothing otherwise.
     open override var valueClass: RowValueClass {
-        if let known = RowValueClass.of(Value.self) { return known }
+        // The kind first: built-in rows say theirs at no cost, and a custom
+        // selectable row's is `.listCheck`.
+        if let known = RowValueClass.of(Value.self) { return kind == .listCheck ? .oneChoice : known }
+        if kind == .listCheck { return .oneChoice }
         guard let list = optionLists.first else { return .none }
         return list.allowsMultipleSelection ? .severalChoices : .oneChoice
+    }
+
+    /// What the row is, for a row type that does not say: ``RowKind/listCheck`` for
+    /// a ``SelectableRowType``; ``RowKind/options`` or ``RowKind/multipleOptions``
+    /// when the value type lists its cases (a `CaseIterable` enum, or a `Set` of
+    /// one); ``RowKind/text`` otherwise.
+    open override var kind: RowKind {
+        if isSelectableRowType { return .listCheck }
+        guard let choices = caseChoices else { return .text }
+        return choices.isMultiple ? .multipleOptions : .options
+    }
+
+    /// The cases of a value type that lists them (see ``kind``), as one list; none
+    /// otherwise. Row types with options of their own override it.
+    open override var optionLists: [RowOptionList] {
+        guard let choices = caseChoices else { return [] }
+        return [choices.optionList(value: value, title: title)]
+    }
+
+    /// Chooses a case of a value type that lists them; for a set, adds it.
+    open override func selectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        guard let choices = caseChoices else { return try super.selectOption(key: key, inList: list) }
+        guard list == 0, let index = choices.index(ofKey: key) else { throw unknownKey(key, list) }
+        let indexes = choices.isMultiple ? Set(choices.chosen(in: value)).union([index]).sorted() : [index]
+        withChangeCause(.input) { _ = setBaseValue(choices.value(indexes)) }
+    }
+
+    /// Clears a chosen case of a value type that lists them; for a set, removes it.
+    open override func deselectOption(key: String, inList list: Int = 0) throws(UnknownOptionKey) {
+        guard let choices = caseChoices else { return try super.deselectOption(key: key, inList: list) }
+        guard list == 0, let index = choices.index(ofKey: key) else { throw unknownKey(key, list) }
+        let indexes = choices.chosen(in: value).filter { $0 != index }
+        withChangeCause(.input) { _ = setBaseValue(choices.value(indexes)) }
+    }
+
+    /// The cases the value type lists, for a row not of a selectable row type;
+    /// nil at the cost of a few comparisons for the common value types.
+    final var caseChoices: CaseChoices? {
+        if Value.self == String.self || Value.self == Int.self || Value.self == Double.self
+            || Value.self == Bool.self || Value.self == Date.self { return nil }
+        if isSelectableRowType { return nil }
+        return CaseChoices.of(Value.self)
     }
 
     /// The value itself, read through ``value`` and written only by
@@ -230,6 +277,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// Reads one value of text as the row's type (``convertValue(_:)``); empty text
     /// or nothing empties the row. Row kinds with their own input override it.
     open override func applyInput(_ input: RowInput) -> RowInputResult {
+        if let choices = caseChoices { return applyCaseInput(input, choices) }
         switch input.singleText() {
         case .failure(let error): return rejectInput(error)
         case .success(let text):
@@ -241,6 +289,20 @@ open class Row<Value: Equatable>: BaseRow {
             value = converted
             return .accepted(converted)
         }
+    }
+
+    /// Takes the keys of the cases chosen; a key that is no case refuses the whole
+    /// input and keeps the row's value.
+    private func applyCaseInput(_ input: RowInput, _ choices: CaseChoices) -> RowInputResult {
+        let keys = input.values.filter { !$0.isEmpty }
+        if !choices.isMultiple && keys.count > 1 { return rejectInput(RowInputError(.singleValue)) }
+        var indexes: [Int] = []
+        for key in keys {
+            guard let index = choices.index(ofKey: key) else { return rejectInput(RowInputError(.notValid)) }
+            if !indexes.contains(index) { indexes.append(index) }
+        }
+        guard setBaseValue(choices.value(indexes.sorted())) else { return rejectInput(RowInputError(.notValid)) }
+        return .accepted(value)
     }
 
     /// Converts an untyped value to this row's type, or nil when that would lose

@@ -1,11 +1,3 @@
-/// Rows that expand an inline row below themselves when selected.
-public protocol InlineRowType: BaseRow {
-    /// The type of the inline row.
-    associatedtype InlineRow: BaseRow
-    /// The inline row while it is shown.
-    var inlineRow: InlineRow? { get }
-}
-
 /// The shared base of the date rows whose picker expands inline.
 open class DateInlineFieldRow: DateFieldRow {
     /// Always ``RowPresentation/inline``.

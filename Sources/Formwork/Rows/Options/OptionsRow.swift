@@ -299,6 +299,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// picker and standard rows do nothing; the others ask the front end to show the
     /// options (``FormEvent/presentationRequested(_:)``).
     open override func customDidSelect() {
+        if expandsInline { return toggleInlineRow() }
         switch presentation {
         case .inline: toggleInlineRow()
         case .segmented, .picker, .standard: break

@@ -1,5 +1,22 @@
+/// The base of rows that choose one option from a list shown apart from the form
+/// (a page of its own on a phone, a list the web or the terminal opens): Eureka's
+/// `SelectorRow`, for custom selector rows to subclass.
+///
+/// ```swift
+/// final class CountryRow: SelectorRow<String>, RowType {
+///     required init(tag: String?) {
+///         super.init(tag: tag)
+///         options = ["France", "Japan", "Peru"]
+///     }
+/// }
+/// ```
+open class SelectorRow<T: Equatable>: OptionsRow<T> {
+    /// ``RowPresentation/push`` unless a subclass says otherwise.
+    open override var presentation: RowPresentation { .push }
+}
+
 /// Chooses one option from a list shown on a screen of its own.
-public final class PushRow<T: Equatable>: OptionsRow<T> {
+public final class PushRow<T: Equatable>: SelectorRow<T> {
     /// Always ``RowPresentation/push``.
     public override var presentation: RowPresentation { .push }
 }

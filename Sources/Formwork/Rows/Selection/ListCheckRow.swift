@@ -87,8 +87,16 @@ public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
         if let section = section as? SelectionHandling {
             section.rowDidSelect(self)
         } else {
-            value = value == nil ? selectableValue : nil
+            toggleChosen()
         }
+    }
+}
+
+extension SelectableRowType {
+    /// Turns the row on (its ``selectableValue``) or off (nil), outside a section
+    /// that chooses.
+    func toggleChosen() {
+        value = value == nil ? selectableValue : nil
     }
 }
 

@@ -1,13 +1,22 @@
 /// Rows built with `XRow("tag") { row in … }` and chained callbacks that receive the
-/// row with its own type. Every row conforms through ``BaseRow``.
-public protocol RowType: BaseRow {
+/// row with its own type. Every row conforms through ``BaseRow``, custom rows too.
+public protocol BaseRowType: BaseRow {
     /// Creates a row with a tag.
     init(tag: String?)
 }
 
-extension BaseRow: RowType {}
+/// A row type that can be named in code, as Eureka's row classes declare:
+/// `final class MyRow: Row<Bool>, RowType { … }`.
+///
+/// Every built-in row type that is not subclassed (``TextRow``, ``PushRow``, …)
+/// conforms, and so may a custom row, as Eureka code writes it; declaring it adds
+/// nothing a row needs, since the initializer and callbacks come with
+/// ``BaseRowType``, which every row has.
+public protocol RowType: BaseRowType {}
 
-extension RowType {
+extension BaseRow: BaseRowType {}
+
+extension BaseRowType {
     /// Creates a row with an optional tag and configures it.
     ///
     /// ```swift

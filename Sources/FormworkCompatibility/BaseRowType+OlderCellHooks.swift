@@ -1,4 +1,4 @@
-extension RowType {
+extension BaseRowType {
     /// Calls `callback` when the row takes focus: Eureka's older half of
     /// `onCellHighlightChanged`.
     @available(*, deprecated, message: "Eureka's older name; Formwork and Eureka today write onCellHighlightChanged { cell, row in } and read row.isHighlighted")
