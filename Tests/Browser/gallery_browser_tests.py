@@ -21,7 +21,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 BASE = os.environ.get("FORMWORK_URL", "http://127.0.0.1:8080")
 SCREENSHOTS = os.environ.get("FORMWORK_SCREENSHOTS")
 PAGES = os.environ.get("FORMWORK_PAGES", "account catalogue conditions validation selection model schema event hidden "
-                       "disabled multivalued signup french arabic custom").split()
+                       "disabled multivalued signup french arabic custom cells").split()
 
 # Words Formwork says in English on a page (its catalogue's, and what a page or its
 # script could write on their own): none may show on the French page. The words of
@@ -124,6 +124,42 @@ class LiveBrowserTests(BrowserCase):
         self.assertFalse(d.find_element(By.ID, "express").is_enabled(), "express is disabled for JP")
         Select(d.find_element(By.ID, "country")).select_by_visible_text("FR")
         wait_until(d, lambda d: d.find_element(By.ID, "express").is_enabled())
+
+    def test_eureka_custom_cells_float_their_label_and_colour_an_invalid_title(self):
+        d = self.driver
+        d.get(BASE + "/gallery/cells")
+        field = d.find_element(By.ID, "floatLabel")
+        label = d.find_element(By.CSS_SELECTOR, 'label[for="floatLabel"]')
+        size = lambda: float(d.execute_script("return parseFloat(getComputedStyle(arguments[0]).fontSize)", label))
+        inside = label.rect["y"]
+        full = size()
+        self.assertGreater(inside, field.rect["y"] + 4, "the empty field's label sits inside it")
+        field.click()
+        field.send_keys("Hello")
+        wait_until(d, lambda d: size() < full)
+        wait_until(d, lambda d: label.rect["y"] < inside)
+        self.assertLess(label.rect["y"] + label.rect["height"], field.rect["y"] + field.rect["height"] / 2 + 4,
+                        "the label floats to the top of the field, above the text")
+        # The week days are the gallery's pills, drawn for the ported row's type.
+        self.assertTrue(d.find_element(By.ID, "days-0").is_selected())
+        self.assertFalse(d.find_element(By.ID, "days-1").is_selected())
+        email = d.find_element(By.ID, "email")
+        email.send_keys("not an email")
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".fw-error-summary"))
+        title = d.find_element(By.CSS_SELECTOR, 'label[for="email"]')
+        invalid = d.execute_script("return getComputedStyle(document.documentElement).getPropertyValue('--fw-invalid').trim()")
+        colour = d.execute_script("return getComputedStyle(arguments[0]).color", title)
+        probe = d.execute_script(
+            "var s = document.createElement('span'); s.style.color = arguments[0]; document.body.appendChild(s);"
+            "var c = getComputedStyle(s).color; s.remove(); return c;", invalid)
+        self.assertEqual(colour, probe, "cellUpdate's invalid colour is the theme's")
+        self.assertEqual(d.find_element(By.ID, "floatLabel").get_attribute("value"), "Hello", "what was typed is kept")
+        d.find_element(By.ID, "email").clear()
+        d.find_element(By.ID, "email").send_keys("ada@example.com")
+        stored = self.submit_and_read_stored()
+        self.assertIn('"days":["Monday","Wednesday","Friday"]', stored)
+        self.assertIn('"floatLabel":"Hello"', stored)
 
     def test_a_segmented_choice_hides_live_in_the_account_form(self):
         d = self.driver

@@ -157,7 +157,7 @@ enum InlineRowNames: OlderNamesExample {
 /// The image-check row of Eureka's example project, ported as its README's
 /// "custom rows" section says: the cell class goes with UIKit, and the row keeps
 /// its value and the value it stands for.
-final class ImageCheckRow<T: Equatable>: Row<T>, SelectableRowType {
+final class ImageCheckRow<T: Equatable>: Row<T>, SelectableRowType, RowType {
     var selectableValue: T?
 
     required init(tag: String?) {

@@ -3,6 +3,53 @@ import Formwork
 
 /// Pages that mirror Eureka's example app.
 enum EurekaExamples {
+    /// Eureka's example app's custom cells and cell callbacks, ported by deleting
+    /// their UIKit lines: the week-day and float-label rows of its "Custom cells"
+    /// screen, the oceans of its image check rows, and callbacks that colour a
+    /// row's cell. The custom rows are drawn by presenters registered for their
+    /// types, on the web and in the terminal.
+    static func customCells() -> Form {
+        let form = Form()
+        form.title = "Custom cells"
+        form +++ Section("Custom cells")
+            <<< WeekDayRow("days") {
+                $0.title = "Open on"
+                $0.value = [.Monday, .Wednesday, .Friday]
+            }
+            <<< TextFloatLabelRow("floatLabel") {
+                $0.title = "Float Label Row, type something to see.."
+            }
+        let oceans = ["Arctic", "Atlantic", "Indian", "Pacific", "Southern"]
+        form +++ SelectableSection<ImageCheckRow<String>>("And which of the following oceans have you taken a bath in?",
+                                                          selectionType: .multipleSelection) { $0.tag = "oceans" }
+        for option in oceans {
+            form.last! <<< ImageCheckRow<String>(option) { lrow in
+                lrow.title = option
+                lrow.selectableValue = option
+                lrow.value = nil
+            }
+        }
+        form +++ Section(header: "Cell callbacks", footer: "The title turns red while the row is not valid, and changes with the switch.")
+            <<< EmailRow("email") {
+                $0.title = "Email Rule"
+                $0.add(rule: RuleRequired())
+                $0.add(rule: RuleEmail())
+                $0.validationOptions = .validatesOnChangeAfterBlurred
+            }
+            .cellUpdate { cell, row in
+                cell.style.textColor = row.isValid ? nil : .invalid
+            }
+            <<< SwitchRow("expands") { row in
+                row.title = "The title"
+            }.onChange { row in
+                row.title = (row.value ?? false) ? "The title expands when on" : "The title"
+                row.updateCell()
+            }.cellUpdate { cell, row in
+                cell.style.tintColor = (row.value ?? false) ? .valid : nil
+            }
+        return form
+    }
+
     /// Eureka's native event form: a new calendar event.
     static func event() -> Form {
         let form = Form()

@@ -12,6 +12,7 @@ package enum GalleryForms {
         ("model", "A form inferred from a Swift model (Form(model:))", ModelGallery.model),
         ("schema", "A form loaded from Examples/signup.json", ModelGallery.schema),
         ("event", "Eureka's native event form", EurekaExamples.event),
+        ("cells", "Eureka's custom cells, ported: week days, a float label, image checks, cell callbacks", EurekaExamples.customCells),
         ("hidden", "Switches and a segmented control that show and hide rows and sections", EurekaExamples.hiddenRows),
         ("disabled", "Rows disabled by a choice, and always", EurekaExamples.disabledRows),
         ("multivalued", "Repeating groups: add, delete and move", EurekaExamples.multivalued),

@@ -9,6 +9,10 @@ package enum GalleryTerminal {
         var presenters = TerminalPresenters()
         presenters.register(WeekDayTerminalPresenter(), for: .weekDays)
         presenters.register(CountedTextTerminalPresenter(), for: .countedText)
+        // Rows ported from Eureka's example app, by type: their cells became these.
+        presenters.register(WeekDayTerminalPresenter(), forRowType: WeekDayRow.self)
+        presenters.register(FloatLabelTerminalPresenter(), forRowType: TextFloatLabelRow.self)
+        presenters.register(ImageCheckTerminalPresenter(), forRowType: ImageCheckRow<String>.self)
         return presenters
     }
 }

@@ -9,6 +9,9 @@ package enum GalleryRenderer {
         var renderer = HTMLFormRenderer()
         renderer.presenters.register(WeekDayPresenter(), for: .weekDays)
         renderer.presenters.register(CountedTextPresenter(), for: .countedText)
+        // Rows ported from Eureka's example app, by type: their cells became these.
+        renderer.presenters.register(WeekDayPresenter(), forRowType: WeekDayRow.self)
+        renderer.presenters.register(FloatLabelPresenter(), forRowType: TextFloatLabelRow.self)
         return renderer
     }()
 }

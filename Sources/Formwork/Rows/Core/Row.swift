@@ -25,11 +25,16 @@ open class Row<Value: Equatable>: BaseRow {
     }
 
     /// What the row is, for a row type that does not say: ``RowKind/listCheck`` for
-    /// a ``SelectableRowType``; ``RowKind/options`` or ``RowKind/multipleOptions``
-    /// when the value type lists its cases (a `CaseIterable` enum, or a `Set` of
-    /// one); ``RowKind/text`` otherwise.
+    /// a ``SelectableRowType``; by its value type otherwise: ``RowKind/check`` for
+    /// `Bool`, ``RowKind/integer``, ``RowKind/decimal``, ``RowKind/date``,
+    /// ``RowKind/options`` or ``RowKind/multipleOptions`` when the type lists its
+    /// cases (a `CaseIterable` enum, or a `Set` of one), ``RowKind/text`` for the rest.
     open override var kind: RowKind {
         if isSelectableRowType { return .listCheck }
+        if Value.self == Bool.self { return .check }
+        if Value.self == Int.self { return .integer }
+        if Value.self == Double.self { return .decimal }
+        if Value.self == Date.self { return .date }
         guard let choices = caseChoices else { return .text }
         return choices.isMultiple ? .multipleOptions : .options
     }
@@ -308,7 +313,10 @@ open class Row<Value: Equatable>: BaseRow {
     /// Converts an untyped value to this row's type, or nil when that would lose
     /// information. Subclasses with unusual value types can override it.
     open func convertValue(_ any: Any) -> Value? {
-        ValueConversion.convert(any, to: Value.self)
+        if let converted = ValueConversion.convert(any, to: Value.self) { return converted }
+        // A value type that lists its cases also takes their keys (from a schema,
+        // `setValues`, stored JSON).
+        return caseChoices?.value(fromKeysIn: any) as? Value
     }
 
     // MARK: Schemas
@@ -328,6 +336,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// The value as JSON: strings, numbers, true or false, lists.
     open override var schemaValue: JSONValue? {
         guard let value else { return nil }
+        if let choices = caseChoices { return choices.json(of: value) }
         return JSONValue(any: value)
     }
 

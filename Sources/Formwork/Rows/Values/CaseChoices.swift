@@ -45,6 +45,38 @@ struct CaseChoices {
         return RowOptionList(options: options, allowsMultipleSelection: isMultiple, title: title)
     }
 
+    /// The value of the row's type that keys name: one key for one case, a list
+    /// of them for a set; nil when a key is no case, or for anything else.
+    func value(fromKeysIn any: Any) -> Any? {
+        let keys: [String]
+        if let key = any as? String {
+            keys = [key]
+        } else if isMultiple, let list = any as? [Any] {
+            var texts: [String] = []
+            for item in list {
+                guard let key = item as? String else { return nil }
+                texts.append(key)
+            }
+            keys = texts
+        } else {
+            return nil
+        }
+        var indexes: [Int] = []
+        for key in keys {
+            guard let index = index(ofKey: key) else { return nil }
+            if !indexes.contains(index) { indexes.append(index) }
+        }
+        guard isMultiple || indexes.count == 1 else { return nil }
+        return value(indexes.sorted())
+    }
+
+    /// A value of the row's type as JSON: its key, or the list of its keys.
+    func json(of value: Any) -> JSONValue {
+        let chosen = chosen(in: value).map { JSONValue.string(keys[$0]) }
+        if isMultiple { return .array(chosen) }
+        return chosen.first ?? .null
+    }
+
     /// The indexes of the cases in `value`.
     func chosen(in value: Any?) -> [Int] {
         cases.indices.filter { isChosen($0, value) }

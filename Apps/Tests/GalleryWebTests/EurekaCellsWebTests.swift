@@ -1,0 +1,55 @@
+import Formwork
+import FormworkGallery
+import FormworkGalleryForms
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Eureka's custom cells, ported, on the web: each custom row drawn by the
+/// presenter the gallery registers for its type, and the cell callbacks' classes.
+@Suite("Eureka's custom cells on the web")
+struct EurekaCellsWebTests {
+    static let page = "/gallery/cells"
+
+    @Test func theCustomRowsAreDrawnByTheirTypesPresenters() async throws {
+        try await galleryApp().test(.router) { client in
+            let page = try await WebClient(client).get(Self.page)
+            #expect(page.status == .ok)
+            #expect(page.html.contains(#"<fieldset class="fw-choices fw-pills" id="days"><legend class="fw-label">Open on</legend>"#))
+            #expect(page.html.contains(#"<input type="checkbox" id="days-0" name="days" value="Monday" aria-label="Monday" checked>"#))
+            #expect(page.html.contains(#"<input type="checkbox" id="days-1" name="days" value="Tuesday" aria-label="Tuesday">"#))
+            #expect(page.html.contains(#"<span class="fw-float"><input class="fw-input" type="text" placeholder=" " id="floatLabel" name="floatLabel" value=""><label class="fw-label" for="floatLabel">Float Label Row, type something to see..</label></span>"#))
+            #expect(page.html.contains(#"value="Arctic""#))
+        }
+    }
+
+    @Test func whatIsChosenIsStoredAndAnInvalidEmailColoursItsTitle() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            try await browser.get(Self.page)
+            let bad = try await browser.post(Self.page, [
+                ("days", "Sunday"), ("floatLabel", "Hi"), ("oceans", "Indian"), ("email", "nope"), ("expands", "true"),
+                ("fw-action", "submit"),
+            ])
+            #expect(bad.status == .unprocessableContent)
+            #expect(bad.html.contains(#"<div class="fw-row fw-kind-email fw-text-invalid fw-invalid" data-row="email">"#))
+            #expect(bad.html.contains(#"<div class="fw-row fw-kind-toggle fw-tint-valid fw-selected" data-row="expands">"#))
+            #expect(bad.html.contains("The title expands when on"))
+            #expect(bad.html.contains(#"value="Hi""#), "what was typed is kept")
+            let good = try await browser.post(Self.page, [
+                ("days", "Sunday"), ("days", "<b>"), ("floatLabel", "Hi"), ("oceans", "Indian"), ("email", "a@b.co"), ("fw-action", "submit"),
+            ])
+            #expect(good.status == .unprocessableContent, "a day that is no day is refused")
+            let stored = try await browser.post(Self.page, [
+                ("days", "Sunday"), ("floatLabel", "Hi"), ("oceans", "Indian"), ("oceans", "Arctic"), ("email", "a@b.co"), ("fw-action", "submit"),
+            ])
+            #expect(stored.status == .seeOther)
+            let list = try await browser.get("/submissions")
+            #expect(list.html.contains("<strong>cells</strong>"))
+            #expect(list.html.contains(#"&quot;days&quot;:[&quot;Sunday&quot;]"#))
+            #expect(list.html.contains(#"&quot;oceans&quot;:[&quot;Arctic&quot;,&quot;Indian&quot;]"#))
+        }
+    }
+}
