@@ -174,4 +174,38 @@ struct EurekaCurrentNamesTests {
 final class Redrawn {
     var rows: [(String, RowUpdate)] = []
     var sections: [String] = []
+
+    /// "If you want to use an add button which is not a ButtonRow": a
+    /// `GenericMultivaluedSection` whose add button is a label row.
+    @Test func aGenericMultivaluedSectionWithALabelAsItsAddButton() throws {
+        let form = Form()
+        form +++
+            GenericMultivaluedSection<LabelRow>(multivaluedOptions: [.Reorder, .Insert, .Delete], {
+                $0.addButtonProvider = { section in
+                    return LabelRow(){
+                        $0.title = "A Label row as add button"
+                    }
+                }
+                $0.multivaluedRowToInsertAt = { index in
+                    return NameRow() {
+                        $0.placeholder = "Tag Name"
+                    }
+                }
+                // ...
+            })
+        let section = try #require(form.allSections.first)
+        let add = try #require(section.addItemRow as? LabelRow)
+        #expect(add.title == "A Label row as add button")
+        add.didSelect()
+        #expect(section.items.count == 1)
+        #expect(section.items.first is NameRow)
+    }
+
+    /// The FAQ, "How to update a Section header/footer": a header of a title only.
+    @Test func aHeaderOfATitleOnly() {
+        let variable = "(variable)"
+        let section = Section("Before")
+        section.header = HeaderFooterView(title: "Header title \(variable)") // use String interpolation
+        #expect(section.header == "Header title (variable)")
+    }
 }

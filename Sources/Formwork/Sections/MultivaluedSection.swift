@@ -56,9 +56,11 @@ open class MultivaluedSection: Section {
     /// add button before its provider is set.
     private final var isInitializing = true
 
-    /// Makes the add button. The default one has no title of its own: it shows the
-    /// form's word for "Add" (``BaseRow/displayTitle``).
-    public var addButtonProvider: (MultivaluedSection) -> ButtonRow {
+    /// Makes the add button: a ``ButtonRow`` unless set, or a row of any type
+    /// (``GenericMultivaluedSection``), which front ends draw as a button and
+    /// selecting inserts a row. The default one has no title of its own: it shows
+    /// the form's word for "Add" (``BaseRow/displayTitle``).
+    public var addButtonProvider: (MultivaluedSection) -> BaseRow {
         get { settings?.addButtonProvider ?? { _ in ButtonRow() } }
         set { changeSettings { $0.addButtonProvider = newValue } }
     }
@@ -87,8 +89,13 @@ open class MultivaluedSection: Section {
         set { changeSettings { $0.multivaluedRowToInsertAt = newValue } }
     }
 
-    /// The add button, when `.insert` is allowed.
-    public private(set) final var addButtonRow: ButtonRow?
+    /// The add button, when `.insert` is allowed and it is a ``ButtonRow``; see
+    /// ``addButton`` for one of any row type.
+    public final var addButtonRow: ButtonRow? { addButton as? ButtonRow }
+
+    /// The add button, of whatever row type ``addButtonProvider`` made, when
+    /// `.insert` is allowed.
+    public private(set) final var addButton: BaseRow?
 
     /// An empty section that allows `.insert` and `.delete`, with its add button.
     public required init() {
@@ -123,9 +130,9 @@ open class MultivaluedSection: Section {
             return group
         }
         let section = super.makeEmptySectionSharingDefinition()
-        if let group = section as? MultivaluedSection, let button = group.addButtonRow, button.section === group {
+        if let group = section as? MultivaluedSection, let button = group.addButton, button.section === group {
             group.removeRow(atAllIndex: button.indexInList)
-            group.addButtonRow = nil
+            group.addButton = nil
             group.isInitializing = true
         }
         return section
@@ -145,9 +152,9 @@ open class MultivaluedSection: Section {
     }
 
     private func takeAddButton(among copies: [BaseRow], from other: Section) {
-        if let button = (other as? MultivaluedSection)?.addButtonRow, button.section === other {
+        if let button = (other as? MultivaluedSection)?.addButton, button.section === other {
             let position = other.rows.all.filter { $0.inlineOwner == nil }.firstIndex { $0 === button }
-            addButtonRow = position.flatMap { copies[$0] as? ButtonRow }
+            addButton = position.flatMap { copies[$0] }
         }
         isInitializing = false
     }
@@ -160,12 +167,12 @@ open class MultivaluedSection: Section {
     /// With `.insert` the add button is the last row; without it there is none.
     private func syncAddButton() {
         if multivaluedOptions.contains(.insert) {
-            if let button = addButtonRow, button.section === self { return }
-            let button = addButtonRow ?? addButtonProvider(self)
-            addButtonRow = button
+            if let button = addButton, button.section === self { return }
+            let button = addButton ?? addButtonProvider(self)
+            addButton = button
             if button.section == nil { insertRow(button, atAllIndex: rowStorage.count) }
-        } else if let button = addButtonRow {
-            addButtonRow = nil
+        } else if let button = addButton {
+            addButton = nil
             if button.section === self { removeRow(atAllIndex: button.indexInList) }
         }
     }
@@ -173,7 +180,7 @@ open class MultivaluedSection: Section {
     /// Emptying or reordering the section keeps its add button, last.
     override func rowsDidChange() {
         syncAddButton()
-        if let button = addButtonRow, button.section === self, button.indexInList != rowStorage.count - 1 {
+        if let button = addButton, button.section === self, button.indexInList != rowStorage.count - 1 {
             moveRow(fromAll: button.indexInList, toAll: rowStorage.count - 1)
         }
     }
@@ -216,7 +223,7 @@ open class MultivaluedSection: Section {
     override func tagIsOptional(for row: BaseRow) -> Bool { isItem(row) }
 
     private func isItem(_ row: BaseRow) -> Bool {
-        row !== addButtonRow && row.inlineOwner == nil
+        row !== addButton && row.inlineOwner == nil
     }
 
     /// The values of ``itemRows``; hidden items are left out unless `includeHidden`.
@@ -257,7 +264,7 @@ open class MultivaluedSection: Section {
 
     /// Keeps inserted rows before the add button.
     open override func clampedInsertionIndex(_ allIndex: Int) -> Int {
-        guard let button = addButtonRow, button.section === self else { return allIndex }
+        guard let button = addButton, button.section === self else { return allIndex }
         return Swift.min(allIndex, button.indexInList)
     }
 
@@ -265,12 +272,12 @@ open class MultivaluedSection: Section {
 
     /// Whether a person may delete `row`.
     public func canDelete(_ row: BaseRow) -> Bool {
-        multivaluedOptions.contains(.delete) && row.section === self && row !== addButtonRow
+        multivaluedOptions.contains(.delete) && row.section === self && row !== addButton
     }
 
     /// Whether a person may move `row` at all.
     public func canMove(_ row: BaseRow) -> Bool {
-        multivaluedOptions.contains(.reorder) && row.section === self && row !== addButtonRow && itemRows.count > 1
+        multivaluedOptions.contains(.reorder) && row.section === self && row !== addButton && itemRows.count > 1
     }
 
     /// Whether the item at `source` may move to `destination` (indices into ``itemRows``);

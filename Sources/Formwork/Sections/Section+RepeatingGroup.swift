@@ -36,7 +36,8 @@ extension Section {
     public func itemIndex(of row: BaseRow) -> Int? { repeatingGroup?.itemPosition(of: row) }
 
     /// The row a person selects to add an item, when the group has one.
-    public var addItemRow: BaseRow? { repeatingGroup?.addButtonRow }
+    public var addItemRow: BaseRow? { repeatingGroup?.addButton }
+
 
     /// The names a page sends the group's item count and each item's position under
     /// (see ``MultivaluedSection/countIdentifier``); nil for other sections.

@@ -210,7 +210,7 @@ public struct HTMLFormRenderer: Sendable {
             html.markup("</span></li>")
         }
         html.markup("</ol>")
-        if let add = group.addItemRow { writeRow(add, in: pass, into: &html) }
+        if let add = group.addItemRow { writeRow(add, in: pass, into: &html, asButton: true) }
     }
 
     private func writeItemButton(_ action: FormAction, _ word: String, _ row: BaseRow, into html: inout HTMLWriter) {
@@ -226,9 +226,11 @@ public struct HTMLFormRenderer: Sendable {
 
     // MARK: Rows
 
-    func writeRow(_ row: BaseRow, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+    /// Writes a row; `asButton` draws it as a button whatever its kind (a group's
+    /// add button of another row type).
+    func writeRow(_ row: BaseRow, in pass: HTMLRenderPass, into html: inout HTMLWriter, asButton: Bool = false) {
         let id = row.identifier
-        let kind = row.kind
+        let kind = asButton ? RowKind.button : row.kind
         let errors = row.validationErrors
         let describedBy = Self.describedBy(id, help: row.help != nil, errors: !errors.isEmpty)
         let cell = row.cellForDrawing()
@@ -254,7 +256,7 @@ public struct HTMLFormRenderer: Sendable {
             ruleDescriptors: row.ruleDescriptors, isRequired: row.isRequired,
             pass: pass)
         if inline { writeInlineToggle(row, id: id, in: pass, into: &html) }
-        pass.presenter(for: row).render(row, in: context, into: &html)
+        (asButton ? pass.presenter(for: .button) : pass.presenter(for: row)).render(row, in: context, into: &html)
         if inline { html.markup("</div>") }
         if let help = row.help { Self.writeHelp(help, id: id, into: &html) }
         writeErrors(errors, id: id, into: &html)

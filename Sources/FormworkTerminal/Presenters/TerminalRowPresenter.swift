@@ -162,10 +162,13 @@ public struct TerminalPresenters: Sendable {
         byKind[kind] ?? byKind[.text]!
     }
 
-    /// The presenter for `row`: the one registered for its type, the one for its
-    /// kind, or one chosen by what it holds.
+    /// The presenter for `row`: the one registered for its type, a button's for a
+    /// repeating group's add button, the one for its kind, or one chosen by what it
+    /// holds.
     public func presenter(for row: BaseRow) -> any TerminalRowPresenter {
         if !byType.isEmpty, let presenter = byType[ObjectIdentifier(type(of: row))] { return presenter }
+        // A repeating group's add button of another row type is pressed like a button.
+        if row.isAddItemRow, let button = byKind[.button] { return button }
         if let presenter = byKind[row.kind] { return presenter }
         if !row.optionLists.isEmpty { return byKind[.options]! }
         switch row.valueClass {

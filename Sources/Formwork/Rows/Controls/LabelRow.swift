@@ -5,8 +5,9 @@ public final class LabelRow: Row<String> {
 
     /// Always ``RowKind/label``.
     public override var kind: RowKind { .label }
-    /// Always false: focus skips labels.
-    public override var canTakeFocus: Bool { false }
+    /// False: focus skips labels, but for a label that is a repeating group's add
+    /// button (``GenericMultivaluedSection``), which is pressed like a button.
+    public override var canTakeFocus: Bool { isAddItemRow }
     /// Always true: only code sets a label's value.
     public override var isReadOnly: Bool { true }
 }

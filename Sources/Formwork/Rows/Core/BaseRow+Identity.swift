@@ -38,7 +38,7 @@ extension BaseRow {
     func identifierAndWhetherTag(in section: Section) -> (identifier: String, isTag: Bool) {
         if hasInlineRelation, let owner = inlineOwner { return (owner.identifier + ".picker", false) }
         if section.isMultivalued, let group = section as? MultivaluedSection {
-            if group.addButtonRow === self { return (group.identifier + ".add", false) }
+            if group.addButton === self { return (group.identifier + ".add", false) }
             if let index = group.itemIndex(of: self) { return (group.identifier + "." + String(index), false) }
         }
         if let tag = escapedTag { return (tag, true) }
@@ -102,7 +102,7 @@ extension Form {
             }
             if let section = section(withIdentifier: prefix) {
                 if let group = section as? MultivaluedSection {
-                    if suffix == "add" { return group.addButtonRow }
+                    if suffix == "add" { return group.addButton }
                     if let index = IdentifierText.number(suffix) {
                         let items = group.itemRows
                         return index < items.count ? items[index] : nil

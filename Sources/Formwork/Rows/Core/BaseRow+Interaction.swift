@@ -1,5 +1,12 @@
 // What a person does to a row: select it, focus it, leave it; and where it is shown.
 extension BaseRow {
+    /// Whether the row is its repeating group's add button (``Section/addItemRow``):
+    /// front ends draw it as a button whatever its kind, and selecting it adds an item.
+    public var isAddItemRow: Bool {
+        guard let group = section as? MultivaluedSection else { return false }
+        return group.addButton === self
+    }
+
     /// Whether the row has focus in its form.
     public var isFocused: Bool { form?.focusedRow === self }
 

@@ -302,7 +302,7 @@ open class BaseRow {
     /// one, the form's word for "Add".
     public var displayTitle: String? {
         if let title { return title }
-        if let group = section as? MultivaluedSection, group.addButtonRow === self {
+        if let group = section as? MultivaluedSection, group.addButton === self {
             return messages.add
         }
         return nil
@@ -435,11 +435,14 @@ open class BaseRow {
 
     // MARK: What a person does
 
-    /// What selecting does for this kind of row: expands or collapses an inline
+    /// What selecting does for this kind of row: inserts a row when it is the add
+    /// button of a ``MultivaluedSection``, expands or collapses an inline
     /// row, chooses a row of a ``SelectableRowType`` in its section (or turns it on
     /// and off outside one). Subclasses override it.
     open func customDidSelect() {
-        if expandsInline {
+        if let group = section as? MultivaluedSection, group.addButton === self {
+            _ = try? group.insertNewRow()
+        } else if expandsInline {
             toggleInlineRow()
         } else if isSelectableRowType {
             if let section = section as? SelectionHandling {

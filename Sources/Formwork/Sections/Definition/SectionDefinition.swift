@@ -33,7 +33,7 @@ final class MultivaluedSectionDefinition: SectionDefinition, @unchecked Sendable
     // Unchecked for the reason RowDefinition gives: changed only through a section
     // that holds the only reference to it, so nothing writes one that forms share.
     var multivaluedOptions: MultivaluedOptions = [.insert, .delete]
-    var addButtonProvider: (MultivaluedSection) -> ButtonRow = { _ in ButtonRow() }
+    var addButtonProvider: (MultivaluedSection) -> BaseRow = { _ in ButtonRow() }
     var maximumItemCount = 1_000
     var multivaluedRowToInsertAt: ((Int) -> BaseRow)?
 
