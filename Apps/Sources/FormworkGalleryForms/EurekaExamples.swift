@@ -47,6 +47,19 @@ enum EurekaExamples {
             }.cellUpdate { cell, row in
                 cell.style.tintColor = (row.value ?? false) ? .valid : nil
             }
+        +++ Section(header: "Swipe actions", footer: "On the web they are buttons of the row; in a terminal, Ctrl-O lists them.")
+            <<< TextRow("note") {
+                $0.title = "Note"
+                $0.value = "Swipe me"
+                $0.trailingSwipe.actions = [SwipeAction(style: .destructive, title: "Clear") { _, row, completionHandler in
+                    (row as? TextRow)?.value = nil
+                    completionHandler?(true)
+                }]
+                $0.leadingSwipe.actions = [SwipeAction(style: .normal, title: "Info") { _, row, completionHandler in
+                    row.help = "Cleared notes are not kept."
+                    completionHandler?(true)
+                }]
+            }
         return form
     }
 

@@ -52,4 +52,20 @@ struct EurekaCellsWebTests {
             #expect(list.html.contains(#"&quot;oceans&quot;:[&quot;Arctic&quot;,&quot;Indian&quot;]"#))
         }
     }
+
+    @Test func swipeActionsAreButtonsTheServerAnswers() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            let page = try await browser.get(Self.page)
+            #expect(page.html.contains(#"<button class="fw-row-action" type="submit" name="fw-action" value="act note 0" aria-label="Info: Note">Info</button>"#))
+            #expect(page.html.contains(#"<button class="fw-row-action fw-destructive" type="submit" name="fw-action" value="act note 1" aria-label="Clear: Note">Clear</button>"#))
+            let info = try await browser.post(Self.page, [("note", "Swipe me"), ("days", "Monday"), ("fw-action", "act note 0")])
+            #expect(info.status == .ok)
+            #expect(info.html.contains("Cleared notes are not kept."))
+            let cleared = try await browser.post(Self.page, [("note", "Swipe me"), ("days", "Monday"), ("fw-action", "act note 1")])
+            #expect(page.html.contains(#"value="Swipe me""#))
+            #expect(cleared.status == .ok)
+            #expect(!cleared.html.contains(#"value="Swipe me""#), "the Clear action emptied the note")
+        }
+    }
 }

@@ -120,6 +120,7 @@ extension KeyboardWords {
         move: "نقل",
         delete: "حذف",
         add: "إضافة",
+        actions: "إجراءات",
         submit: "إرسال",
         back: "رجوع",
         list: "القائمة",

@@ -112,6 +112,7 @@ extension KeyboardWords {
         move: "move",
         delete: "delete",
         add: "add",
+        actions: "actions",
         submit: "submit",
         back: "back",
         list: "list",

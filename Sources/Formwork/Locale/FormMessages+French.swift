@@ -116,6 +116,7 @@ extension KeyboardWords {
         move: "déplacer",
         delete: "supprimer",
         add: "ajouter",
+        actions: "actions",
         submit: "envoyer",
         back: "retour",
         list: "liste",

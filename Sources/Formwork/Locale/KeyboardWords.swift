@@ -60,6 +60,8 @@ public struct KeyboardWords: Sendable {
     public var delete: String
     /// Adds an item to a repeating group.
     public var add: String
+    /// Offers the row's own actions (Eureka's swipe actions) to choose from.
+    public var actions: String
     /// Submits the form.
     public var submit: String
     /// Goes back from a form opened by a row.

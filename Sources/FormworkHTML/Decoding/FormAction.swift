@@ -22,6 +22,9 @@ public enum FormAction: Hashable, Sendable {
     case moveUp(String, Int)
     /// A repeating group's item moves down.
     case moveDown(String, Int)
+    /// One of a row's actions (its identifier, and the action's position in the
+    /// row's `rowActions`): Eureka's swipe actions, as buttons.
+    case rowAction(String, Int)
     /// Check one row (its identifier) with every rule, including those only the
     /// server can run, without changing what the page shows: sent by the script
     /// when a field loses focus.
@@ -42,6 +45,7 @@ public enum FormAction: Hashable, Sendable {
         case .moveUp(let id, let item): "up " + id + " " + String(item)
         case .moveDown(let id, let item): "down " + id + " " + String(item)
         case .validate(let id): "validate " + id
+        case .rowAction(let id, let index): "act " + id + " " + String(index)
         }
     }
 
@@ -55,6 +59,9 @@ public enum FormAction: Hashable, Sendable {
         case ("increment", 2): self = .increment(parts[1])
         case ("decrement", 2): self = .decrement(parts[1])
         case ("validate", 2): self = .validate(parts[1])
+        case ("act", 3):
+            guard let index = Int(parts[2]), index >= 0, index < 1_000 else { return nil }
+            self = .rowAction(parts[1], index)
         case ("delete", 3), ("up", 3), ("down", 3):
             guard let item = Int(parts[2]), item >= 0, item < 1_000_000 else { return nil }
             switch parts[0] {
@@ -83,6 +90,9 @@ public enum FormAction: Hashable, Sendable {
             return form.reachableRow(withIdentifier: id)?.step(by: 1) ?? false
         case .decrement(let id):
             return form.reachableRow(withIdentifier: id)?.step(by: -1) ?? false
+        case .rowAction(let id, let index):
+            // The row refuses an action it does not have, and any when disabled or hidden.
+            return form.reachableRow(withIdentifier: id)?.performRowAction(at: index) ?? false
         case .delete(let id, let item):
             // The page offers the edits the group allows (`Section.itemEdits(at:)`),
             // and the group refuses any other a crafted post names.

@@ -151,8 +151,9 @@ public struct HTMLFormRenderer: Sendable {
         case .rows:
             section.allRows.forEachBorrowed { _, row in
                 guard !row.isInlinePicker else { return }
-                // A row with a cell is drawn from itself: the cell's callbacks answer row by row.
-                if !row.hasCell, let plan = pass.plan(for: row) {
+                // A row with a cell or actions is drawn from itself: the cell's
+                // callbacks answer row by row, and plans keep no actions.
+                if !row.hasCell, row.rowActions.isEmpty, let plan = pass.plan(for: row) {
                     writeRow(row, plan, in: pass, into: &html)
                 } else {
                     writeRow(row, in: pass, into: &html)
@@ -258,6 +259,8 @@ public struct HTMLFormRenderer: Sendable {
         if inline { writeInlineToggle(row, id: id, in: pass, into: &html) }
         (asButton ? pass.presenter(for: .button) : pass.presenter(for: row)).render(row, in: context, into: &html)
         if inline { html.markup("</div>") }
+        let actions = row.rowActions
+        if !actions.isEmpty { writeRowActions(actions, of: row, id: id, in: pass, into: &html) }
         if let help = row.help { Self.writeHelp(help, id: id, into: &html) }
         writeErrors(errors, id: id, into: &html)
         html.markup("</div>")
@@ -282,6 +285,27 @@ public struct HTMLFormRenderer: Sendable {
         plan.writeControlEnd(row, chosen: plan.chosen(in: row), into: &html)
         writeErrors(errors, id: plan.inputs.identifier, into: &html)
         html.markup("</div>")
+    }
+
+    /// A row's actions (Eureka's swipe actions) as buttons the server answers:
+    /// each named by its title and the row's, none pressable on a disabled row.
+    private func writeRowActions(_ actions: [SwipeAction], of row: BaseRow, id: String, in pass: HTMLRenderPass,
+                                 into html: inout HTMLWriter) {
+        html.markup("<span class=\"fw-row-actions\">")
+        let what = row.displayTitle ?? ""
+        for (index, action) in actions.enumerated() {
+            let word = action.title ?? (action.style == .destructive ? pass.messages.delete : pass.messages.keyboard.actions)
+            html.markup(action.style == .destructive ? "<button class=\"fw-row-action fw-destructive\"" : "<button class=\"fw-row-action\"")
+            html.markup(" type=\"submit\"")
+            html.attribute("name", FormAction.fieldName)
+            html.attribute("value", FormAction.rowAction(id, index).value)
+            html.attribute("aria-label", what.isEmpty ? word : word + ": " + what)
+            html.flag("disabled", row.isDisabled)
+            html.markup(">")
+            html.text(word)
+            html.markup("</button>")
+        }
+        html.markup("</span>")
     }
 
     /// The ids of what describes a row's control: its help, its errors.

@@ -228,6 +228,7 @@ extension FormScene {
         if let focus {
             let hints = presenters.presenter(for: focus).hints(for: focus, state: state)
             if !hints.isEmpty { parts.append(hints) }
+            if !focus.rowActions.isEmpty, !focus.isDisabled { parts.append(words.hints(("Ctrl-O", words.actions))) }
             if let group = focus.section, let index = group.itemIndex(of: focus) {
                 // The edits this item allows now, as the web offers its buttons.
                 let edits = group.itemEdits(at: index)

@@ -157,6 +157,7 @@ struct FormScene: TerminalScene {
     private mutating func handleKeyBeforeRow(_ press: KeyPress) -> SceneStep? {
         if press == .control("s") || press == KeyPress(.enter, .alt) { return submit() }
         guard let row = focus else { return nil }
+        if press == .control("o"), openActions(for: row) { return .stay }
         if let step = handleGroupKey(press, on: row) { return step }
         guard press == KeyPress(.enter) else { return nil }
         if closeInlinePicker() { return .stay }
@@ -253,6 +254,26 @@ struct FormScene: TerminalScene {
         overlay = (scene, row, list)
     }
 
+    /// The list of the row's own actions (Eureka's swipe actions), when it has any
+    /// and can act; choosing one performs it.
+    private mutating func openActions(for row: BaseRow) -> Bool {
+        let actions = row.rowActions
+        guard !actions.isEmpty, !row.isDisabled else { return false }
+        let words = row.messages.keyboard
+        let options = actions.enumerated().map { index, action in
+            RowOption(key: String(index), title: action.title ?? (action.style == .destructive ? words.delete : words.actions),
+                      isSelected: false)
+        }
+        let list = RowOptionList(options: options, allowsMultipleSelection: false)
+        let title = (row.displayTitle ?? row.title ?? "") + " · " + words.actions
+        let scene = ChoiceScene(title: title, list: list, palette: palette, viewHeight: 10, isFilterable: false, words: words)
+        overlay = (scene, row, Self.actionsList)
+        return true
+    }
+
+    /// The overlay's list number for a row's actions, which are no option list.
+    private static let actionsList = -1
+
     private mutating func handleOverlay(_ event: TerminalEvent) -> SceneStep {
         guard let (sceneValue, row, list) = overlay else { return .stay }
         var scene = sceneValue
@@ -263,6 +284,13 @@ struct FormScene: TerminalScene {
             overlay = nil
         case .finish:
             overlay = nil
+            if list == Self.actionsList {
+                if let key = scene.result?.first, let index = Int(key) {
+                    row.performRowAction(at: index)
+                    settleFocus()
+                }
+                return .stay
+            }
             let lists = row.optionLists
             if let keys = scene.result, lists.indices.contains(list) {
                 TerminalSelector.apply(keys, of: lists[list], to: row, list: list)

@@ -86,6 +86,21 @@ public class RowDefinition: @unchecked Sendable {
         get { rare?.cellUpdates ?? [] }
         set { rareSettings().cellUpdates = newValue }
     }
+    /// The row's actions on its leading side.
+    final var leadingSwipe: SwipeConfiguration {
+        get { rare?.leadingSwipe ?? SwipeConfiguration() }
+        set { rareSettings().leadingSwipe = newValue }
+    }
+    /// The row's actions on its trailing side.
+    final var trailingSwipe: SwipeConfiguration {
+        get { rare?.trailingSwipe ?? SwipeConfiguration() }
+        set { rareSettings().trailingSwipe = newValue }
+    }
+    /// Whether the row has actions on either side.
+    final var hasRowActions: Bool {
+        guard let rare else { return false }
+        return !rare.leadingSwipe.actions.isEmpty || !rare.trailingSwipe.actions.isEmpty
+    }
     /// Whether any `cellSetup` or `cellUpdate` callback is set.
     final var hasCellHooks: Bool {
         guard let rare else { return false }
@@ -351,6 +366,8 @@ final class RareRowSettings {
     var eventHandlers: [(FormEvent) -> Void] = []
     var cellSetups: [(RowCell, BaseRow) -> Void] = []
     var cellUpdates: [(RowCell, BaseRow) -> Void] = []
+    var leadingSwipe = SwipeConfiguration()
+    var trailingSwipe = SwipeConfiguration()
     var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
     var customSettings: [AnyKeyPath: Any] = [:]
 
@@ -365,6 +382,8 @@ final class RareRowSettings {
         copy.eventHandlers = eventHandlers
         copy.cellSetups = cellSetups
         copy.cellUpdates = cellUpdates
+        copy.leadingSwipe = leadingSwipe
+        copy.trailingSwipe = trailingSwipe
         copy.inlineRowHideOptions = inlineRowHideOptions
         copy.customSettings = customSettings
         return copy

@@ -1,0 +1,42 @@
+// A row's actions (Eureka's swipe actions): kept in its definition, offered by
+// front ends as buttons or a list, performed as a person's action.
+extension BaseRow {
+    /// The actions offered on the row's leading side (``SwipeAction``).
+    public var leadingSwipe: SwipeConfiguration {
+        get { definitionStorage?.leadingSwipe ?? SwipeConfiguration() }
+        set {
+            changeDefinition { $0.leadingSwipe = newValue }
+            notifyUpdated(.settings)
+        }
+    }
+
+    /// The actions offered on the row's trailing side (``SwipeAction``).
+    public var trailingSwipe: SwipeConfiguration {
+        get { definitionStorage?.trailingSwipe ?? SwipeConfiguration() }
+        set {
+            changeDefinition { $0.trailingSwipe = newValue }
+            notifyUpdated(.settings)
+        }
+    }
+
+    /// Every action of the row, leading ones first, as front ends offer them; the
+    /// position in this list is what ``performRowAction(at:)`` takes.
+    public var rowActions: [SwipeAction] {
+        guard let definition = definitionStorage, definition.hasRowActions else { return [] }
+        return definition.leadingSwipe.actions + definition.trailingSwipe.actions
+    }
+
+    /// Performs the action at `index` of ``rowActions``, as a person's action: a
+    /// row that is disabled or hidden refuses it, and so does an index it does not
+    /// have (what a crafted request could send).
+    ///
+    /// - Returns: whether the action ran.
+    @discardableResult
+    public func performRowAction(at index: Int) -> Bool {
+        let actions = rowActions
+        guard actions.indices.contains(index), !isDisabled, isVisible else { return false }
+        let action = actions[index]
+        withChangeCause(.input) { action.handler(action, self, { _ in }) }
+        return true
+    }
+}
