@@ -9,9 +9,9 @@ import FormworkTerminal
 /// In plain mode the question says the count and the limit (`Bio [0 of 140]`), and
 /// the answer is taken as the text field takes it: text over the limit is kept and
 /// refused with the rule's message.
-struct CountedTextTerminalPresenter: TerminalRowPresenter {
+struct CountedTextTerminalPresenter: TextFieldDecorator {
     /// The text field as every text row has it: editing keys, mask, placeholder.
-    private let field = TerminalPresenters().presenter(for: .text)
+    let field = TerminalPresenters().presenter(for: .text)
 
     func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
         var drawing = field.draw(row, state: state, context: context)
@@ -22,17 +22,6 @@ struct CountedTextTerminalPresenter: TerminalRowPresenter {
         return drawing
     }
 
-    func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,
-                context: TerminalRowContext) -> TerminalRowResponse {
-        field.handle(event, on: row, state: &state, context: context)
-    }
-
-    func focus(_ row: BaseRow, state: inout TerminalRowState) { field.focus(row, state: &state) }
-
-    func blur(_ row: BaseRow, state: inout TerminalRowState) { field.blur(row, state: &state) }
-
-    func hints(for row: BaseRow, state: TerminalRowState) -> String { field.hints(for: row, state: state) }
-
     func plainQuestion(for row: BaseRow) -> PlainQuestion {
         guard case .line(var shape) = field.plainQuestion(for: row) else { return field.plainQuestion(for: row) }
         if let limit = CountedTextRow.limit(in: row.ruleDescriptors) {
@@ -40,6 +29,4 @@ struct CountedTextTerminalPresenter: TerminalRowPresenter {
         }
         return .line(shape: shape)
     }
-
-    func takePlainAnswer(_ answer: String, for row: BaseRow) -> String? { field.takePlainAnswer(answer, for: row) }
 }
