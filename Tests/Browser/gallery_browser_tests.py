@@ -161,6 +161,28 @@ class LiveBrowserTests(BrowserCase):
         self.assertIn('"days":["Monday","Wednesday","Friday"]', stored)
         self.assertIn('"floatLabel":"Hello"', stored)
 
+    def test_a_selector_takes_its_title_and_stays_open_as_on_present_says(self):
+        d = self.driver
+        d.get(BASE + "/gallery/cells")
+        d.find_element(By.CSS_SELECTOR, "#sea + .fw-choose").click()
+        dialog = wait_until(d, lambda d: d.find_element(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
+        self.assertEqual(dialog.find_element(By.TAG_NAME, "h2").text, "Which sea?")
+        self.assertEqual(dialog.get_attribute("aria-label"), "Which sea?")
+        dialog.find_element(By.XPATH, './/li[@role="option"][text()="Baltic"]').click()
+        self.assertTrue(dialog.is_displayed(), "choosing leaves the list open")
+        self.assertEqual(dialog.find_element(By.XPATH, './/li[@aria-selected="true"]').text, "Baltic")
+        dialog.find_element(By.XPATH, './/li[@role="option"][text()="Coral"]').click()
+        dialog.find_element(By.CSS_SELECTOR, "button.fw-button").click()
+        wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-dialog[open]"))
+        self.assertEqual(d.find_element(By.ID, "sea").get_attribute("value"), "Coral")
+        # The alert's dialog says its selector title and closes on a choice.
+        d.find_element(By.CSS_SELECTOR, "#draft .fw-choose").click()
+        sheet = wait_until(d, lambda d: d.find_element(By.CSS_SELECTOR, "dialog.fw-sheet-dialog[open]"))
+        self.assertEqual(sheet.find_element(By.TAG_NAME, "h2").text, "Keep the draft?")
+        sheet.find_element(By.XPATH, './/button[text()="Discard"]').click()
+        wait_until(d, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.fw-sheet-dialog[open]"))
+        self.assertTrue(d.find_element(By.ID, "draft-1").is_selected())
+
     def test_a_segmented_choice_hides_live_in_the_account_form(self):
         d = self.driver
         d.get(BASE + "/gallery/account")

@@ -27,3 +27,24 @@ import Testing
         #expect(form.allRows.map(\.tag) == ["b"])
     }
 }
+
+@Suite struct TerminalSelectorDescriptionTests {
+    @Test func theListTakesTheSelectorTitleAndStaysOpenWhenAsked() {
+        let form = Form()
+        form +++ Section() <<< PushRow<String>("colour") {
+            $0.title = "Colour"
+            $0.options = ["Red", "Green", "Blue"]
+            $0.selectorTitle = "Choose a colour"
+        }.onPresent { _, to in to.dismissOnSelection = false }
+        var screen = FormHarness(form, width: 50, height: 16)
+        screen.press(.enter)
+        #expect(screen.lines.contains { $0.contains("Choose a colour") }, "\(screen.lines)")
+        screen.press(.down)
+        screen.press(.enter)
+        #expect((form.rowBy(tag: "colour") as? PushRow<String>)?.value == "Green")
+        #expect(screen.lines.contains { $0.contains("Choose a colour") }, "the list stays open: \(screen.lines)")
+        screen.press(.escape)
+        #expect(!screen.lines.contains { $0.contains("Choose a colour") })
+        #expect((form.rowBy(tag: "colour") as? PushRow<String>)?.value == "Green")
+    }
+}

@@ -246,4 +246,25 @@ final class Redrawn {
         #expect(row.performRowAction(at: 0))
         #expect(performed == ["delete", "info"])
     }
+
+    /// "onPresent": the selector's title and whether choosing closes it; the lines
+    /// that set up its cells (`selectableRowSetup`, `selectableRowCellUpdate`) were
+    /// UIKit and went.
+    @Test func onPresentAsTheReadmeWritesIt() throws {
+        let row = PushRow<Emoji>() {
+            $0.title = "PushRow"
+            $0.options = [💁, 🍐, 👦, 🐗, 🐼, 🐻]
+            $0.value = 👦
+            $0.selectorTitle = "Choose an Emoji!"
+        }.onPresent { from, to in
+            to.dismissOnSelection = false
+            to.dismissOnChange = false
+        }
+        let form = Form()
+        form +++ Section() <<< row
+        let selector = try #require(row.selectorDescription())
+        #expect(selector.title == "Choose an Emoji!")
+        #expect(!selector.dismissOnSelection && !selector.dismissOnChange)
+        #expect(selector.options.first?.selectedKeys == [👦])
+    }
 }

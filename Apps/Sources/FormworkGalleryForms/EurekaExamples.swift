@@ -47,6 +47,22 @@ enum EurekaExamples {
             }.cellUpdate { cell, row in
                 cell.style.tintColor = (row.value ?? false) ? .valid : nil
             }
+        +++ Section(header: "Selectors", footer: "The seas list stays open after a choice, until it is closed.")
+            <<< PushRow<String>("sea") {
+                $0.title = "Sea"
+                $0.options = ["Adriatic", "Aegean", "Arabian", "Baltic", "Barents", "Bering", "Black", "Caribbean", "Caspian",
+                              "Coral", "Irish", "Java", "Labrador", "North", "Red", "Ross", "Sargasso", "Tasman", "Weddell", "Yellow"]
+                $0.selectorTitle = "Which sea?"
+            }.onPresent { from, to in
+                to.dismissOnSelection = false
+                to.dismissOnChange = false
+            }
+            <<< AlertRow<String>("draft") {
+                $0.title = "Draft"
+                $0.selectorTitle = "Keep the draft?"
+                $0.options = ["Keep", "Discard"]
+                $0.value = "Keep"
+            }
         +++ Section(header: "Swipe actions", footer: "On the web they are buttons of the row; in a terminal, Ctrl-O lists them.")
             <<< TextRow("note") {
                 $0.title = "Note"

@@ -543,7 +543,15 @@
     var list = this, select = this.select;
     var dialog = document.createElement('dialog');
     dialog.className = 'fw-dialog';
-    dialog.setAttribute('aria-label', this.label);
+    // The row's selector title (its onPresent's), else its label.
+    var heading = select.dataset.title || '';
+    dialog.setAttribute('aria-label', heading || this.label);
+    if (heading) {
+      var titled = document.createElement('h2');
+      titled.className = 'fw-sheet-title';
+      titled.textContent = heading;
+      dialog.appendChild(titled);
+    }
     var filter = document.createElement('input');
     filter.type = 'search';
     filter.className = 'fw-input fw-filter';
@@ -604,6 +612,13 @@
       select.value = item.dataset.value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
       list.showChoice();
+      // A selector that stays open after a choice marks it and waits for Close.
+      if (select.dataset.keepOpen === 'true') {
+        box.querySelectorAll('[role="option"]').forEach(function (x) {
+          x.setAttribute('aria-selected', x === item ? 'true' : 'false');
+        });
+        return;
+      }
       dialog.close();
     };
     filter.addEventListener('input', function () {
@@ -754,7 +769,7 @@
     var title = document.createElement('h2');
     title.id = this.fieldset.id + '-sheet-title';
     title.className = 'fw-sheet-title';
-    title.textContent = this.label;
+    title.textContent = this.fieldset.dataset.title || this.label;
     dialog.appendChild(title);
     var list = document.createElement('div');
     list.className = 'fw-sheet-choices';
@@ -769,6 +784,13 @@
       choice.addEventListener('click', function () {
         radio.checked = true;
         radio.dispatchEvent(new Event('change', { bubbles: true }));
+        if (sheet.fieldset.dataset.keepOpen === 'true') {
+          list.querySelectorAll('.fw-sheet-choice').forEach(function (other) {
+            other.setAttribute('aria-pressed', other === choice ? 'true' : 'false');
+          });
+          sheet.showChoice();
+          return;
+        }
         dialog.close();
       });
       list.appendChild(choice);

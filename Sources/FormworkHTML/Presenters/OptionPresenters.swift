@@ -132,7 +132,8 @@ enum SelectControl {
         context.writeLabel(for: row, into: &html)
         html.markup("<select class=\"fw-select\"")
         context.writeControlAttributes(for: row, into: &html)
-        writeEnd(list, placeholder: row.placeholder, words: context.pass.selectWords, into: &html) { html, option in
+        writeEnd(list, placeholder: row.placeholder, words: context.pass.selectWords, dialog: SelectorDialog(row),
+                 into: &html) { html, option in
             html.markup(option.isSelected ? "\" selected>" : "\">")
         }
     }
@@ -140,14 +141,15 @@ enum SelectControl {
     /// What follows the control's attributes: the long list's words, the options and
     /// the end of the element. `mark` writes what follows each option's value,
     /// which says whether it is chosen.
-    static func writeEnd(_ list: RowOptionList, placeholder: String?, words: Words, into html: inout HTMLWriter,
-                         mark: (inout HTMLWriter, RowOption) -> Void) {
+    static func writeEnd(_ list: RowOptionList, placeholder: String?, words: Words, dialog: SelectorDialog,
+                         into html: inout HTMLWriter, mark: (inout HTMLWriter, RowOption) -> Void) {
         if list.count > OptionsPresenter.longList {
             // The script offers a filterable list in a dialog, with these words.
             html.markup(" data-long-list=\"true\"")
             html.attribute("data-filter", words.filter)
             html.attribute("data-close", words.close)
             html.attribute("data-prompt", placeholder ?? words.choose)
+            dialog.write(into: &html)
         }
         html.markup(">")
         writeOptions(list, prompt: placeholder ?? words.choose, into: &html, mark: mark)
@@ -213,6 +215,7 @@ enum ChoiceGroup {
         if style == .actionSheet || style == .alert {
             html.attribute("data-prompt", row.placeholder ?? context.messages.choose)
             html.attribute("data-cancel", context.messages.cancel)
+            SelectorDialog(row).write(into: &html)
         }
         if !context.describedBy.isEmpty { html.attribute("aria-describedby", context.describedBy) }
         html.flag("disabled", row.isDisabled)

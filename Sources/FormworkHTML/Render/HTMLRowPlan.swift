@@ -33,7 +33,7 @@ final class HTMLRowPlan: Sendable {
             /// An `<input>`: the hints it uses and the rules that limit its length.
             case textField(mask: String?, contentType: TextContentType?, rules: [RuleDescriptor])
             /// A `<select>`: the list without its choices, and the form's words it shows.
-            case select(RowOptionList, words: SelectControl.Words)
+            case select(RowOptionList, words: SelectControl.Words, dialog: SelectorDialog)
         }
 
         /// What the page's check entry depends on: the rules and when they run.
@@ -45,13 +45,14 @@ final class HTMLRowPlan: Sendable {
         /// The inputs of `row`, drawn by `presenter`; nil when the row is not drawn
         /// as a plain text field or select.
         init?(_ row: BaseRow, presenter: any HTMLRowPresenter, words: SelectControl.Words) {
-            guard !row.expandsInline else { return nil }
+            // A row's onPresent callbacks answer row by row.
+            guard !row.expandsInline, !row.hasPresentCallbacks else { return nil }
             if presenter is TextFieldPresenter {
                 let hints = row.inputHints
                 control = .textField(mask: hints.mask, contentType: hints.contentType, rules: row.ruleDescriptors)
             } else if presenter is OptionsPresenter, OptionsPresenter.drawsSelect(row.presentation),
                       let list = row.optionChoices.lists.first {
-                control = .select(list, words: words)
+                control = .select(list, words: words, dialog: SelectorDialog(row))
             } else {
                 return nil
             }
@@ -126,8 +127,8 @@ final class HTMLRowPlan: Sendable {
             cuts.append(html.count)
             TextFieldPresenter.writeEnd(inputs.kind, placeholder: inputs.placeholder,
                                         hints: RowInputHints(mask: mask, contentType: contentType), rules: rules, into: &html)
-        case .select(let list, let words):
-            SelectControl.writeEnd(list, placeholder: inputs.placeholder, words: words, into: &html) { html, _ in
+        case .select(let list, let words, let dialog):
+            SelectControl.writeEnd(list, placeholder: inputs.placeholder, words: words, dialog: dialog, into: &html) { html, _ in
                 cuts.append(html.count)
             }
         }
@@ -196,7 +197,7 @@ final class HTMLRowPlan: Sendable {
         case .textField:
             if let text = row.inputText { html.attribute("value", text) }
             write(Piece.required.rawValue + 1, into: &html)
-        case .select(let list, _):
+        case .select(let list, _, _):
             // In order, the positions chosen are met in one pass over both.
             let chosen = chosen.count > 1 ? chosen.sorted() : chosen
             var next = chosen.startIndex

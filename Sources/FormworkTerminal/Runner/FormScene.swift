@@ -246,7 +246,8 @@ struct FormScene: TerminalScene {
         let lists = row.optionLists
         guard lists.indices.contains(list) else { return }
         let filterable = row.presentation != .alert && row.presentation != .actionSheet
-        var title = row.displayTitle ?? row.title ?? ""
+        // The row's selector title (its onPresent's), else its title.
+        var title = row.selectorDescription()?.title ?? row.displayTitle ?? row.title ?? ""
         let words = row.messages.keyboard
         if lists.count > 1 { title += " (" + words.position(list + 1, lists.count) + ")" }
         let scene = ChoiceScene(title: title, list: lists[list], palette: palette, viewHeight: 10, isFilterable: filterable,
@@ -295,8 +296,13 @@ struct FormScene: TerminalScene {
             if let keys = scene.result, lists.indices.contains(list) {
                 TerminalSelector.apply(keys, of: lists[list], to: row, list: list)
             }
-            // A cascading picker asks for its next list.
-            if list + 1 < row.optionLists.count { openChoices(for: row, list: list + 1) }
+            // A cascading picker asks for its next list; a selector that stays open
+            // after a choice (onPresent's) is shown again, until Esc.
+            if list + 1 < row.optionLists.count {
+                openChoices(for: row, list: list + 1)
+            } else if row.optionLists.count == 1, row.selectorDescription()?.staysOpen == true {
+                openChoices(for: row, list: list)
+            }
         }
         return .stay
     }

@@ -96,6 +96,11 @@ public class RowDefinition: @unchecked Sendable {
         get { rare?.trailingSwipe ?? SwipeConfiguration() }
         set { rareSettings().trailingSwipe = newValue }
     }
+    /// The row's `onPresent` callbacks, in order.
+    final var presentHandlers: [(Form, SelectorDescription) -> Void] {
+        get { rare?.presentHandlers ?? [] }
+        set { rareSettings().presentHandlers = newValue }
+    }
     /// Whether the row has actions on either side.
     final var hasRowActions: Bool {
         guard let rare else { return false }
@@ -368,6 +373,7 @@ final class RareRowSettings {
     var cellUpdates: [(RowCell, BaseRow) -> Void] = []
     var leadingSwipe = SwipeConfiguration()
     var trailingSwipe = SwipeConfiguration()
+    var presentHandlers: [(Form, SelectorDescription) -> Void] = []
     var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
     var customSettings: [AnyKeyPath: Any] = [:]
 
@@ -384,6 +390,7 @@ final class RareRowSettings {
         copy.cellUpdates = cellUpdates
         copy.leadingSwipe = leadingSwipe
         copy.trailingSwipe = trailingSwipe
+        copy.presentHandlers = presentHandlers
         copy.inlineRowHideOptions = inlineRowHideOptions
         copy.customSettings = customSettings
         return copy
