@@ -93,13 +93,8 @@ package struct FormEndpoint: Sendable {
         }
         let form = given ?? template.makeForm()
         var options = HTMLFormOptions()
-        options.hiddenFields = [(csrf.fieldName, csrf.token(browser: browser))]
-        // What the page's repeating groups hold, signed: a post may grow them to
-        // that and no further.
-        if hasRepeatingGroups {
-            let counts = given.map { CSRFProtection.itemCountsText($0.repeatingGroupItemCounts) } ?? freshItemCounts
-            options.hiddenFields.append((Self.itemCountsField, csrf.signedItemCounts(text: counts, browser: browser)))
-        }
+        options.hiddenFields = Array(zip(hiddenFieldNames, hiddenValues(browser, itemCounts:
+            given.map { CSRFProtection.itemCountsText($0.repeatingGroupItemCounts) } ?? freshItemCounts)))
         var page = self.page
         page.notice = notice
         let html = page.render(form, renderer: renderer, options: options)
@@ -107,21 +102,33 @@ package struct FormEndpoint: Sendable {
                          headers: [("Cache-Control", "no-store")], newBrowserIdentifier: newBrowser)
     }
 
-    /// The hidden values of a fresh form's page for `browser`: its token, and the
-    /// signed item counts when the form has repeating groups.
-    private func freshValues(_ browser: String) -> [String] {
+    /// The names of a page's hidden fields: the CSRF token's, and the signed item
+    /// counts' when the form has repeating groups.
+    private var hiddenFieldNames: [String] {
+        hasRepeatingGroups ? [csrf.fieldName, Self.itemCountsField] : [csrf.fieldName]
+    }
+
+    /// The values of ``hiddenFieldNames`` for `browser`: its token, and what the
+    /// page's repeating groups hold (`itemCounts`), signed: a post may grow them to
+    /// that and no further.
+    private func hiddenValues(_ browser: String, itemCounts: @autoclosure () -> String) -> [String] {
         let token = csrf.token(browser: browser)
         guard hasRepeatingGroups else { return [token] }
-        return [token, csrf.signedItemCounts(text: freshItemCounts, browser: browser)]
+        return [token, csrf.signedItemCounts(text: itemCounts(), browser: browser)]
+    }
+
+    /// The hidden values of a fresh form's page for `browser`.
+    private func freshValues(_ browser: String) -> [String] {
+        hiddenValues(browser, itemCounts: freshItemCounts)
     }
 
     /// The page of a fresh form, drawn the first time with stand-ins for the hidden
     /// values; nil when it cannot be reused.
     private func freshPage() -> FreshPage? {
-        freshPageCache.page(standIns: hasRepeatingGroups ? 2 : 1) { standIns in
+        let names = hiddenFieldNames
+        return freshPageCache.page(standIns: names.count) { standIns in
             var options = HTMLFormOptions()
-            options.hiddenFields = [(csrf.fieldName, standIns[0])]
-            if hasRepeatingGroups { options.hiddenFields.append((Self.itemCountsField, standIns[1])) }
+            options.hiddenFields = Array(zip(names, standIns))
             // As a page drawn per request: the notice is a request's, never the route's.
             var page = self.page
             page.notice = nil
