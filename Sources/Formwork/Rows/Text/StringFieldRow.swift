@@ -20,7 +20,7 @@ open class StringFieldRow: FieldRow<String> {
     override func didJoinForm() { super.didJoinForm() }
 
     /// Reads `mask` (a pattern) and `fieldKind` (`usPhone`, `usState`, `zipCode`,
-    /// `cardExpiry`: a mask and a rule).
+    /// `cardExpiry`, `email`, `password`, `integer`: a mask or content type and a rule).
     open override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
         super.readSchemaSettings(&settings)
         if let mask = settings.string("mask") {

@@ -10,29 +10,52 @@ public enum TextFieldKind: Sendable, Hashable {
     case cardExpiry
     /// A number with at most this many decimal places.
     case decimal(places: Int)
+    /// An email address.
+    case email
+    /// A password: anything but nothing. (A ``PasswordRow`` also hides what is typed.)
+    case password
+    /// A whole number, written with digits and an optional sign.
+    case integer
 }
 
 extension FieldRow where Value == String {
-    /// Applies a field kind: sets the mask that formats typing and adds the rule
-    /// that checks the result.
-    public func useFieldKind(_ fieldKind: TextFieldKind) {
+    /// Applies a field kind: sets the mask that formats typing and the content
+    /// type, and adds the rule that checks the result, RSFormView's default check
+    /// for the kind: an email's format, a password not empty, a whole number.
+    ///
+    /// - Parameters:
+    ///   - fieldKind: the kind.
+    ///   - message: what the rule says when the text does not pass; nil for the
+    ///     form's own words for the kind.
+    public func useFieldKind(_ fieldKind: TextFieldKind, message: String? = nil) {
         switch fieldKind {
         case .usPhone:
             textMask = .usPhone
             contentType = .telephoneNumber
-            add(rule: RuleUSPhone())
+            add(rule: RuleUSPhone(msg: message))
         case .usState:
-            add(rule: RuleUSState())
+            add(rule: RuleUSState(msg: message))
         case .zipCode:
             textMask = .zipCode
             contentType = .postalCode
-            add(rule: RuleZipCode())
+            add(rule: RuleZipCode(msg: message))
         case .cardExpiry:
             textMask = .cardExpiry
             contentType = .cardExpiry
-            add(rule: RuleCardExpiry())
+            add(rule: RuleCardExpiry(msg: message))
         case .decimal(let places):
-            add(rule: RuleDecimalPlaces<String>(maxPlaces: places))
+            add(rule: RuleDecimalPlaces<String>(maxPlaces: places, msg: message))
+        case .email:
+            contentType = .email
+            add(rule: RuleEmail(msg: message))
+        case .password:
+            contentType = .password
+            add(rule: RuleRequired(msg: message))
+        case .integer:
+            contentType = .integer
+            var rule = RuleRegExp(regExpr: TextFieldKind.integerPattern, msg: message)
+            if message == nil { rule.validationError = ValidationError(.wholeNumber, ruleID: nil) }
+            add(rule: rule)
         }
     }
 }
@@ -41,7 +64,11 @@ extension TextFieldKind {
     /// The field kinds a schema names in `fieldKind`.
     static let schemaKinds: [(name: String, kind: TextFieldKind)] = [
         ("usPhone", .usPhone), ("usState", .usState), ("zipCode", .zipCode), ("cardExpiry", .cardExpiry),
+        ("email", .email), ("password", .password), ("integer", .integer),
     ]
+
+    /// A whole number as typed: digits, after an optional sign.
+    static let integerPattern = "^[-+]?[0-9]+$"
 
     /// The field kind a schema names.
     init?(schemaName: String) {
@@ -55,7 +82,7 @@ extension TextFieldKind {
         case .usPhone: return .usPhone
         case .zipCode: return .zipCode
         case .cardExpiry: return .cardExpiry
-        case .usState, .decimal: return nil
+        case .usState, .decimal, .email, .password, .integer: return nil
         }
     }
 
@@ -67,6 +94,9 @@ extension TextFieldKind {
         case .zipCode: return .zipCode
         case .cardExpiry: return .cardExpiry
         case .decimal(let places): return .decimalPlaces(places)
+        case .email: return .email
+        case .password: return .required
+        case .integer: return .regex(pattern: Self.integerPattern, allowsEmpty: true)
         }
     }
 }
