@@ -42,7 +42,7 @@ final class ModelFieldCollector {
         } catch {
             throw ModelFormError.notAModel(String(describing: T.self))
         }
-        guard !collector.fields.isEmpty else { throw ModelFormError.notAModel(String(describing: T.self)) }
+        // A model without properties decodes from nothing: an empty form, as in FXForms.
         return collector.fields
     }
 }

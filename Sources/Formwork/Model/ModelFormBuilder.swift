@@ -103,7 +103,11 @@ final class ModelFormBuilder {
             default:
                 append(try row(for: field, title: title, d))
             }
-            if let footer = d.footer { (current ?? form.allSections.last)?.footer = footer }
+            // A footer ends its section, as in FXForms: the next field starts another.
+            if let footer = d.footer {
+                (current ?? form.allSections.last)?.footer = footer
+                if current != nil { startSection(header: nil, tag: nil) }
+            }
             for extra in description.extraRows where extra.after == field.tag { append(extra.make()) }
         }
     }

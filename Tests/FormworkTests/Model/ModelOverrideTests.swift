@@ -544,3 +544,27 @@ struct ModelOverrideTests {
         #expect(try form.decode(DescribedLists.self).colors == [.blue])
     }
 }
+
+/// A footer on a field followed by one without a header: FXForms starts a new
+/// section after a footer.
+struct FooterThenField: Codable, FormDescribable {
+    var name = ""
+    var nickname = ""
+
+    static var formDescription: FormDescription<FooterThenField> {
+        FormDescription { d in d.field(\.name) { f in f.footer = "As on your passport." } }
+    }
+}
+
+@Suite("Model footers")
+struct ModelFooterTests {
+    @Test func aFooterEndsItsSectionEvenWithoutAHeaderAfterIt() throws {
+        let form = try Form(model: FooterThenField())
+        let sections = form.allSections
+        try #require(sections.count == 2)
+        #expect(sections[0].allRows.compactMap(\.tag) == ["name"])
+        #expect(sections[0].footer == "As on your passport.")
+        #expect(sections[1].allRows.compactMap(\.tag) == ["nickname"])
+        #expect(sections[1].header == nil)
+    }
+}
