@@ -137,9 +137,10 @@ class LiveBrowserTests(BrowserCase):
         field.click()
         field.send_keys("Hello")
         wait_until(d, lambda d: size() < full)
-        wait_until(d, lambda d: label.rect["y"] < inside)
-        self.assertLess(label.rect["y"] + label.rect["height"], field.rect["y"] + field.rect["height"] / 2 + 4,
-                        "the label floats to the top of the field, above the text")
+        # The label floats to the top of the field, above the text (once its short
+        # transition ends).
+        wait_until(d, lambda d: label.rect["y"] + label.rect["height"] < field.rect["y"] + field.rect["height"] / 2 + 4)
+        self.assertLess(label.rect["y"], inside)
         # The week days are the gallery's pills, drawn for the ported row's type.
         self.assertTrue(d.find_element(By.ID, "days-0").is_selected())
         self.assertFalse(d.find_element(By.ID, "days-1").is_selected())
