@@ -25,7 +25,10 @@ let package = Package(
     ],
     targets: [
         // The gallery's forms, shared by every front end of formwork-demo and their tests.
-        .target(name: "FormworkGalleryForms", dependencies: [.product(name: "Formwork", package: "Formwork")]),
+        .target(name: "FormworkGalleryForms", dependencies: [
+            .product(name: "Formwork", package: "Formwork"),
+            .product(name: "FormworkCompatibility", package: "Formwork"),
+        ]),
         // The gallery's web routes, shared by formwork-demo and its tests.
         .target(name: "FormworkGallery", dependencies: [
             "FormworkGalleryForms",

@@ -21,7 +21,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 BASE = os.environ.get("FORMWORK_URL", "http://127.0.0.1:8080")
 SCREENSHOTS = os.environ.get("FORMWORK_SCREENSHOTS")
 PAGES = os.environ.get("FORMWORK_PAGES", "account catalogue conditions validation selection model schema event hidden "
-                       "disabled multivalued signup french arabic custom cells").split()
+                       "disabled multivalued signup french arabic custom cells rsformview").split()
 
 # Words Formwork says in English on a page (its catalogue's, and what a page or its
 # script could write on their own): none may show on the French page. The words of
@@ -161,6 +161,29 @@ class LiveBrowserTests(BrowserCase):
         stored = self.submit_and_read_stored()
         self.assertIn('"days":["Monday","Wednesday","Friday"]', stored)
         self.assertIn('"floatLabel":"Hello"', stored)
+
+    def test_rsformview_pairs_share_a_line_and_stack_when_narrow(self):
+        d = self.driver
+        row = lambda title: d.find_element(
+            By.XPATH, f"//div[contains(@class,'fw-row')][.//label[normalize-space()='{title}']]")
+        try:
+            d.set_window_size(1000, 1200)
+            d.get(BASE + "/gallery/rsformview")
+            city, state = row("CITY").rect, row("STATE").rect
+            self.assertAlmostEqual(city["y"], state["y"], delta=2, msg="two fields of one item share a line")
+            self.assertGreaterEqual(state["x"], city["x"] + city["width"] - 2)
+            self.assertLess(row("ADDRESS").rect["y"], city["y"], "lines keep the items' order")
+            # The custom evaluator compares the last name with the first, in this page.
+            last = d.find_element(By.XPATH, "//label[normalize-space()='LAST NAME']/following::input[1]")
+            last.send_keys("John")
+            d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+            wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+            self.assertIn("Please enter a last name", row("LAST NAME").text)
+            d.set_window_size(420, 1200)
+            wait_until(d, lambda d: row("STATE").rect["y"] > row("CITY").rect["y"] + 10)
+            self.assertLessEqual(abs(row("STATE").rect["x"] - row("CITY").rect["x"]), 2, "narrow, they stack")
+        finally:
+            d.set_window_size(900, 1200)
 
     def test_a_selector_takes_its_title_and_stays_open_as_on_present_says(self):
         d = self.driver

@@ -10,6 +10,11 @@ public protocol RuleType<RowValueType> {
     var validationError: ValidationError { get set }
     /// Returns the error for `value`, or nil when it is valid.
     func isValid(value: RowValueType?) -> ValidationError?
+    /// Returns the error for `value` of `row`, or nil when it is valid: for rules
+    /// that read other rows of the form being checked (through `row.form`), which
+    /// is each request's own when forms come from a ``FormTemplate``. By default,
+    /// ``isValid(value:)``.
+    func isValid(value: RowValueType?, in row: BaseRow) -> ValidationError?
     /// What the rule checks, for front ends that re-check it elsewhere (the browser)
     /// and for form schemas; nil when it can only run in Swift.
     var descriptor: RuleDescriptor? { get }
@@ -18,6 +23,10 @@ public protocol RuleType<RowValueType> {
 extension RuleType {
     /// None by default: a rule runs only in Swift unless it describes itself.
     public var descriptor: RuleDescriptor? { nil }
+
+    public func isValid(value: RowValueType?, in row: BaseRow) -> ValidationError? {
+        isValid(value: value)
+    }
 }
 
 /// A portable description of a rule: what a front end needs to run the same check
@@ -80,7 +89,9 @@ public struct ValidationRuleHelper<T> {
     /// The check of a boxed rule, made where the rule's types are known: a generic
     /// class's methods would run its unspecialized code even for a box made in
     /// specialized code. It captures nothing; the box is passed in.
-    @usableFromInline let check: ((AnyRuleBox<T>, T?) -> ValidationError?)?
+    /// The row is passed when the rule checks a row's value (nil when code checks a
+    /// value on its own).
+    @usableFromInline let check: ((AnyRuleBox<T>, T?, BaseRow?) -> ValidationError?)?
 
     /// Wraps `rule`.
     @inlinable
@@ -97,7 +108,10 @@ public struct ValidationRuleHelper<T> {
             ruleID = nil
             message = nil
             box = RuleBox(rule)
-            check = { box, value in unsafeDowncast(box, to: RuleBox<R>.self).rule.isValid(value: value) }
+            check = { box, value, row in
+                let rule = unsafeDowncast(box, to: RuleBox<R>.self).rule
+                return row.map { rule.isValid(value: value, in: $0) } ?? rule.isValid(value: value)
+            }
         }
     }
 
@@ -132,8 +146,20 @@ public struct ValidationRuleHelper<T> {
     /// Checks `value`: nil when it passes, otherwise the error, with the rule's identifier.
     @inlinable
     public func isValid(value: T?) -> ValidationError? {
+        isValid(value: value, of: nil)
+    }
+
+    /// Checks `value` of `row` (``RuleType/isValid(value:in:)``): nil when it
+    /// passes, otherwise the error, with the rule's identifier.
+    @inlinable
+    public func isValid(value: T?, in row: BaseRow) -> ValidationError? {
+        isValid(value: value, of: row)
+    }
+
+    @inlinable
+    func isValid(value: T?, of row: BaseRow?) -> ValidationError? {
         if let builtIn { return builtIn.accepts(value) ? nil : failure() }
-        guard let box, let check, let error = check(box, value) else { return nil }
+        guard let box, let check, let error = check(box, value, row) else { return nil }
         return withRuleID(error)
     }
 

@@ -141,7 +141,7 @@ enum SelectControl {
     /// What follows the control's attributes: the long list's words, the options and
     /// the end of the element. `mark` writes what follows each option's value,
     /// which says whether it is chosen.
-    static func writeEnd(_ list: RowOptionList, placeholder: String?, words: Words, dialog: SelectorDialog,
+    static func writeEnd(_ list: RowOptionList, placeholder: String?, words: Words, dialog: @autoclosure () -> SelectorDialog,
                          into html: inout HTMLWriter, mark: (inout HTMLWriter, RowOption) -> Void) {
         if list.count > OptionsPresenter.longList {
             // The script offers a filterable list in a dialog, with these words.
@@ -149,7 +149,7 @@ enum SelectControl {
             html.attribute("data-filter", words.filter)
             html.attribute("data-close", words.close)
             html.attribute("data-prompt", placeholder ?? words.choose)
-            dialog.write(into: &html)
+            dialog().write(into: &html)
         }
         html.markup(">")
         writeOptions(list, prompt: placeholder ?? words.choose, into: &html, mark: mark)

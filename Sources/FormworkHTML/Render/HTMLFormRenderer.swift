@@ -237,6 +237,7 @@ public struct HTMLFormRenderer: Sendable {
         let cell = row.cellForDrawing()
         html.markup("<div class=\"fw-row fw-kind-")
         html.text(kind.rawValue)
+        if row.width == .half { html.markup(" fw-half") }
         for name in rowClasses(row) {
             html.markup(" ")
             html.text(name)

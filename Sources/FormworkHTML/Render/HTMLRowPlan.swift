@@ -25,6 +25,7 @@ final class HTMLRowPlan: Sendable {
         let placeholder: String?
         let help: String?
         let isRequired: Bool
+        let width: RowWidth
         let control: Control
         let check: Check?
 
@@ -63,6 +64,7 @@ final class HTMLRowPlan: Sendable {
             placeholder = row.placeholder
             help = row.help
             isRequired = row.isRequired
+            width = row.width
             check = ClientCollector.checkSet(of: row).map { Check(set: $0, when: row.validationOptions.rawValue) }
         }
     }
@@ -105,6 +107,7 @@ final class HTMLRowPlan: Sendable {
         var cuts: [Int] = []
         html.markup("<div class=\"fw-row fw-kind-")
         html.text(inputs.kind.rawValue)
+        if inputs.width == .half { html.markup(" fw-half") }
         cuts.append(html.count)
         html.markup("\" data-row=\"")
         html.text(id)

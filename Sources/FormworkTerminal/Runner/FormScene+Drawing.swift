@@ -42,6 +42,10 @@ extension FormScene {
             return PlaceLines(lines: [StyledLine([Span(trusted: "  "), Span(footer, style: palette.secondary)])])
         }
         let row = section[item.slot]
+        if let neighbour = lineNeighbour(of: row, width: width) {
+            // Two half rows share the first one's place; the second has no lines of its own.
+            return neighbour.isFirst ? pairLines(row, neighbour.row, width: width) : PlaceLines(lines: [])
+        }
         if row === focus { return rowLines(row, width: width) }
         if let kept = drawn.lines(of: row, width: width) { return kept }
         let made = rowLines(row, width: width)
@@ -96,6 +100,51 @@ extension FormScene {
         return PlaceLines(lines: lines, cursor: cursor, value: (0, valueColumn, row.isDisabled ? dimmed(value) : value))
     }
 
+    /// The narrowest terminal that draws two half rows on one line; narrower, they stack.
+    static let pairWidth = 60
+
+    /// The half row `row` shares its line with at `width`, if any. Rows stack when
+    /// the terminal is narrow, and while either shows errors, which need the width.
+    func lineNeighbour(of row: BaseRow, width: Int) -> (row: BaseRow, isFirst: Bool)? {
+        guard width >= Self.pairWidth, let neighbour = row.lineNeighbour,
+              row.validationErrors.isEmpty, neighbour.row.validationErrors.isEmpty else { return nil }
+        return neighbour
+    }
+
+    /// Two half rows side by side, each in its half of the line less a gap. Drawn
+    /// afresh each frame: kept lines are forgotten row by row, and these are two rows'.
+    private func pairLines(_ first: BaseRow, _ second: BaseRow, width: Int) -> PlaceLines {
+        let gap = 2
+        let leftWidth = (width - gap) / 2, rightWidth = width - gap - leftWidth
+        let left = rowLines(first, width: leftWidth), right = rowLines(second, width: rightWidth)
+        let leftLines = flattened(left, width: leftWidth), rightLines = flattened(right, width: rightWidth)
+        var lines: [StyledLine] = []
+        for index in 0..<max(leftLines.count, rightLines.count) {
+            var line = index < leftLines.count ? leftLines[index] : StyledLine(String(repeating: " ", count: leftWidth))
+            line.append(String(repeating: " ", count: gap))
+            if index < rightLines.count { line.append(rightLines[index]) }
+            lines.append(line)
+        }
+        var cursor = left.cursor
+        if let at = right.cursor { cursor = ScreenCursor(row: at.row, column: leftWidth + gap + at.column) }
+        return PlaceLines(lines: lines, cursor: cursor)
+    }
+
+    /// A place's lines with its value drawn in, each cut or padded to `width` columns.
+    private func flattened(_ place: PlaceLines, width: Int) -> [StyledLine] {
+        place.lines.indices.map { index in
+            var line = place.lines[index].truncated(to: width)
+            if let value = place.value, value.line == index, value.column < width {
+                line = line.truncated(to: value.column)
+                line.append(String(repeating: " ", count: value.column - line.width))
+                line.append(value.text)
+                line = line.truncated(to: width)
+            }
+            if line.width < width { line.append(String(repeating: " ", count: width - line.width)) }
+            return line
+        }
+    }
+
     /// `line` in the colour of `style` (a cell's colour role): every span, or only
     /// those in the terminal's own colour (a value, whose errors keep theirs).
     private func recolored(_ line: StyledLine, _ style: TextStyle, all: Bool) -> StyledLine {
@@ -143,7 +192,11 @@ extension FormScene {
             placed[item] = made
             return made
         }
-        let focusItem = focus.flatMap(LayoutItem.init(row:))
+        // The second of two half rows on one line is drawn in the first one's place.
+        let focusItem = focus.flatMap { row in
+            lineNeighbour(of: row, width: buffer.width).flatMap { $0.isFirst ? nil : LayoutItem(row: $0.row) }
+                ?? LayoutItem(row: row)
+        }
         if let focusItem { lastFocusItem = focusItem }
         let anchored = topAnchor.item(in: form)
         var (top, skip) = anchored.map { ($0, topSkip) } ?? (focusItem ?? .top, 0)

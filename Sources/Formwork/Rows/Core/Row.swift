@@ -405,7 +405,7 @@ open class Row<Value: Equatable>: BaseRow {
         // while they run: the rules are reached only when one fails.
         guard let checks = valueDefinition?.inlineChecks else { return [] }
         let value = storedValue
-        guard checks.coversEveryRule else { return valueDefinition?.ruleErrors(for: value) ?? [] }
+        guard checks.coversEveryRule else { return valueDefinition?.ruleErrors(for: value, of: self) ?? [] }
         var errors: [ValidationError] = []
         for index in 0..<checks.count {
             if let check = checks[index], !BuiltInRule(check).accepts(value), let definition = valueDefinition {

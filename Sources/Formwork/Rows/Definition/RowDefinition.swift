@@ -121,6 +121,11 @@ public class RowDefinition: @unchecked Sendable {
         guard let rare else { return false }
         return !rare.eventHandlers.isEmpty
     }
+    /// How much of a line the row takes.
+    final var width: RowWidth {
+        get { rare?.width ?? .full }
+        set { rareSettings().width = newValue }
+    }
     /// When an expanded inline row collapses by itself.
     final var inlineRowHideOptions: InlineRowHideOptions {
         get { rare?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
@@ -288,13 +293,13 @@ class ValueRowDefinition<Value: Equatable>: RowDefinition, @unchecked Sendable {
     /// allocated when every rule passes, which is most of the time.
     @_specialize(where Value == String)
     @_specialize(where Value == Int)
-    final func ruleErrors(for value: Value?) -> [ValidationError] {
+    final func ruleErrors(for value: Value?, of row: BaseRow) -> [ValidationError] {
         var errors: [ValidationError] = []
         for rule in rules {
             // Built-in rules inline, checked by code made for this value type.
             if let builtIn = rule.builtIn {
                 if !builtIn.accepts(value) { errors.append(rule.failure()) }
-            } else if let error = rule.isValid(value: value) {
+            } else if let error = rule.isValid(value: value, of: row) {
                 errors.append(error)
             }
         }
@@ -376,6 +381,7 @@ final class RareRowSettings {
     var presentHandlers: [(Form, SelectorDescription) -> Void] = []
     var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
     var customSettings: [AnyKeyPath: Any] = [:]
+    var width = RowWidth.full
 
     init() {}
 
@@ -393,6 +399,7 @@ final class RareRowSettings {
         copy.presentHandlers = presentHandlers
         copy.inlineRowHideOptions = inlineRowHideOptions
         copy.customSettings = customSettings
+        copy.width = width
         return copy
     }
 }

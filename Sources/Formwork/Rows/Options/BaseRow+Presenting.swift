@@ -5,7 +5,7 @@ extension BaseRow {
     ///
     /// Front ends call it when they draw or open the row's selector.
     public func selectorDescription() -> SelectorDescription? {
-        guard !optionLists.isEmpty else { return nil }
+        guard !optionChoices.lists.isEmpty else { return nil }
         let description = SelectorDescription(row: self, title: (self as? any OptionListOwner)?.selectorTitle ?? displayTitle)
         if let form, let handlers = definitionStorage?.presentHandlers {
             for handler in handlers { handler(form, description) }

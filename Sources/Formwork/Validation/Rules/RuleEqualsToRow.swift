@@ -30,7 +30,17 @@ public struct RuleEqualsToRow<T: Equatable>: RuleType {
     }
 
     public func isValid(value: T?) -> ValidationError? {
-        let other: Row<T>? = form()?.rowBy(tag: tag)
+        compare(value, in: form())
+    }
+
+    /// Compares with the row of the form `row` is in: each form a template makes
+    /// is compared with its own row.
+    public func isValid(value: T?, in row: BaseRow) -> ValidationError? {
+        compare(value, in: row.form ?? form())
+    }
+
+    private func compare(_ value: T?, in form: Form?) -> ValidationError? {
+        let other: Row<T>? = form?.rowBy(tag: tag)
         return other?.value == value ? nil : validationError
     }
 
