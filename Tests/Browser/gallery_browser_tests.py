@@ -21,7 +21,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 BASE = os.environ.get("FORMWORK_URL", "http://127.0.0.1:8080")
 SCREENSHOTS = os.environ.get("FORMWORK_SCREENSHOTS")
 PAGES = os.environ.get("FORMWORK_PAGES", "account catalogue conditions validation selection model schema event hidden "
-                       "disabled multivalued signup french arabic custom cells rsformview").split()
+                       "disabled multivalued signup french arabic custom cells rsformview registration").split()
 
 # Words Formwork says in English on a page (its catalogue's, and what a page or its
 # script could write on their own): none may show on the French page. The words of

@@ -296,6 +296,19 @@ struct RSFormViewTests {
         #expect(a.validate().compactMap(\.tag) == [Name.lastName.rawValue])
     }
 
+    /// Formwork's README: an RSFormView view model made a form.
+    @Test func formworksReadmeExample() throws {
+        let email = FormField(name: "EMAIL", initialValue: "", placeholder: "EMAIL",
+                              fieldType: .email, isValid: false, errorMessage: "Please enter a valid email")
+        let first = FormField(name: "FIRST NAME", initialValue: "", fieldType: .regular, isValid: false)
+        let last = FormField(name: "LAST NAME", initialValue: "", fieldType: .regular, isValid: false)
+        let viewModel = BasicFormViewModel(items: [TextFieldCellItem(with: email),
+                                                   TwoTextFieldCellItem(firstField: first, secondField: last)])
+        let form = FormView(with: viewModel).form   // first and last name side by side
+        #expect(form.rowBy(tag: "FIRST NAME")?.lineNeighbour?.row.tag == "LAST NAME")
+        #expect(form.validate().map(\.msg).first == "Please enter a valid email")
+    }
+
     // MARK: The README's snippets
 
     /// "Collect data": `fields()` with each field's name and value.

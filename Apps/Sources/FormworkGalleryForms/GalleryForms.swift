@@ -17,6 +17,7 @@ package enum GalleryForms {
         ("disabled", "Rows disabled by a choice, and always", EurekaExamples.disabledRows),
         ("multivalued", "Repeating groups: add, delete and move", EurekaExamples.multivalued),
         ("signup", "RSFormView's sign-up: masks, a US state, a theme, an email the server says is taken", SignUpExamples.signUp),
+        ("registration", "FXForms' registration form from its model: options on numbers, a bitfield, exactly these fields", FXFormsExample.registration),
         ("rsformview", "RSFormView's example sign-up in its own terms: items, fields, two fields side by side", RSFormViewExample.signUp),
         ("french", "A form in French", SignUpExamples.french),
         ("arabic", "A form in Arabic, right to left", SignUpExamples.arabic),

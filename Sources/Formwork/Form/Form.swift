@@ -120,6 +120,11 @@ public final class Form {
     /// The values of the model a form was built from (``init(model:)``), by tag:
     /// what ``decode(_:)`` uses for properties the form has no row for.
     var modelFallbackValues: [String: Any?] = [:]
+    /// Tags of rows that choose several options for an array of a model: read back as
+    /// arrays in the options' order.
+    var modelListTags: Set<String> = []
+    /// Tags of rows that choose the bits of a model's whole number: read back as one number.
+    var modelBitfieldTags: Set<String> = []
 
     /// The row that has focus.
     public internal(set) var focusedRow: BaseRow?
@@ -239,6 +244,8 @@ public final class Form {
         customMessages = prototype.customMessages
         decimalSeparatorCache = prototype.decimalSeparatorCache
         modelFallbackValues = prototype.modelFallbackValues
+        modelListTags = prototype.modelListTags
+        modelBitfieldTags = prototype.modelBitfieldTags
     }
 
     // Sections that outlive their form read nil, never a freed form.

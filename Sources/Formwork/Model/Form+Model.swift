@@ -134,6 +134,14 @@ extension Form {
     /// their properties keep the model's values (or are missing).
     func modelValues() -> [String: Any?] {
         var result = values(includeHidden: false)
+        for tag in modelListTags {
+            guard result.index(forKey: tag) != nil, let row = rowBy(tag: tag) as? any ModelListSelector else { continue }
+            result[tag] = row.chosenInOrder().map { Optional($0) }
+        }
+        for tag in modelBitfieldTags {
+            guard result.index(forKey: tag) != nil, let row = rowBy(tag: tag) as? any ModelListSelector else { continue }
+            result[tag] = row.chosenInOrder().reduce(0) { $0 | ((($1 as? Int) ?? 0)) }
+        }
         for row in allRows where row.isVisible {
             guard let subform = row.nestedForm else { continue }
             result.merge(subform.modelValues()) { current, _ in current }

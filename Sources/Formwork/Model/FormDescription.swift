@@ -71,6 +71,17 @@ public struct FieldDescription {
     /// A description that changes nothing: every setting is nil or its default.
     public init() {}
 
+    /// Makes a whole number or an `OptionSet` a choice of several whose bits are
+    /// the options, titled in bit order: FXForms' bitfield.
+    ///
+    /// ```swift
+    /// $0.field(\.otherInterests) { $0.bitfield(["Computers", "Socializing", "Sports"]) }
+    /// ```
+    public mutating func bitfield(_ titles: [String]) {
+        rowType = .multipleSelector
+        options = titles
+    }
+
     /// Sets the options with a typed display closure.
     public mutating func setOptions<V>(_ options: [V], title: ((V) -> String)? = nil) {
         self.options = options
@@ -89,6 +100,7 @@ public struct FormDescription<Model> {
     var excluded: [FieldReference] = []
     var order: [FieldReference] = []
     var extraRows: [(after: FieldReference?, make: () -> BaseRow)] = []
+    var onlyFields: [FieldReference]?
 
     /// A description built by `build`.
     public init(_ build: (inout FormDescription<Model>) -> Void = { _ in }) {
@@ -125,6 +137,19 @@ public struct FormDescription<Model> {
     /// follow in declaration order.
     public mutating func order(_ keyPaths: PartialKeyPath<Model>...) {
         order.append(contentsOf: keyPaths.map { .keyPath($0) })
+    }
+
+    /// Shows exactly these properties, in this order, in place of every property the
+    /// model has: FXForms' `fields`. A nested property brings its fields (`\.address`),
+    /// or only those listed (`\.address.city`); the others keep the model's values when
+    /// the form is decoded. Descriptions of the listed fields (``field(_:_:)``) still apply.
+    public mutating func fields(_ keyPaths: PartialKeyPath<Model>...) {
+        onlyFields = keyPaths.map { .keyPath($0) }
+    }
+
+    /// Exactly these properties, by coding key, in this order.
+    public mutating func fields(keys: [String]) {
+        onlyFields = keys.map { .key($0) }
     }
 
     /// Adds a row that is not a property (a button, a label) after a property, or

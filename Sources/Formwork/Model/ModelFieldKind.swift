@@ -42,6 +42,9 @@ enum ModelFieldKind {
     case leaf(ModelLeaf)
     /// A `Set` of enum cases: a multiple selector.
     case choiceSet(ModelChoice)
+    /// A `Set` of other values: a multiple selector of the options its description
+    /// gives (FXForms' collection with options); without options it cannot be shown.
+    case leafSet(ModelLeaf)
     /// An array: a multivalued section of rows of the element's kind.
     case list(ModelLeaf)
     /// A nested model: a section of its own, or a subform.
@@ -130,9 +133,13 @@ enum ModelTypes {
         case is Date.Type: return .leaf(.date)
         case is URL.Type: return .leaf(.url)
         case let choice as any (CaseIterable & Hashable).Type: return .leaf(.choice(ModelChoice.make(choice)))
+        // An option set of bits (FXForms' bitfield) is its whole number; a description
+        // with options draws it as a choice of several (``FieldDescription/bitfield(_:)``).
+        case let options as any OptionSet.Type where ModelBits.isWholeNumber(options): return .leaf(.integer)
         case let set as any ModelSetType.Type:
             if case .leaf(.choice(let c)) = set.elementKind { return .choiceSet(c) }
-            return .unsupported("\(T.self) (only sets of CaseIterable enums can be shown)")
+            if case .leaf(let leaf) = set.elementKind { return .leafSet(leaf) }
+            return .unsupported("\(T.self) (only sets of values can be shown)")
         case let array as any ModelArrayType.Type:
             if case .leaf(let leaf) = array.elementKind { return .list(leaf) }
             return .unsupported("\(T.self) (arrays of nested models or collections cannot be shown)")
@@ -161,7 +168,7 @@ enum ModelTypes {
             }
             guard let typed = value as? T else { throw ModelDiscoveryError.unsupported("\(T.self)") }
             return typed
-        case .choiceSet, .list:
+        case .choiceSet, .leafSet, .list:
             return try T(from: EmptyCollectionDecoder())
         case .custom(_, let name):
             guard let stand = try? T(from: StandInDecoder()) else { throw ModelDiscoveryError.unsupported(name) }
@@ -202,4 +209,20 @@ struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
     }
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { self }
     mutating func superDecoder() throws -> any Decoder { EmptyCollectionDecoder() }
+}
+
+/// Whole numbers whose bits are options: FXForms' bitfields.
+enum ModelBits {
+    /// Whether an option set's raw value is a whole number.
+    static func isWholeNumber<O: OptionSet>(_ type: O.Type) -> Bool {
+        O.RawValue.self is any FixedWidthInteger.Type
+    }
+
+    /// An option set's raw value.
+    static func rawValue<O: OptionSet>(of options: O) -> Any { options.rawValue }
+
+    /// The bits of `number` at the positions of `count` options, as option values.
+    static func chosen(in number: Int, count: Int) -> [Any] {
+        (0..<min(count, Int.bitWidth - 1)).filter { number & (1 << $0) != 0 }.map { 1 << $0 }
+    }
 }

@@ -53,6 +53,22 @@ final class ModelFormBuilder {
         for (reference, field) in description.fields { resolved.fields[try tag(reference)] = field }
         for reference in description.excluded { resolved.excluded.insert(try tag(reference)) }
         for reference in description.order { resolved.order.append(try tag(reference)) }
+        if let only = description.onlyFields {
+            // Exactly these fields, in this order (FXForms' `fields`): the containers of a
+            // nested one come with it, and every other property is left out.
+            var listed: [String] = [], named: [String] = []
+            for reference in only {
+                let tag = try tag(reference)
+                named.append(tag)
+                let path = tag.split(separator: ".")
+                for end in path.indices { listed.append(path[...end].joined(separator: ".")) }
+            }
+            resolved.order = listed + resolved.order
+            let kept = Set(listed)
+            for candidate in tags where !kept.contains(candidate) {
+                if !named.contains(where: { candidate.hasPrefix($0 + ".") }) { resolved.excluded.insert(candidate) }
+            }
+        }
         for extra in description.extraRows {
             resolved.extraRows.append((try extra.after.map(tag), extra.make))
         }
@@ -94,6 +110,16 @@ final class ModelFormBuilder {
                 try add(field.children)
                 insideOptional = wasOptional
                 startSection(header: nil, tag: nil)
+            case .leaf(.integer) where d.rowType == .multipleSelector && d.options is [String]:
+                append(try bitfield(field, title: title, d))
+            case .list(let leaf) where d.options != nil:
+                // A collection with options is a choice of several, not a list of items (FXForms).
+                append(try listSelector(field, leaf, title: title, d, ordered: true))
+            case .leafSet(let leaf):
+                guard d.options != nil else {
+                    throw .unsupportedType(property: field.tag, type: "Set<\(leaf.typeName)> (a set of values needs options to choose from)")
+                }
+                append(try listSelector(field, leaf, title: title, d, ordered: false))
             case .list(let leaf):
                 let section = try listSection(field, leaf, title: title, d)
                 form.append(section)
@@ -135,7 +161,7 @@ final class ModelFormBuilder {
         switch field.kind {
         case .leaf(let leaf):
             let type = d.rowType ?? ModelRowFactory.inferredType(for: leaf, key: field.key, hasOptions: d.options != nil)
-            guard let made = ModelRowFactory.makeRow(type, for: leaf, in: form.rowTypes) else {
+            guard let made = ModelRowFactory.makeRow(type, for: leaf, in: form.rowTypes, hasOptions: d.options != nil) else {
                 throw .rowTypeMismatch(property: field.tag, rowType: type.rawValue, type: leaf.typeName)
             }
             row = made
@@ -162,12 +188,17 @@ final class ModelFormBuilder {
         }
         row.tag = field.tag
         row.title = title
-        if let options = d.options, !row.setUntypedOptions(options) {
-            let optionType = options.first.map { String(describing: type(of: $0)) } ?? "empty"
-            throw .optionsMismatch(property: field.tag, rowType: row.schemaTypeName, optionType: optionType,
-                                   rowHasOptions: !row.optionLists.isEmpty)
+        var d = d
+        if case .leaf(.integer) = field.kind, let texts = d.options as? [String] {
+            // Text options on a number: the number is the chosen option's position, as in FXForms.
+            let title = d.optionTitle
+            d.options = Array(texts.indices)
+            d.optionTitle = { index in
+                guard let index = index as? Int, texts.indices.contains(index) else { return String(describing: index) }
+                return title?(texts[index]) ?? texts[index]
+            }
         }
-        if let optionTitle = d.optionTitle { row.setUntypedOptionTitle(optionTitle) }
+        try applyOptions(d, to: row, field)
         if let placeholder = d.placeholder { row.placeholder = placeholder }
         let value = values[field.tag] ?? nil
         let start = unwrapOptional(value) == nil ? d.defaultValue : value
@@ -177,6 +208,76 @@ final class ModelFormBuilder {
         apply(d, to: row)
         for rule in d.rules { try add(rule, to: row, field) }
         return row
+    }
+
+    private func applyOptions(_ d: FieldDescription, to row: BaseRow, _ field: ModelField) throws(ModelFormError) {
+        if let options = d.options, !row.setUntypedOptions(options) {
+            let optionType = options.first.map { String(describing: type(of: $0)) } ?? "empty"
+            throw .optionsMismatch(property: field.tag, rowType: row.schemaTypeName, optionType: optionType,
+                                   rowHasOptions: !row.optionLists.isEmpty)
+        }
+        if let optionTitle = d.optionTitle { row.setUntypedOptionTitle(optionTitle) }
+    }
+
+    /// A multiple selector for an array with options; its values go back to the model
+    /// in the options' order.
+    private func listSelector(_ field: ModelField, _ leaf: ModelLeaf, title: String, _ d: FieldDescription,
+                              ordered: Bool) throws(ModelFormError) -> BaseRow {
+        let type = d.rowType ?? .multipleSelector
+        guard let row = ModelRowFactory.makeSelector(type, for: leaf, in: form.rowTypes),
+              let selector = row as? any ModelListSelector else {
+            throw .rowTypeMismatch(property: field.tag, rowType: type.rawValue, type: "[\(leaf.typeName)]")
+        }
+        row.tag = field.tag
+        row.title = title
+        try applyOptions(d, to: row, field)
+        if let placeholder = d.placeholder { row.placeholder = placeholder }
+        let value = (values[field.tag] ?? nil).flatMap { unwrapOptional($0) }
+        let items = Self.elements(of: value)
+        guard selector.setChosen(items) else {
+            throw .valueDoesNotFit(property: field.tag, value: describeValue(values[field.tag] ?? nil))
+        }
+        if d.isRequired == true { try add(.init(.required), to: row, field) }
+        apply(d, to: row)
+        for rule in d.rules { try add(rule, to: row, field) }
+        if ordered { form.modelListTags.insert(field.tag) }
+        return row
+    }
+
+    /// A choice of several for a whole number whose bits are the options.
+    private func bitfield(_ field: ModelField, title: String, _ d: FieldDescription) throws(ModelFormError) -> BaseRow {
+        let titles = d.options as? [String] ?? []
+        guard titles.count < Int.bitWidth - 1, let row = ModelRowFactory.makeSelector(.multipleSelector, for: .integer, in: form.rowTypes),
+              let selector = row as? any ModelListSelector else {
+            throw .rowTypeMismatch(property: field.tag, rowType: RowTypeName.multipleSelector.rawValue, type: "Int")
+        }
+        row.tag = field.tag
+        row.title = title
+        var d = d
+        let bits = titles.indices.map { 1 << $0 }
+        let optionTitle = d.optionTitle
+        d.options = bits
+        d.optionTitle = { bit in
+            guard let bit = bit as? Int, let index = bits.firstIndex(of: bit) else { return String(describing: bit) }
+            return optionTitle?(titles[index]) ?? titles[index]
+        }
+        try applyOptions(d, to: row, field)
+        if let placeholder = d.placeholder { row.placeholder = placeholder }
+        let number = (values[field.tag] ?? nil).flatMap { unwrapOptional($0) }.flatMap(ValueConversion.int) ?? 0
+        _ = selector.setChosen(ModelBits.chosen(in: number, count: titles.count))
+        apply(d, to: row)
+        for rule in d.rules { try add(rule, to: row, field) }
+        form.modelBitfieldTags.insert(field.tag)
+        return row
+    }
+
+    /// The elements of an array or a set of a model, untyped.
+    private static func elements(of value: Any?) -> [Any] {
+        guard let value else { return [] }
+        if let array = value as? [Any?] { return array.compactMap { unwrapOptional($0) } }
+        var elements: [Any] = []
+        for child in Mirror(reflecting: value).children { elements.append(child.value) }
+        return elements
     }
 
     private func listSection(_ field: ModelField, _ leaf: ModelLeaf, title: String, _ d: FieldDescription) throws(ModelFormError) -> MultivaluedSection {

@@ -87,7 +87,7 @@ struct ValueReadingContainer<Key: CodingKey>: GenericKeyedDecodingContainer {
             if let array = (T.self as? any ModelArrayType.Type)?.make(from: present) as? T { return array }
             source.record(tag, .someValuesNotValid)
             return try ModelTypes.placeholder(type)
-        case .choiceSet:
+        case .choiceSet, .leafSet:
             guard let value = source.lookup(tag) ?? nil, let unwrapped = unwrapOptional(value) else {
                 return try ModelTypes.placeholder(type)
             }

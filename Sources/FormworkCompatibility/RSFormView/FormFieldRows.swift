@@ -77,8 +77,10 @@ enum FormFieldRows {
         }
         row.onChange { [weak original = row] row in
             let text = Self.text(of: row.baseValue, in: row)
-            let adjusted = field.adjusted(text)
-            if adjusted != text, let textRow = row as? Row<String> {
+            // Typed text is capitalized as RSFormView does; a chosen option stays as listed.
+            let textRow = row as? FieldRow<String>
+            let adjusted = textRow == nil ? text : field.adjusted(text)
+            if adjusted != text, let textRow {
                 // The row takes the text RSFormView keeps; that change comes back here.
                 textRow.value = adjusted
                 return

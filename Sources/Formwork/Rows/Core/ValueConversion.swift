@@ -39,6 +39,13 @@ enum ValueConversion {
                 date = string(any).flatMap(ISODateText.parse)
             }
             return date.flatMap { DateFieldRow.isRepresentable($0) ? $0 as? T : nil }
+        // An image or file as a model keeps it (FXForms' image properties) and as a row holds it.
+        case is Data.Type: return (any as? UploadedFile)?.data as? T
+        case is UploadedFile.Type:
+            guard let data = any as? Data else { return nil }
+            let type = ImageType.of(data)
+            return UploadedFile(name: type.map { "image." + $0.name.lowercased() } ?? "file",
+                                contentType: type?.mediaType ?? "application/octet-stream", data: data) as? T
         case let integer as any FixedWidthInteger.Type:
             return int(any).flatMap { integer.init(exactly: $0) } as? T
         default: return nil
@@ -65,6 +72,8 @@ enum ValueConversion {
         case let v as Decimal: return v.isFinite ? Int(v.description) : nil
         case let v as String: return Int(v.trimmingCharacters(in: .whitespaces))
         case let v as Substring: return int(String(v))
+        // An option set of bits is its raw whole number.
+        case let v as any OptionSet: return int(ModelBits.rawValue(of: v))
         default: return nil
         }
     }

@@ -272,3 +272,30 @@ extension MultipleSelectorRow: OptionListOwner {
         return options.indices.filter { value.contains(options[$0]) }
     }
 }
+
+/// A multiple selector that holds an array of a model: FXForms' collection with
+/// options.
+protocol ModelListSelector: AnyObject {
+    /// Chooses `values`, converted to the options' type; false when one does not convert.
+    func setChosen(_ values: [Any]) -> Bool
+    /// The values chosen, in the options' order (any not among them last).
+    func chosenInOrder() -> [Any]
+}
+
+extension MultipleSelectorRow: ModelListSelector {
+    func setChosen(_ values: [Any]) -> Bool {
+        var chosen = Set<T>()
+        for value in values {
+            guard let converted = value as? T ?? ValueConversion.convert(value, to: T.self) else { return false }
+            chosen.insert(converted)
+        }
+        value = chosen.isEmpty ? nil : chosen
+        return true
+    }
+
+    func chosenInOrder() -> [Any] {
+        guard let chosen = value else { return [] }
+        let listed = (options ?? []).filter(chosen.contains)
+        return listed + chosen.filter { !listed.contains($0) }.map { $0 }
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Formwork's own rows, as the registry knows them.
 enum BuiltInRowTypes {
     static func register(in registry: inout RowTypeRegistry) {
@@ -16,7 +18,8 @@ enum BuiltInRowTypes {
         registry.register(TextAreaRow.self, as: .textArea, fits: text)
         registry.register(LabelRow.self, as: .label, fits: text)
         registry.register(ButtonRow.self, as: .button)
-        registry.register(ImageRow.self, as: .image)
+        // A model's `Data` is an image, as FXForms shows a `UIImage` property.
+        registry.register(ImageRow.self, as: .image, defaultFor: [Data.self])
 
         registry.register(CheckRow.self, as: .check, fits: .bool)
         registry.register(SwitchRow.self, as: .switch, fits: .bool)
