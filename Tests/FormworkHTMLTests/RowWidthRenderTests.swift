@@ -33,6 +33,6 @@ struct RowWidthRenderTests {
         let css = String(decoding: HTMLAssets.stylesheet, as: UTF8.self)
         #expect(css.contains(".fw-section:has(> .fw-half) { display: flex; flex-wrap: wrap; }"))
         #expect(css.contains(".fw-section:has(> .fw-half) > .fw-half { flex: 0 1 50%"))
-        #expect(css.contains("@media (max-width: 30rem) {\n  .fw-section > .fw-half { flex-basis: 100%; }"))
+        #expect(css.contains("@media (max-width: 30rem) {\n  .fw-section:has(> .fw-half) > .fw-half { flex-basis: 100%; }"))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The form whose fields a ``FormField`` reads while that form's checks run.
 ///
-/// A form a ``FormTemplate`` makes shares its rows' checks with every other form
+/// A form a `FormTemplate` makes shares its rows' checks with every other form
 /// of the template, and so their view model's fields: while a check of one form
 /// runs, ``FormField/value`` reads that form's row, so that a custom evaluator
 /// reading `fields()` sees the person's own entries. Checks run on one thread,

@@ -1,9 +1,9 @@
 import Foundation
 
-/// How an RSFormView form looks, mapped onto the form's ``FormTheme``: colours
+/// How an RSFormView form looks, mapped onto the form's `FormTheme`: colours
 /// by role, the border's width and the corner radius. Fonts and keyboard
-/// appearance were UIKit's and have no counterpart; set ``FormTheme/fontFamily``
-/// and ``FormTheme/fontSize`` on ``FormView/form`` instead.
+/// appearance were UIKit's and have no counterpart; set `FormTheme.fontFamily`
+/// and `FormTheme.fontSize` on ``FormView/form`` instead.
 ///
 /// RSFormView names colours by state and part; several name one role of the theme,
 /// and the first set in each list below gives it:

@@ -35,7 +35,7 @@ open class FormField {
     public var isValid: Bool
     /// Whether the title shows when the field is empty. Formwork always shows it.
     public var hasFixedTitle = false
-    /// Whether the field takes half a line (``RowWidth/half``), beside another half.
+    /// Whether the field takes half a line (`RowWidth.half`), beside another half.
     public var isHalfField = false
     /// Whether the field shows its error: true once the person edited it.
     public var shouldDisplayError = false

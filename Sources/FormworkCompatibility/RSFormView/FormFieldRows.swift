@@ -55,7 +55,7 @@ enum FormFieldRows {
     /// it) and, in the form the view made, written into the field before `changed`
     /// is told whether every field of `model` is valid.
     ///
-    /// The closures are the row's definition, which the forms a ``FormTemplate``
+    /// The closures are the row's definition, which the forms a `FormTemplate`
     /// makes share: they read the fields of the form they are run for
     /// (``FieldReading``) and write fields only for the view's own row.
     static func tie(_ field: FormField, to row: BaseRow, in model: FormViewModel, changed: @escaping (Bool) -> Void) {

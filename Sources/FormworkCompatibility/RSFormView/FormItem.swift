@@ -15,14 +15,14 @@ open class ConstraintsConfigurator {
 ///
 /// Use ``TextFieldCellItem`` (one field), ``TwoTextFieldCellItem`` (two side by
 /// side) or ``TextCellItem`` (text, as a section header). A subclass of its own
-/// (RSFormView's custom items) overrides ``makeRow(for:)`` to draw its field with
+/// (RSFormView's custom items) overrides ``FormItem/makeRow(for:)`` to draw its field with
 /// another row, such as a stepper.
 open class FormItem {
     /// The fields of the item, in order.
     public let formFields: [FormField]
 
     /// RSFormView's cell identifier, kept for code that reads or overrides it;
-    /// ``makeRow(for:)`` chooses how the item is drawn.
+    /// ``FormItem/makeRow(for:)`` chooses how the item is drawn.
     open var cellIdentifier: String { "TextFieldCell" }
 
     /// The text of a text item (``TextCellItem``): its characters are its header.
@@ -65,7 +65,7 @@ public final class TextFieldCellItem: FormItem {
     }
 }
 
-/// Two fields side by side: two half rows (``RowWidth/half``) that stack where
+/// Two fields side by side: two half rows (`RowWidth.half`) that stack where
 /// the window or terminal is narrow.
 public final class TwoTextFieldCellItem: FormItem {
     override public var cellIdentifier: String { "TwoTextFieldsCell" }

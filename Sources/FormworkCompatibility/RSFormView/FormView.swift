@@ -17,7 +17,7 @@ extension FormViewDelegate {
     public func didUpdateFields(allFieldsValid: Bool) {}
 }
 
-/// An RSFormView form as a Formwork ``Form``: set a ``FormViewModel`` and serve
+/// An RSFormView form as a Formwork `Form`: set a ``FormViewModel`` and serve
 /// ``form`` on the web or fill it in in a terminal.
 ///
 /// ```swift

@@ -3,8 +3,8 @@ import Foundation
 /// How a ``FormField``'s text is checked: RSFormView's `ValidationType`.
 ///
 /// Every built-in check but ``none`` refuses empty text, as RSFormView's do; the
-/// formats are Formwork's own rules' (``RuleEmail``, ``RuleUSState``,
-/// ``RuleUSPhone``, ``RuleZipCode``, ``RuleDecimalPlaces``).
+/// formats are Formwork's own rules' (`RuleEmail`, `RuleUSState`,
+/// `RuleUSPhone`, `RuleZipCode`, `RuleDecimalPlaces`).
 ///
 /// ```swift
 /// confirmField.validationType = .custom(evaluator: { [weak self] value in
