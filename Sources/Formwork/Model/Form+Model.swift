@@ -65,11 +65,7 @@ extension Form {
     ///   when the type cannot be read from a form at all.
     public func decode<Model: Decodable>(_ type: Model.Type) throws -> Model {
         var errors = validateIncludingSubforms()
-        var values = modelValues()
-        for (tag, value) in modelFallbackValues where values.index(forKey: tag) == nil {
-            values.updateValue(value, forKey: tag)
-        }
-        let decoder = ModelValueDecoder(values: values, requiredTags: requiredTags())
+        let decoder = modelDecoder()
         let model: Model
         // Errors other than Formwork's (a model's own checks in `init(from:)`) pass through.
         model = try decoder.decode(type)
@@ -85,6 +81,30 @@ extension Form {
         }
         guard errors.isEmpty else { throw FormDecodingError(errors: inFormOrder(errors)) }
         return model
+    }
+
+    /// The model read from the form when every row passes its checks and every
+    /// property can be read; nil otherwise. Nothing is shown: no row's errors change.
+    func quietlyDecoded<Model: Decodable>(_ type: Model.Type) -> Model? {
+        guard validateQuietlyIncludingSubforms() else { return nil }
+        let decoder = modelDecoder()
+        guard let model = try? decoder.decode(type), decoder.problems.isEmpty else { return nil }
+        return model
+    }
+
+    /// A decoder of the form's values, with the model's own for properties the form
+    /// has no row for.
+    private func modelDecoder() -> ModelValueDecoder {
+        var values = modelValues()
+        for (tag, value) in modelFallbackValues where values.index(forKey: tag) == nil {
+            values.updateValue(value, forKey: tag)
+        }
+        return ModelValueDecoder(values: values, requiredTags: requiredTags())
+    }
+
+    private func validateQuietlyIncludingSubforms() -> Bool {
+        guard validate(quietly: true).isEmpty else { return false }
+        return allRows.allSatisfy { row in !row.isVisible || row.nestedForm?.validateQuietlyIncludingSubforms() ?? true }
     }
 
     /// Validates this form and the subforms of its shown rows, showing the errors on
