@@ -189,4 +189,70 @@ struct FXFormsTests {
         (form.rowBy(tag: "profilePhoto") as? ImageRow)?.value = UploadedFile(name: "me.jpg", contentType: "image/jpeg", data: jpeg)
         #expect(try form.decode(Photo.self).profilePhoto == jpeg)
     }
+
+    // MARK: Field dictionaries, as code, JSON or a property list
+
+    /// The README's `fields` with dictionaries and groups, as FXForms loads them
+    /// from a property list.
+    @Test func fieldDictionariesFromAPropertyList() throws {
+        let plist = Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><array>
+              <dict><key>key</key><string>field1</string><key>header</key><string>Section 1</string></dict>
+              <string>field2</string>
+              <dict><key>key</key><string>field3</string><key>header</key><string>Section 2</string></dict>
+              <dict><key>key</key><string>email</string><key>title</key><string>Email Address</string></dict>
+              <dict><key>key</key><string>gender</string><key>options</key>
+                <array><string>Male</string><string>Female</string></array>
+                <key>footer</key><string>Optional.</string></dict>
+              <dict><key>key</key><string>about</string><key>type</key><string>longtext</string></dict>
+              <dict><key>key</key><string>agreed</string><key>type</key><string>option</string>
+                <key>default</key><true/></dict>
+              <dict><key>title</key><string>Submit</string><key>action</key><string>submitForm:</string></dict>
+            </array></plist>
+            """.utf8)
+        let form = try Form(fxFormFieldsPropertyList: plist)
+        #expect(form.allSections.map(\.header) == ["Section 1", "Section 2", nil])
+        #expect(form.allRows.map(\.tag) == ["field1", "field2", "field3", "email", "gender", "about", "agreed", "submitForm"])
+        #expect(form.rowBy(tag: "email")?.title == "Email Address")
+        #expect(form.rowBy(tag: "field1")?.title == "Field 1")
+        #expect(form.rowBy(tag: "gender")?.kind == .options)
+        #expect(form.allSections[1].footer == "Optional.")
+        #expect(form.rowBy(tag: "about") is TextAreaRow)
+        #expect((form.rowBy(tag: "agreed") as? CheckRow)?.value == true)
+        #expect(form.rowBy(tag: "submitForm") is ButtonRow)
+    }
+
+    @Test func fieldDictionariesInCodeAndJSONWithTemplatesAndPlacedErrors() throws {
+        let form = try Form(fxFormFields: [
+            ["key": "email", "placeholder": "you@example.com"],
+            ["key": "phones", "template": ["type": "phone"], "sortable": true],
+            ["key": "age", "type": "unsigned"],
+        ])
+        #expect(form.rowBy(tag: "email")?.placeholder == "you@example.com")
+        let phones = try #require(form.allSections.first { $0.tag == "phones" } as? MultivaluedSection)
+        #expect(phones.multivaluedOptions.contains(.reorder))
+        _ = form.rowBy(tag: "age")?.takeInput(.text("-1"))
+        #expect(form.validate().compactMap(\.tag) == ["age"], "unsigned takes no negative number")
+        // Every problem, by its place in the list.
+        do {
+            _ = try Form(fxFormFieldsJSON: Data("""
+                ["name", {"key": "colour", "type": "push"}, {"key": "x", "cell": "FXFormStepperCell"},
+                 {"key": "y", "type": "hologram"}]
+                """.utf8))
+            Issue.record("the list should not load")
+        } catch {
+            let paths = error.issues.map(\.path)
+            #expect(paths.contains("[2].cell"))
+            #expect(!paths.contains { $0.hasPrefix("sections") }, "\(paths)")
+        }
+        do {
+            _ = try Form(fxFormFieldsJSON: Data(#"[{"key": "colour", "type": "push"}, {"key": "y", "type": "hologram"}]"#.utf8))
+            Issue.record("the list should not load")
+        } catch {
+            #expect(error.issues.map(\.path).allSatisfy { $0.hasPrefix("[0]") || $0.hasPrefix("[1]") }, "\(error)")
+            #expect(error.issues.contains { $0.path.hasPrefix("[1]") && $0.message.contains("hologram") }, "\(error)")
+            #expect(error.issues.contains { $0.path.hasPrefix("[0]") }, "a push row without options: \(error)")
+        }
+    }
 }

@@ -2,9 +2,12 @@
 /// `homepageURL` → "Homepage URL", `address2` → "Address 2", `first_name` →
 /// "First Name". Runs of capitals are kept as acronyms; a capital that starts a
 /// new word after an acronym splits it (`URLString` → "URL String").
-enum TitleCase {
+///
+/// Forms from models title their rows this way; loaders of other formats that name
+/// fields by key can too.
+public enum TitleCase {
     /// The title for a property name or key, such as "Remember Me" for `rememberMe`.
-    static func title(fromKey key: String) -> String {
+    public static func title(fromKey key: String) -> String {
         var words: [String] = []
         var word = ""
         let chars = Array(key)

@@ -27,6 +27,11 @@ public struct FormSchemaError: Error, Equatable, Sendable, CustomStringConvertib
     /// The problems, in schema order.
     public let issues: [SchemaIssue]
 
+    /// An error of `issues`, for a loader of another format that maps onto schemas.
+    public init(issues: [SchemaIssue]) {
+        self.issues = issues
+    }
+
     public var description: String {
         "The form schema has \(issues.count) problem\(issues.count == 1 ? "" : "s"):\n"
             + issues.map { "  " + $0.description }.joined(separator: "\n")
