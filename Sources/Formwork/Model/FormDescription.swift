@@ -65,6 +65,18 @@ public struct FieldDescription {
     public var subform: SubformStyle = .inline
     /// Lets people reorder the rows of an array property.
     public var sortable = false
+    /// How the value is shown and read back from what a person types: FXForms'
+    /// reversible value transformer, for a field that is typed (a text, number or
+    /// date field). For options, ``optionTitle`` shows them.
+    ///
+    /// ```swift
+    /// $0.field(\.height) {
+    ///     $0.valueTransformer = FieldValueTransformer(
+    ///         display: { "\($0) cm" },
+    ///         parse: { Int($0.replacingOccurrences(of: " cm", with: "")) })
+    /// }
+    /// ```
+    public var valueTransformer: FieldValueTransformer?
     /// Anything else, applied to the finished row last.
     public var configure: ((BaseRow) -> Void)?
 
@@ -86,6 +98,22 @@ public struct FieldDescription {
     public mutating func setOptions<V>(_ options: [V], title: ((V) -> String)? = nil) {
         self.options = options
         if let title { optionTitle = { ($0 as? V).map(title) ?? String(describing: $0) } }
+    }
+}
+
+/// How a field's value is shown, and read back from text: FXForms' reversible
+/// value transformer.
+public struct FieldValueTransformer {
+    /// The text of a value.
+    public var display: (Any) -> String
+    /// The value of typed text, nil when it is not one; nil to read text as the
+    /// field's type does.
+    public var parse: ((String) -> Any?)?
+
+    /// A transformer that shows values with `display` and reads text with `parse`.
+    public init(display: @escaping (Any) -> String, parse: ((String) -> Any?)? = nil) {
+        self.display = display
+        self.parse = parse
     }
 }
 

@@ -101,7 +101,7 @@ final class ModelFormBuilder {
                 let nested = ModelFormBuilder(form: row.subform, description: description, values: values)
                 nested.insideOptional = insideOptional || field.isOptional
                 try nested.add(field.children)
-                apply(d, to: row)
+                try apply(d, to: row)
                 append(row)
             case .nested:
                 startSection(header: title, tag: field.tag)
@@ -205,7 +205,7 @@ final class ModelFormBuilder {
         guard row.setBaseValue(start) else {
             throw .valueDoesNotFit(property: field.tag, value: describeValue(start))
         }
-        apply(d, to: row)
+        try apply(d, to: row)
         for rule in d.rules { try add(rule, to: row, field) }
         return row
     }
@@ -238,7 +238,7 @@ final class ModelFormBuilder {
             throw .valueDoesNotFit(property: field.tag, value: describeValue(values[field.tag] ?? nil))
         }
         if d.isRequired == true { try add(.init(.required), to: row, field) }
-        apply(d, to: row)
+        try apply(d, to: row)
         for rule in d.rules { try add(rule, to: row, field) }
         if ordered { form.modelListTags.insert(field.tag) }
         return row
@@ -265,7 +265,7 @@ final class ModelFormBuilder {
         if let placeholder = d.placeholder { row.placeholder = placeholder }
         let number = (values[field.tag] ?? nil).flatMap { unwrapOptional($0) }.flatMap(ValueConversion.int) ?? 0
         _ = selector.setChosen(ModelBits.chosen(in: number, count: titles.count))
-        apply(d, to: row)
+        try apply(d, to: row)
         for rule in d.rules { try add(rule, to: row, field) }
         form.modelBitfieldTags.insert(field.tag)
         return row
@@ -312,7 +312,15 @@ final class ModelFormBuilder {
         return section
     }
 
-    private func apply(_ d: FieldDescription, to row: BaseRow) {
+    private func apply(_ d: FieldDescription, to row: BaseRow) throws(ModelFormError) {
+        if let transformer = d.valueTransformer {
+            // Options are shown through it; a typed field also reads text back through it.
+            if !row.optionLists.isEmpty {
+                row.setUntypedOptionTitle(transformer.display)
+            } else if !row.setUntypedTransformer(transformer.display, parse: transformer.parse) {
+                throw .transformerMismatch(property: row.tag ?? "", rowType: row.schemaTypeName)
+            }
+        }
         if let hidden = d.hidden { row.hidden = hidden }
         if let disabled = d.disabled { row.disabled = disabled }
         d.configure?(row)

@@ -19,7 +19,14 @@ public struct ModelFormError: Error, Equatable, Sendable, CustomStringConvertibl
         /// A form description asks for a row type that cannot hold the property's type,
         /// or options of another type.
         public static var rowTypeMismatch: Code { Code(.rowTypeMismatch) }
-        /// A rule in a form description does not fit the property's row.
+        /// A form description gives a value transformer to a row that shows no text it
+    /// could transform (a switch). Its code is ``Code/rowTypeMismatch``.
+    public static func transformerMismatch(property: String, rowType: String) -> ModelFormError {
+        ModelFormError(.rowTypeMismatch, property: property, detail: rowType,
+                       "Property '\(property)' has a value transformer, but a \(rowType) row shows no text to transform.")
+    }
+
+    /// A rule in a form description does not fit the property's row.
         public static var ruleMismatch: Code { Code(.ruleMismatch) }
         /// The model's value cannot be held by the property's row.
         public static var valueDoesNotFit: Code { Code(.valueDoesNotFit) }
@@ -80,6 +87,13 @@ public struct ModelFormError: Error, Equatable, Sendable, CustomStringConvertibl
             ? "its options are \(optionType), which a \(rowType) row for it cannot offer."
             : "it is shown as a \(rowType) row, which has no options; give it a row type with options, such as push."
         return ModelFormError(.rowTypeMismatch, property: property, detail: rowType, "Property '\(property)' has options, but " + why)
+    }
+
+    /// A form description gives a value transformer to a row that shows no text it
+    /// could transform (a switch). Its code is ``Code/rowTypeMismatch``.
+    public static func transformerMismatch(property: String, rowType: String) -> ModelFormError {
+        ModelFormError(.rowTypeMismatch, property: property, detail: rowType,
+                       "Property '\(property)' has a value transformer, but a \(rowType) row shows no text to transform.")
     }
 
     /// A rule in a form description does not fit the property's row.

@@ -51,6 +51,30 @@ extension Bits: FormDescribable {
     }
 }
 
+struct Measured: Codable, Equatable, FormDescribable {
+    var height = 180
+    var country = "fr"
+    static var formDescription: FormDescription<Measured> {
+        FormDescription {
+            $0.field(\.height) {
+                $0.valueTransformer = FieldValueTransformer(display: { "\($0) cm" },
+                                                            parse: { Int($0.replacingOccurrences(of: "cm", with: "").trimmingCharacters(in: .whitespaces)) })
+            }
+            $0.field(\.country) {
+                $0.options = ["fr", "jp"]
+                $0.valueTransformer = FieldValueTransformer(display: { ["fr": "France", "jp": "Japan"][$0 as? String ?? ""] ?? "?" })
+            }
+        }
+    }
+}
+
+struct SwitchWithTransformer: Codable, FormDescribable {
+    var on = false
+    static var formDescription: FormDescription<SwitchWithTransformer> {
+        FormDescription { $0.field(\.on) { $0.valueTransformer = FieldValueTransformer(display: { "\($0)" }) } }
+    }
+}
+
 struct OnlySome: Codable, Equatable {
     struct Address: Codable, Equatable { var street = ""; var city = "" }
     var first = ""
@@ -158,5 +182,17 @@ struct ModelOptionsOnAnyFieldTests {
         let decoded = try form.decode(Bits.self)
         #expect(decoded.otherInterests == 0b010)
         #expect(decoded.interests == [.computers, .sports])
+    }
+
+    @Test func aValueTransformerShowsAndReadsBack() throws {
+        let form = try Form(model: Measured())
+        let height = try #require(form.rowBy(tag: "height"))
+        #expect(height.inputText == "180 cm")
+        #expect(height.takeInput(.text("172 cm")).isAccepted)
+        #expect(height.takeInput(.text("tall")).isAccepted == false)
+        #expect(form.rowBy(tag: "country")?.optionLists.first?.options.map(\.title) == ["France", "Japan"])
+        _ = height.takeInput(.text("172 cm"))
+        #expect(try form.decode(Measured.self).height == 172)
+        #expect(throws: ModelFormError.self) { try Form(model: SwitchWithTransformer()) }
     }
 }

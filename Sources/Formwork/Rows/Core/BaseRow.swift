@@ -223,6 +223,10 @@ open class BaseRow {
     /// Shows the options through an untyped closure; nothing for rows without options.
     func setUntypedOptionTitle(_ title: @escaping (Any) -> String) {}
 
+    /// Shows the value through `display` and reads typed text back through `parse`
+    /// (a model description's value transformer); false when the row has no text.
+    func setUntypedTransformer(_ display: @escaping (Any) -> String, parse: ((String) -> Any?)?) -> Bool { false }
+
     /// Loads options that come from a lazy provider, when they are not loaded yet;
     /// nothing for other rows.
     open func loadOptionsIfNeeded() async throws {}

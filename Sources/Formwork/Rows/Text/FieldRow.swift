@@ -134,6 +134,14 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         return text.isEmpty ? nil : text
     }
 
+    override func setUntypedTransformer(_ display: @escaping (Any) -> String, parse: ((String) -> Any?)?) -> Bool {
+        formatter = TransformingFormatter(display)
+        if let parse {
+            textParser = { text in parse(text).flatMap { $0 as? Value ?? ValueConversion.convert($0, to: Value.self) } }
+        }
+        return true
+    }
+
     /// The value through ``formatter`` when one is set, otherwise ``text(for:)``.
     open override func displayString(for value: Value) -> String {
         if let formatter, let s = formatter.string(for: value) { return s }
@@ -303,5 +311,23 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         typedText = nil
         textFailure = nil
         super.resetRowValue()
+    }
+}
+
+/// A formatter that shows values through a closure: a model description's value
+/// transformer (FXForms' `valueTransformer`), as a field's ``FieldRow/formatter``.
+final class TransformingFormatter: Formatter, @unchecked Sendable {
+    // Unchecked: set once, and the closure is the description's, which is read-only.
+    private let display: (Any) -> String
+
+    init(_ display: @escaping (Any) -> String) {
+        self.display = display
+        super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func string(for obj: Any?) -> String? {
+        obj.map(display)
     }
 }
