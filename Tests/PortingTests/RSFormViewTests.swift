@@ -450,4 +450,39 @@ struct RSFormViewTests {
         #expect(delegate.told == [true])
         #expect(field.value == "Ada")
     }
+
+    /// Code that changes fields shows the change with `reloadVisibleCells()`; a
+    /// picker holds only one of its options.
+    @Test func reloadVisibleCellsShowsWhatCodeChanged() throws {
+        let controller = SignupExampleViewController()
+        controller.viewDidLoad()
+        let fields = controller.viewModel.fields()
+        let city = try #require(fields.first { $0.name == Name.city.rawValue })
+        let gender = try #require(fields.first { $0.name == Name.gender.rawValue })
+        let birthdate = try #require(fields.first { $0.name == Name.birthdate.rawValue })
+        city.value = "Paris"
+        gender.value = "female"
+        birthdate.value = "12/24/2001"
+        controller.formView.reloadVisibleCells()
+        let form = controller.formView.form
+        #expect((form.rowBy(tag: Name.city.rawValue) as? TextRow)?.value == "Paris")
+        #expect((form.rowBy(tag: Name.gender.rawValue) as? PushRow<String>)?.value == "female")
+        #expect(form.rowBy(tag: Name.birthdate.rawValue)?.inputText == "2001-12-24")
+        gender.value = "unknown"
+        controller.formView.reloadVisibleCells()
+        #expect((form.rowBy(tag: Name.gender.rawValue) as? PushRow<String>)?.value == nil)
+    }
+
+    /// Each field type tells front ends its content type; a field's own replaces it.
+    @Test func fieldTypesSetContentTypes() throws {
+        let email = FormField(name: "e", initialValue: "", fieldType: .email, isValid: false)
+        let phone = FormField(name: "p", initialValue: "", fieldType: .usPhone, isValid: false)
+        let code = FormField(name: "c", initialValue: "", fieldType: .regular, isValid: false)
+        code.textContentType = .oneTimeCode
+        let form = FormView(with: BasicFormViewModel(items: [email, phone, code].map(TextFieldCellItem.init(with:)))).form
+        #expect(form.rowBy(tag: "e")?.inputHints.contentType == .email)
+        #expect(form.rowBy(tag: "p")?.inputHints.contentType == .telephoneNumber)
+        #expect(form.rowBy(tag: "p")?.inputHints.mask != nil)
+        #expect(form.rowBy(tag: "c")?.inputHints.contentType == .oneTimeCode)
+    }
 }

@@ -139,6 +139,16 @@ public enum FXFormFieldList {
         return row
     }
 
+    /// The entries `decode` reads, or the error that the data is not `format` of keys
+    /// and dictionaries.
+    static func entries(as format: String, _ decode: () throws -> [Entry]) throws(FormSchemaError) -> [Entry] {
+        do {
+            return try decode()
+        } catch {
+            throw FormSchemaError(issues: [SchemaIssue(path: "", message: "not \(format) of field keys and dictionaries")])
+        }
+    }
+
     /// A button's tag from its action's selector name: `submitForm:` is `submitForm`.
     static func actionTag(_ action: String) -> String {
         action.hasSuffix(":") ? String(action.dropLast()) : action
@@ -180,25 +190,17 @@ extension Form {
     /// A form of FXForms' field dictionaries as JSON: an array of keys and
     /// dictionaries; see ``FXFormFieldList``.
     public convenience init(fxFormFieldsJSON json: Data, rowTypes: RowTypeRegistry = .current) throws(FormSchemaError) {
-        let entries: [FXFormFieldList.Entry]
-        do {
-            entries = try JSONDecoder().decode([FXFormFieldList.Entry].self, from: json)
-        } catch {
-            throw FormSchemaError(issues: [SchemaIssue(path: "", message: "not a JSON array of field keys and dictionaries")])
-        }
-        try self.init(fxFormFieldEntries: entries, rowTypes: rowTypes)
+        try self.init(fxFormFieldEntries: FXFormFieldList.entries(as: "a JSON array") {
+            try JSONDecoder().decode([FXFormFieldList.Entry].self, from: json)
+        }, rowTypes: rowTypes)
     }
 
     /// A form of FXForms' field dictionaries as a property list (XML or binary), the
     /// way FXForms loads them from a bundle; see ``FXFormFieldList``.
     public convenience init(fxFormFieldsPropertyList data: Data, rowTypes: RowTypeRegistry = .current) throws(FormSchemaError) {
-        let entries: [FXFormFieldList.Entry]
-        do {
-            entries = try PropertyListDecoder().decode([FXFormFieldList.Entry].self, from: data)
-        } catch {
-            throw FormSchemaError(issues: [SchemaIssue(path: "", message: "not a property list array of field keys and dictionaries")])
-        }
-        try self.init(fxFormFieldEntries: entries, rowTypes: rowTypes)
+        try self.init(fxFormFieldEntries: FXFormFieldList.entries(as: "a property list array") {
+            try PropertyListDecoder().decode([FXFormFieldList.Entry].self, from: data)
+        }, rowTypes: rowTypes)
     }
 
     private convenience init(fxFormFieldEntries entries: [FXFormFieldList.Entry], rowTypes: RowTypeRegistry) throws(FormSchemaError) {

@@ -39,6 +39,7 @@ open class FormConfigurator {
     /// The width of fields' borders, in points.
     public var borderWidth: CGFloat = 1
 
+    /// RSFormView's defaults: corner radius 8, border width 1, the theme's colours.
     public init() {}
 
     /// The theme these settings give a form.

@@ -22,25 +22,19 @@ enum FormFieldRows {
         case .picker:
             row = PushRow<String>(field.name) { row in
                 row.options = field.options ?? []
-                row.value = field.options?.contains(field.value) == true ? field.value : nil
             }
         case .date:
             row = DateRow(field.name) { row in
                 row.minimumDate = field.minimumDate
                 row.maximumDate = field.maximumDate
-                row.value = dateFormatter(in: row.timeZone).date(from: field.value)
             }
-        case .password:
-            row = PasswordRow(field.name) { $0.value = field.value.isEmpty ? nil : field.value }
-        case .email:
-            row = EmailRow(field.name) { $0.value = field.value.isEmpty ? nil : field.value }
-        case .usPhone:
-            row = PhoneRow(field.name) { $0.textMask = .usPhone; $0.value = field.value.isEmpty ? nil : field.value }
-        case .fiveDigitZipCode:
-            row = ZipCodeRow(field.name) { $0.textMask = .zipCode; $0.value = field.value.isEmpty ? nil : field.value }
-        case .integer, .double, .usState, .regular, .expiration:
-            row = TextRow(field.name) { $0.value = field.value.isEmpty ? nil : field.value }
+        case .password: row = PasswordRow(field.name)
+        case .email: row = EmailRow(field.name)
+        case .usPhone: row = PhoneRow(field.name) { $0.textMask = .usPhone }
+        case .fiveDigitZipCode: row = ZipCodeRow(field.name) { $0.textMask = .zipCode }
+        case .integer, .double, .usState, .regular, .expiration: row = TextRow(field.name)
         }
+        show(field.value, in: row)
         if let textRow = row as? FieldRow<String> {
             textRow.contentType = field.textContentType ?? field.fieldType.contentType
             if !field.placeholder.isEmpty, field.placeholder != field.name { textRow.placeholder = field.placeholder }
@@ -118,6 +112,8 @@ enum FormFieldRows {
     static func show(_ text: String, in row: BaseRow) {
         guard Self.text(of: row.baseValue, in: row) != text else { return }
         switch row {
+        // A picker holds only one of its options.
+        case let row as OptionsRow<String>: row.value = row.options?.contains(text) == true ? text : nil
         case let row as Row<String>: row.value = text.isEmpty ? nil : text
         case let row as DateFieldRow: row.value = dateFormatter(in: row.timeZone).date(from: text)
         case let row as Row<Int>: row.value = Int(text)

@@ -8,6 +8,7 @@ open class ConstraintsConfigurator {
     /// Space below a text item's label.
     public var headerLabelBottomMargin: CGFloat = 12.5
 
+    /// RSFormView's margins: 30 above, 12.5 below.
     public init() {}
 }
 

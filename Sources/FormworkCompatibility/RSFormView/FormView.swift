@@ -10,10 +10,12 @@ public protocol FormViewDelegate: AnyObject {
 }
 
 extension FormViewDelegate {
+    /// Calls ``didUpdateFields(allFieldsValid:)``, for delegates written to the older name.
     public func didUpdateFields(in formView: FormView, allFieldsValid: Bool) {
         didUpdateFields(allFieldsValid: allFieldsValid)
     }
 
+    /// Nothing, for delegates written to ``didUpdateFields(in:allFieldsValid:)``.
     public func didUpdateFields(allFieldsValid: Bool) {}
 }
 

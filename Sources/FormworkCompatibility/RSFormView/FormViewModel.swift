@@ -30,10 +30,12 @@ extension FormViewModel {
         if let row = field.row, let form = row.form, let tag = row.tag { form.markInvalid(tag: tag, message: error) }
     }
 
+    /// Every field of every item, in order.
     public func fields() -> [FormField] {
         items.flatMap(\.formFields)
     }
 
+    /// Whether every field's ``FormField/isValid`` is.
     public func validateFields() -> Bool {
         fields().allSatisfy(\.isValid)
     }
@@ -41,6 +43,7 @@ extension FormViewModel {
 
 /// A view model of the items it is given.
 public final class BasicFormViewModel: FormViewModel {
+    /// The form's items, in order.
     public var items: [FormItem] = []
 
     /// A view model of `items`.
