@@ -185,6 +185,9 @@ public final class Form {
     }
     private var storedTimeZone: TimeZone
 
+    /// How the form's own words are read (``textMarkup``).
+    var storedTextMarkup = TextMarkup.plain
+
     /// The messages people see: validation errors, input errors and the words front
     /// ends draw. ``FormMessages/english`` unless set.
     ///
@@ -233,7 +236,7 @@ public final class Form {
     }
 
     /// An empty form with `prototype`'s settings (row types, theme, locale, time
-    /// zone, title, messages): how a template's forms start, without working out
+    /// zone, title, text markup, messages): how a template's forms start, without working out
     /// the defaults they would only replace.
     init(settingsOf prototype: Form) {
         storedRowTypes = prototype.storedRowTypes
@@ -241,6 +244,7 @@ public final class Form {
         storedLocale = prototype.storedLocale
         storedTimeZone = prototype.storedTimeZone
         storedTitle = prototype.storedTitle
+        storedTextMarkup = prototype.storedTextMarkup
         customMessages = prototype.customMessages
         decimalSeparatorCache = prototype.decimalSeparatorCache
         modelFallbackValues = prototype.modelFallbackValues

@@ -8,7 +8,8 @@ extension FormSchema {
     /// closure rules, `.function` conditions, option providers, custom row kinds
     /// (named by their kind) — is left out.
     public init(form: Form) {
-        self.init(title: form.title, sections: form.allSections.map(SectionSchema.init(section:)))
+        self.init(title: form.title, textMarkup: form.textMarkup == .plain ? nil : form.textMarkup,
+                  sections: form.allSections.map(SectionSchema.init(section:)))
     }
 }
 

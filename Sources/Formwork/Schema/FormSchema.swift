@@ -16,6 +16,9 @@ import Foundation
 public struct FormSchema: Codable, Hashable, Sendable {
     /// A title for the whole form.
     public var title: String?
+    /// How the form reads its author's words (`"plain"`, the default, or
+    /// `"markdown"`): ``Form/textMarkup``.
+    public var textMarkup: TextMarkup?
     /// The sections, in order.
     public var sections: [SectionSchema]
 
@@ -26,14 +29,16 @@ public struct FormSchema: Codable, Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - title: a title for the whole form.
+    ///   - textMarkup: how the form reads its author's words; plain when nil.
     ///   - sections: the sections, in order.
-    public init(title: String? = nil, sections: [SectionSchema]) {
+    public init(title: String? = nil, textMarkup: TextMarkup? = nil, sections: [SectionSchema]) {
         self.title = title
+        self.textMarkup = textMarkup
         self.sections = sections
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, sections
+        case title, textMarkup, sections
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,6 +49,12 @@ public struct FormSchema: Codable, Hashable, Sendable {
     init(json: JSONValue) {
         var r = JSONFieldReader<CodingKeys>(json)
         title = r.string(.title)
+        if let markup = r.string(.textMarkup, "\"plain\" or \"markdown\"") {
+            textMarkup = TextMarkup(rawValue: markup)
+            if textMarkup == nil {
+                r.issues.append(SchemaIssue(path: "textMarkup", message: "unknown markup \"\(markup)\"; expected \"plain\" or \"markdown\""))
+            }
+        }
         let list: [SectionSchema]? = r.list(.sections, "an array of sections", SectionSchema.init(json:))
         sections = list ?? []
         if list == nil && !r.issues.contains(where: { $0.path.hasPrefix("sections") }) {

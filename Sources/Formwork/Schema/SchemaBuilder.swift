@@ -337,9 +337,11 @@ extension Form {
     public convenience init(schema: FormSchema, options: SchemaOptions = [],
                             rowTypes: RowTypeRegistry = .current) throws(FormSchemaError) {
         let schemaTitle = schema.title
+        let markup = schema.textMarkup
         self.init()
         self.rowTypes = rowTypes
         title = schemaTitle
+        if let markup { textMarkup = markup }
         // Handed over, so that a schema nobody else holds is freed as its form grows;
         // the sections in the clear join as they are built.
         let builder = SchemaBuilder(consume schema, options: options, rowTypes: rowTypes, joining: self)

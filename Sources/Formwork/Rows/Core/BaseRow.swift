@@ -302,9 +302,16 @@ open class BaseRow {
     /// read-only row (nor a disabled or hidden one).
     open var isReadOnly: Bool { false }
 
-    /// The title to show: ``title``, or for a repeating group's add button without
-    /// one, the form's word for "Add".
+    /// The title to show, as plain text: ``title`` (without its markup when the
+    /// form reads markup, ``Form/textMarkup``), or for a repeating group's add
+    /// button without one, the form's word for "Add". ``richTitle`` keeps the styles.
     public var displayTitle: String? {
+        if let title { return form?.plainText(title) ?? title }
+        return titleAsWritten
+    }
+
+    /// ``title``, or the add button's word: the title before any markup is read.
+    var titleAsWritten: String? {
         if let title { return title }
         if let group = section as? MultivaluedSection, group.addButton === self {
             return messages.add

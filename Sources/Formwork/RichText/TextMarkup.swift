@@ -1,0 +1,14 @@
+/// How a form reads the words its author wrote: titles, section headers and
+/// footers, help, and the text of label rows.
+///
+/// ``plain`` (the default) shows them exactly as written. ``markdown`` reads a
+/// small, safe part of Markdown in them (``RichText/init(markdown:)``): emphasis,
+/// strong, code and links to `http` and `https` addresses. Everything else,
+/// HTML included, shows as the text it is. Values people type are never read as
+/// markup, whatever the setting.
+public enum TextMarkup: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Text shows as written.
+    case plain
+    /// Emphasis, strong, code and web links are read; everything else is text.
+    case markdown
+}
