@@ -66,7 +66,7 @@ struct CascadingPickerPresenter: HTMLRowPresenter {
         html.markup("<fieldset class=\"fw-cascade\"")
         if lists.count > 1, let tree = Self.cascade(of: row) { html.attribute("data-cascade", tree) }
         html.markup("><legend class=\"fw-label\">")
-        html.text(row.displayTitle ?? "")
+        context.writeTitle(of: row, into: &html)
         html.markup("</legend>")
         for (index, list) in lists.enumerated() {
             let suffix = "-" + String(index)
@@ -220,7 +220,7 @@ enum ChoiceGroup {
         if !context.describedBy.isEmpty { html.attribute("aria-describedby", context.describedBy) }
         html.flag("disabled", row.isDisabled)
         html.markup(context.isRequired ? "><legend class=\"fw-label fw-required\">" : "><legend class=\"fw-label\">")
-        html.text(row.displayTitle ?? "")
+        context.writeTitle(of: row, into: &html)
         html.markup("</legend>")
         writeChoices(name: context.identifier, list: list, chosen: chosen, multiple: multiple, invalid: context.isInvalid,
                      required: context.isRequired && !multiple, into: &html)

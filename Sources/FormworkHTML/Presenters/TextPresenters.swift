@@ -111,11 +111,12 @@ struct LabelPresenter: HTMLRowPresenter {
         html.markup("<span class=\"fw-label\" id=\"")
         html.text(context.identifier)
         html.markup("\">")
-        html.text(row.displayTitle ?? "")
+        context.writeTitle(of: row, into: &html)
         html.markup("</span>")
         if let text = row.displayText {
             html.markup("<span class=\"fw-value\">")
-            html.text(text)
+            // A label row's text is the author's; another kind's is what people gave.
+            html.authorText(text, markup: row.kind == .label ? context.markup : .plain)
             html.markup("</span>")
         }
     }

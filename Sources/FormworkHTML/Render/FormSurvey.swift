@@ -38,7 +38,7 @@ package struct FormSurvey {
                 guard rowShown, !listedSection, let first = row.validationErrors.first else { return }
                 if section.selection != nil {
                     // A section of choices is one control: its first error stands for it.
-                    errors.append(ErrorEntry(id: section.identifier + "-0", title: section.header ?? "", message: first.msg))
+                    errors.append(ErrorEntry(id: section.identifier + "-0", title: section.displayHeader ?? "", message: first.msg))
                     listedSection = true
                 } else {
                     errors.append(ErrorEntry(id: row.identifier, title: row.displayTitle ?? "", message: first.msg))

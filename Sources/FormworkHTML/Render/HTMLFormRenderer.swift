@@ -139,7 +139,7 @@ public struct HTMLFormRenderer: Sendable {
         html.markup(">")
         if let header = section.header {
             html.markup("<legend class=\"fw-header\">")
-            html.text(header)
+            html.authorText(header, markup: pass.markup)
             html.markup("</legend>")
         }
         switch section.layout {
@@ -162,7 +162,7 @@ public struct HTMLFormRenderer: Sendable {
         }
         if let footer = section.footer {
             html.markup("<p class=\"fw-footer\">")
-            html.text(footer)
+            html.authorText(footer, markup: pass.markup)
             html.markup("</p>")
         }
         html.markup("</fieldset>")
@@ -174,7 +174,7 @@ public struct HTMLFormRenderer: Sendable {
         html.markup("<div class=\"fw-row fw-choices\" role=\"")
         html.markup(multiple ? "group" : "radiogroup")
         html.markup("\"")
-        if let header = section.header { html.attribute("aria-label", header) }
+        if let header = section.displayHeader { html.attribute("aria-label", header) }
         html.markup(">")
         let choices = RowOptionChoices(marked: [list])
         ChoiceGroup.writeChoices(name: id, list: choices.lists[0], chosen: choices.chosen[0], multiple: multiple,
@@ -262,7 +262,7 @@ public struct HTMLFormRenderer: Sendable {
         if inline { html.markup("</div>") }
         let actions = row.rowActions
         if !actions.isEmpty { writeRowActions(actions, of: row, id: id, in: pass, into: &html) }
-        if let help = row.help { Self.writeHelp(help, id: id, into: &html) }
+        if let help = row.help { Self.writeHelp(help, id: id, markup: pass.markup, into: &html) }
         writeErrors(errors, id: id, into: &html)
         html.markup("</div>")
     }
@@ -319,12 +319,12 @@ public struct HTMLFormRenderer: Sendable {
         }
     }
 
-    /// `<p class="fw-help" id="…-help">…</p>`.
-    static func writeHelp(_ help: String, id: String, into html: inout HTMLWriter) {
+    /// `<p class="fw-help" id="…-help">…</p>`, the help read as `markup` says.
+    static func writeHelp(_ help: String, id: String, markup: TextMarkup, into html: inout HTMLWriter) {
         html.markup("<p class=\"fw-help\" id=\"")
         html.text(id)
         html.markup("-help\">")
-        html.text(help)
+        html.authorText(help, markup: markup)
         html.markup("</p>")
     }
 

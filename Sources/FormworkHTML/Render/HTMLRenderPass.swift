@@ -7,6 +7,8 @@ final class HTMLRenderPass {
     let renderer: HTMLFormRenderer
     let form: Form
     let messages: FormMessages
+    /// How the form reads its author's words.
+    let markup: TextMarkup
     /// The words the form's selects show, worked out once for every select drawn.
     let selectWords: SelectControl.Words
     /// What the page's script needs, noted as rows are drawn (shared with subforms).
@@ -25,6 +27,7 @@ final class HTMLRenderPass {
         self.client = client
         self.plans = plans
         messages = form.messages
+        markup = form.textMarkup
         selectWords = SelectControl.Words(messages)
     }
 

@@ -11,6 +11,8 @@ public struct HTMLRowContext {
     public var form: Form { pass.form }
     /// The form's words, for buttons and prompts.
     public var messages: FormMessages { pass.messages }
+    /// How the form reads its author's words (``Form/textMarkup``).
+    public var markup: TextMarkup { pass.markup }
     /// Whether the row shows errors.
     public let isInvalid: Bool
     /// The ids of the elements that describe the control (help, errors), space
@@ -62,18 +64,29 @@ public struct HTMLRowContext {
         for attribute in controlAttributes { HTMLAttributeName.write(attribute, into: &html) }
     }
 
-    /// Writes `<label for="id">title</label>`.
+    /// Writes `<label for="id">title</label>`, the title read as the form reads
+    /// its author's words (``Form/textMarkup``).
     public func writeLabel(for row: BaseRow, into html: inout HTMLWriter, idSuffix: String = "") {
-        Self.writeLabel(identifier + idSuffix, title: row.displayTitle, required: isRequired, into: &html)
+        Self.writeLabel(identifier + idSuffix, title: row.title ?? row.displayTitle, markup: pass.markup,
+                        required: isRequired, into: &html)
     }
 
-    static func writeLabel(_ controlID: String, title: String?, required: Bool, into html: inout HTMLWriter) {
+    /// Writes the row's title as element content, read as the form reads its
+    /// author's words: emphasis, strong, code and links when it reads Markdown
+    /// (``HTMLWriter/richText(_:)``). Not for inside a button or a link, which
+    /// take ``BaseRow/displayTitle``.
+    public func writeTitle(of row: BaseRow, into html: inout HTMLWriter) {
+        html.authorText(row.title ?? row.displayTitle ?? "", markup: pass.markup)
+    }
+
+    static func writeLabel(_ controlID: String, title: String?, markup: TextMarkup, required: Bool,
+                           into html: inout HTMLWriter) {
         // The asterisk of a required row is drawn by the style sheet, hidden from
         // screen readers, which hear `required` on the control.
         html.markup(required ? "<label class=\"fw-label fw-required\" for=\"" : "<label class=\"fw-label\" for=\"")
         html.text(controlID)
         html.markup("\">")
-        html.text(title ?? "")
+        html.authorText(title ?? "", markup: markup)
         html.markup("</label>")
     }
 }

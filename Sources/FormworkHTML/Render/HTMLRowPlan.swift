@@ -24,6 +24,9 @@ final class HTMLRowPlan: Sendable {
         let title: String?
         let placeholder: String?
         let help: String?
+        /// How the title and help are read; nil when they hold nothing markup
+        /// could read, so the plan suits a form of either setting.
+        let markup: TextMarkup?
         let isRequired: Bool
         let width: RowWidth
         let control: Control
@@ -63,6 +66,8 @@ final class HTMLRowPlan: Sendable {
             title = row.title
             placeholder = row.placeholder
             help = row.help
+            let mayHoldMarkup = title.map(RichText.mayHoldMarkup) == true || help.map(RichText.mayHoldMarkup) == true
+            markup = mayHoldMarkup ? row.form?.textMarkup ?? .plain : nil
             isRequired = row.isRequired
             width = row.width
             check = ClientCollector.checkSet(of: row).map { Check(set: $0, when: row.validationOptions.rawValue) }
@@ -114,7 +119,8 @@ final class HTMLRowPlan: Sendable {
         html.markup("\"")
         cuts.append(html.count)
         html.markup(">")
-        HTMLRowContext.writeLabel(id, title: inputs.title, required: inputs.isRequired, into: &html)
+        HTMLRowContext.writeLabel(id, title: inputs.title, markup: inputs.markup ?? .plain, required: inputs.isRequired,
+                                  into: &html)
         switch inputs.control {
         case .textField: TextFieldPresenter.writeStart(inputs.kind, into: &html)
         case .select: html.markup("<select class=\"fw-select\"")
@@ -135,7 +141,7 @@ final class HTMLRowPlan: Sendable {
                 cuts.append(html.count)
             }
         }
-        if let help = inputs.help { HTMLFormRenderer.writeHelp(help, id: id, into: &html) }
+        if let help = inputs.help { HTMLFormRenderer.writeHelp(help, id: id, markup: inputs.markup ?? .plain, into: &html) }
         cuts.append(html.count)
         bytes = html.bytes
         self.cuts = cuts
@@ -170,6 +176,7 @@ final class HTMLRowPlan: Sendable {
     /// settings and options) and, untagged, the same place.
     func matches(_ row: BaseRow) -> Bool {
         guard row.definition === definition else { return false }
+        if let markup = inputs.markup, markup != row.form?.textMarkup ?? .plain { return false }
         return inputs.tag != nil || row.identifier == inputs.identifier
     }
 

@@ -100,7 +100,7 @@ struct PlainForm {
             let section = form.allSections[sectionIndex]
             sectionIndex += 1
             guard !section.isHidden else { continue }
-            if let header = section.header, !header.isEmpty { say("", header, "") }
+            if let header = section.richHeader, !header.runs.isEmpty { say("", header.terminalText, "") }
             switch section.layout {
             case .choices:
                 askChoice(in: section)
@@ -114,7 +114,7 @@ struct PlainForm {
                     askRow(row, again: false)
                 }
             }
-            if let footer = section.footer, !footer.isEmpty { say(footer) }
+            if let footer = section.richFooter, !footer.runs.isEmpty { say(footer.terminalText) }
         }
     }
 
@@ -138,7 +138,7 @@ struct PlainForm {
         }
         // A group that adds items has a row to add them with.
         guard group.addItemRow != nil else { return }
-        let noun = group.header ?? words.item
+        let noun = group.displayHeader ?? words.item
         let answers = (words.yesAnswers.first ?? "y") + "/" + (words.noAnswers.first ?? "n").uppercased()
         while !ended, let answer = question(words.addTo(noun) + " (" + answers + ")", about: group) {
             guard words.yes(answer) == true else { return }
@@ -163,7 +163,7 @@ struct PlainForm {
         let presenter = presenters.presenter(for: row)
         // A row that holds nothing a person enters (a label, a button) is only shown.
         if row.valueClass == .none || presenter.plainQuestion(for: row) == .shown {
-            if let text = row.displayText { say(name(of: row) + ": " + TerminalText.sanitized(text)) }
+            if let text = row.richDisplayText { say(name(of: row) + ": " + text.terminalText) }
             return
         }
         // A value the row has and that is fine is shown, or offered to keep.
@@ -239,7 +239,7 @@ struct PlainForm {
         var text = name(of: row)
         if row.isRequired { text += " " + words.requiredMark }
         if !hints.isEmpty { text += " [" + hints.joined(separator: ", ") + "]" }
-        if let help = row.help, !help.isEmpty { say("  " + TerminalText.sanitized(help)) }
+        if let help = row.richHelp, !help.runs.isEmpty { say("  " + help.terminalText) }
         return text
     }
 
@@ -301,7 +301,7 @@ struct PlainForm {
         var offering = selected.isEmpty ? nil : selected
         while !ended, let list = section.optionLists.first {
             let input: RowInput
-            switch choose(from: list, about: section, title: section.header ?? words.chooseOne, required: false, offering: offering,
+            switch choose(from: list, about: section, title: section.displayHeader ?? words.chooseOne, required: false, offering: offering,
                           clears: clears) {
             case .chosen(let keys) where !keys.isEmpty: input = .texts(keys)
             case .chosen, .cleared: input = .absent
@@ -433,6 +433,7 @@ struct PlainForm {
     }
 
     private func name(of row: BaseRow) -> String {
-        TerminalText.sanitized(row.cellForDrawing()?.accessibilityLabel ?? row.displayTitle ?? row.title ?? row.tag ?? words.answer)
+        if let label = row.cellForDrawing()?.accessibilityLabel { return TerminalText.sanitized(label) }
+        return row.richTitle?.terminalText ?? TerminalText.sanitized(row.tag ?? words.answer)
     }
 }

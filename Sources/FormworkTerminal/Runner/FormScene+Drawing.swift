@@ -23,7 +23,12 @@ extension FormScene {
     private func titleLine(of row: BaseRow) -> StyledLine {
         // An inline picker is drawn as part of the row above it, which has the title.
         if row.isInlinePicker { return StyledLine([Span(trusted: "↳", style: palette.secondary)]) }
-        var line = StyledLine(row.displayTitle ?? "", style: row.kind == .button ? palette.accent : palette.title)
+        var line: StyledLine
+        if row.kind != .button, form.textMarkup == .markdown, let title = row.richTitle {
+            line = StyledLine(title, style: palette.title, palette: palette)
+        } else {
+            line = StyledLine(row.displayTitle ?? "", style: row.kind == .button ? palette.accent : palette.title)
+        }
         if row.isRequired { line.spans.append(Span(trusted: " *", style: palette.secondary)) }
         return line
     }
@@ -34,12 +39,14 @@ extension FormScene {
         let section = form[item.section]
         if item.slot < 0 {
             var lines: [StyledLine] = item.section == 0 ? [] : [StyledLine()]
-            if let header = section.header, !header.isEmpty { lines.append(StyledLine(header, style: palette.title)) }
+            if let header = section.richHeader, !header.runs.isEmpty {
+                lines.append(StyledLine(header, style: palette.title, palette: palette))
+            }
             return PlaceLines(lines: lines)
         }
         if item.slot >= section.count {
-            guard let footer = section.footer, !footer.isEmpty else { return PlaceLines(lines: []) }
-            return PlaceLines(lines: [StyledLine([Span(trusted: "  "), Span(footer, style: palette.secondary)])])
+            guard let footer = section.richFooter, !footer.runs.isEmpty else { return PlaceLines(lines: []) }
+            return PlaceLines(lines: [StyledLine(footer, style: palette.secondary, palette: palette, indent: 2)])
         }
         let row = section[item.slot]
         if let neighbour = lineNeighbour(of: row, width: width) {
@@ -91,8 +98,8 @@ extension FormScene {
             cursor = at.line.map { ScreenCursor(row: 1 + $0, column: at.column) } ?? ScreenCursor(row: 0, column: valueColumn + at.column)
         }
         lines.append(contentsOf: drawing.lines)
-        if focused, let help = row.help, !help.isEmpty {
-            lines.append(StyledLine([Span(trusted: "    "), Span(help, style: palette.secondary)]))
+        if focused, let help = row.richHelp, !help.runs.isEmpty {
+            lines.append(StyledLine(help, style: palette.secondary, palette: palette, indent: 4))
         }
         for error in row.validationErrors {
             lines.append(StyledLine([Span(trusted: "    ✗ ", style: palette.invalid), Span(error.msg, style: palette.invalid)]))

@@ -1,0 +1,72 @@
+import Formwork
+import Testing
+@testable import FormworkTerminal
+
+/// The author's words with their markup drawn as terminal styles, and said in
+/// plain mode with links' addresses.
+@Suite("Rich text in the terminal")
+struct RichTextTerminalTests {
+    private static func form(_ markup: TextMarkup = .markdown) -> Form {
+        let form = Form()
+        form.textMarkup = markup
+        form +++ Section(header: "**Account**", footer: "Read [the terms](https://example.com/terms).")
+            <<< TextRow("name") {
+                $0.title = "Your *full* name"
+                $0.help = "As on your `passport`."
+            }
+            <<< LabelRow("note") { $0.title = "Note"; $0.value = "Saved **automatically**" }
+        return form
+    }
+
+    /// The style of the first cell of `text` on the screen.
+    private func style(of text: String, in screen: FormHarness) throws -> TextStyle {
+        let row = try #require(screen.lines.firstIndex { $0.contains(text) })
+        let line = screen.lines[row]
+        let column = line.distance(from: line.startIndex, to: try #require(line.range(of: text)).lowerBound)
+        return screen.buffer.cell(row: row, column: column).style
+    }
+
+    @Test func stylesShowInsteadOfTheMarkup() throws {
+        let screen = FormHarness(Self.form(), width: 70, height: 12)
+        let text = screen.text
+        #expect(!text.contains("*") && !text.contains("`"), "\(text)")
+        #expect(try style(of: "full", in: screen).italic)
+        #expect(try !style(of: "Your", in: screen).italic)
+        #expect(try style(of: "automatically", in: screen).bold)
+        #expect(try style(of: "Account", in: screen).underline, "strong in a bold header is underlined")
+        #expect(text.contains("Read the terms <https://example.com/terms>."), "\(text)")
+        #expect(try style(of: "the terms", in: screen).underline)
+    }
+
+    @Test func helpShowsStyledWhenTheRowHasFocus() throws {
+        let screen = FormHarness(Self.form(), width: 70, height: 12)
+        let help = try #require(screen.line(containing: "As on your"))
+        #expect(help.contains("As on your passport."))
+        #expect(try style(of: "passport", in: screen).foreground == TerminalPalette().accent.foreground)
+    }
+
+    @Test func plainFormsShowTheMarkupAsWritten() {
+        let screen = FormHarness(Self.form(.plain), width: 70, height: 12)
+        #expect(screen.text.contains("Your *full* name"))
+        #expect(screen.text.contains("**Account**"))
+    }
+
+    @Test func hostileWordsCannotReachTheTerminal() {
+        let form = Form()
+        form.textMarkup = .markdown
+        form +++ Section("*\u{1B}]0;owned\u{07}*") <<< TextRow("a") { $0.title = "[x](https://a.example/\u{1B}[2J)" }
+        let screen = FormHarness(form, width: 70, height: 8)
+        #expect(!screen.text.contains("\u{1B}"))
+        #expect(screen.text.contains("owned"))
+    }
+
+    @Test func plainModeSaysTheWordsWithLinksAddresses() {
+        let (_, transcript) = runPlain(Self.form(), answers: "Ada\n")
+        #expect(transcript.contains("\nAccount\n"), "\(transcript)")
+        #expect(transcript.contains("As on your passport."))
+        #expect(transcript.contains("Read the terms <https://example.com/terms>."))
+        #expect(transcript.contains("Your full name"))
+        #expect(transcript.contains("Note: Saved automatically"))
+        #expect(!transcript.contains("**") && !transcript.contains("\u{1B}"))
+    }
+}
