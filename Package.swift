@@ -87,7 +87,7 @@ let package = Package(
         ]),
         // The form code of the iOS libraries' examples, as their READMEs show it
         // without the lines that touch UIKit, and the behaviour they describe.
-        .testTarget(name: "PortingTests", dependencies: ["Formwork", "FormworkCompatibility"]),
+        .testTarget(name: "PortingTests", dependencies: ["Formwork", "FormworkCompatibility"], exclude: ["README.md"]),
         // What a package that depends on one product resolves (Package.resolved).
         .testTarget(name: "PackagingTests"),
     ],

@@ -29,6 +29,14 @@ open class FormItem {
     /// The text of a text item (``TextCellItem``): its characters are its header.
     public var attributedText: NSAttributedString?
 
+    /// The text of a text item by the name RSFormView's README gives it
+    /// (`formItem.attributedString = attributedString`): the same property as
+    /// ``attributedText``, which RSFormView's example app sets.
+    public var attributedString: NSAttributedString? {
+        get { attributedText }
+        set { attributedText = newValue }
+    }
+
     /// Spacing of a text item, see ``ConstraintsConfigurator``.
     public var contraintsConfigurator = ConstraintsConfigurator()
 

@@ -49,11 +49,4 @@ struct GenericMultivaluedSectionTests {
         #expect(two.allSections.first?.items.count == 0)
         #expect(two.allSections.first?.addItemRow !== first)
     }
-
-    @Test func aTitleOnlyHeaderAsEurekaWritesIt() {
-        let variable = 3
-        let section = Section("Before")
-        section.header = HeaderFooterView(title: "Header title \(variable)")
-        #expect(section.header == "Header title 3")
-    }
 }
