@@ -54,7 +54,15 @@ extension BaseRow {
     }
 
     /// Expands a collapsed inline row or collapses an expanded one.
+    ///
+    /// One selection toggles once: an inline row written as Eureka writes one,
+    /// whose ``customDidSelect()`` calls `super` (which toggles here) and then
+    /// this, is not toggled back by its second call.
     public func toggleInlineRow() {
+        if flags.isBeingSelected {
+            if flags.toggledInlineRowInSelection { return }
+            flags.toggledInlineRowInSelection = true
+        }
         if isExpanded { collapseInlineRow() } else { expandInlineRow() }
     }
 }

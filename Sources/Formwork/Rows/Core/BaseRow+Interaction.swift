@@ -24,7 +24,12 @@ extension BaseRow {
     /// (``FormEvent/rowSelected(_:)``, `onCellSelection`), as Eureka reports it: a
     /// handler that acts starts with `guard !row.isDisabled else { return }`.
     public func didSelect() {
-        if !isDisabled { withChangeCause(.input) { customDidSelect() } }
+        if !isDisabled {
+            flags.isBeingSelected = true
+            flags.toggledInlineRowInSelection = false
+            withChangeCause(.input) { customDidSelect() }
+            flags.isBeingSelected = false
+        }
         emit(.rowSelected(self))
     }
 

@@ -17,6 +17,10 @@ struct RowFlags {
     var holdsValue = false
     /// Whether a field row is assigning the value its typed text gave.
     var isApplyingText = false
+    /// Whether the row is being selected (``BaseRow/didSelect()``), and whether
+    /// that selection toggled its inline row already.
+    var isBeingSelected = false
+    var toggledInlineRowInSelection = false
     /// What the row's type conforms to, looked up once (``RowTypeTraits``).
     var typeTraits = RowTypeTraits()
 
