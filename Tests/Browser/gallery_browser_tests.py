@@ -188,6 +188,36 @@ class LiveBrowserTests(BrowserCase):
             d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
             d.set_window_size(900, 1200)
 
+    def test_markdown_in_the_authors_words_shows_styled_and_links_open_apart(self):
+        d = self.driver
+        d.get(BASE + "/gallery/signup")
+        footer = d.find_element(By.XPATH, "//p[contains(@class,'fw-footer')][contains(.,'terms')]")
+        self.assertNotIn("**", footer.text)
+        self.assertNotIn("](", footer.text)
+        strong = footer.find_element(By.TAG_NAME, "strong")
+        self.assertEqual(strong.text, "today's")
+        self.assertGreaterEqual(int(strong.value_of_css_property("font-weight")), 600)
+        link = footer.find_element(By.TAG_NAME, "a")
+        self.assertEqual(link.text, "the terms")
+        self.assertEqual(link.get_attribute("href"), "https://example.com/terms")
+        self.assertEqual(link.get_attribute("target"), "_blank", "following it keeps what was typed")
+        self.assertEqual(set(link.get_attribute("rel").split()), {"noopener", "noreferrer"})
+        self.assertIn("underline", link.value_of_css_property("text-decoration-line"), "a link shows without colour")
+        # Help shows when its row is drawn; its code is in a fixed-width face.
+        code = d.find_element(By.CSS_SELECTOR, ".fw-help code")
+        self.assertEqual(code.text, "correct horse battery staple")
+        self.assertIn("mono", code.value_of_css_property("font-family").lower())
+        emphasis = d.find_element(By.CSS_SELECTOR, ".fw-help em")
+        self.assertEqual(emphasis.value_of_css_property("font-style"), "italic")
+        # What a person types is never read as markup.
+        name = d.find_element(By.XPATH, "//label[normalize-space()='Full name']/following::input[1]")
+        name.send_keys("*Ada* [x](https://example.com)")
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+        name = d.find_element(By.XPATH, "//label[normalize-space()='Full name']/following::input[1]")
+        self.assertEqual(name.get_attribute("value"), "*Ada* [x](https://example.com)")
+        self.assertEqual(len(d.find_elements(By.CSS_SELECTOR, "a.fw-link")), 1, "only the author's link")
+
     def test_a_selector_takes_its_title_and_stays_open_as_on_present_says(self):
         d = self.driver
         d.get(BASE + "/gallery/cells")

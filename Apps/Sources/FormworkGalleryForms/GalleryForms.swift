@@ -16,7 +16,7 @@ package enum GalleryForms {
         ("hidden", "Switches and a segmented control that show and hide rows and sections", EurekaExamples.hiddenRows),
         ("disabled", "Rows disabled by a choice, and always", EurekaExamples.disabledRows),
         ("multivalued", "Repeating groups: add, delete and move", EurekaExamples.multivalued),
-        ("signup", "RSFormView's sign-up: masks, a US state, a theme, an email the server says is taken", SignUpExamples.signUp),
+        ("signup", "RSFormView's sign-up: masks, a US state, a theme, an email the server says is taken, Markdown in its words", SignUpExamples.signUp),
         ("registration", "FXForms' registration form from its model: options on numbers, a bitfield, exactly these fields", FXFormsExample.registration),
         ("rsformview", "RSFormView's example sign-up in its own terms: items, fields, two fields side by side", RSFormViewExample.signUp),
         ("french", "A form in French", SignUpExamples.french),

@@ -8,10 +8,12 @@ enum SignUpExamples {
     static let takenEmails: Set<String> = ["taken@example.com", "ada@example.com"]
 
     /// RSFormView's sign-up: field kinds with masks (US phone, ZIP, card expiry), a
-    /// US state, a theme, and an "email already taken" check only the server runs.
+    /// US state, a theme, an "email already taken" check only the server runs, and
+    /// words with a little Markdown (emphasis, code, a link).
     static func signUp() -> Form {
         let form = Form()
         form.title = "Sign up"
+        form.textMarkup = .markdown
         form.theme.accent = ThemeColor(hex: "#5b3cc4")
         form.theme.invalid = ThemeColor(hex: "#b3261e")
         form.theme.cornerRadius = 14
@@ -30,12 +32,13 @@ enum SignUpExamples {
                 $0.contentType = .newPassword
                 $0.add(rule: RuleRequired())
                 $0.add(rule: RuleMinLength(minLength: 8))
+                $0.help = "At least 8 characters: a phrase such as `correct horse battery staple` is *long* and easy to remember."
             }
         +++ Section("Contact")
             <<< PhoneRow("phone") { $0.title = "Phone"; $0.placeholder = "555-123-4567"; $0.useFieldKind(.usPhone) }
             <<< TextRow("state") { $0.title = "State"; $0.placeholder = "CA or California"; $0.useFieldKind(.usState) }
             <<< ZipCodeRow("zip") { $0.title = "ZIP"; $0.useFieldKind(.zipCode) }
-        +++ Section("Payment", { $0.footer = "The expiry is checked against today's date." })
+        +++ Section("Payment", { $0.footer = "The expiry is checked against **today's** date. Read [the terms](https://example.com/terms) before you accept them." })
             <<< TextRow("expiry") { $0.title = "Card expiry"; $0.placeholder = "MM/YY"; $0.useFieldKind(.cardExpiry) }
             <<< CheckRow("terms") {
                 $0.title = "I accept the terms"

@@ -46,7 +46,8 @@ extension FormScene {
         }
         if item.slot >= section.count {
             guard let footer = section.richFooter, !footer.runs.isEmpty else { return PlaceLines(lines: []) }
-            return PlaceLines(lines: [StyledLine(footer, style: palette.secondary, palette: palette, indent: 2)])
+            return PlaceLines(lines: StyledLine(footer, style: palette.secondary, palette: palette, indent: 2)
+                .wrapped(to: width - 1, indent: 2))
         }
         let row = section[item.slot]
         if let neighbour = lineNeighbour(of: row, width: width) {
@@ -99,10 +100,12 @@ extension FormScene {
         }
         lines.append(contentsOf: drawing.lines)
         if focused, let help = row.richHelp, !help.runs.isEmpty {
-            lines.append(StyledLine(help, style: palette.secondary, palette: palette, indent: 4))
+            lines.append(contentsOf: StyledLine(help, style: palette.secondary, palette: palette, indent: 4)
+                .wrapped(to: width - 1, indent: 4))
         }
         for error in row.validationErrors {
-            lines.append(StyledLine([Span(trusted: "    ✗ ", style: palette.invalid), Span(error.msg, style: palette.invalid)]))
+            lines.append(contentsOf: StyledLine([Span(trusted: "    ✗ ", style: palette.invalid), Span(error.msg, style: palette.invalid)])
+                .wrapped(to: width - 1, indent: 6))
         }
         return PlaceLines(lines: lines, cursor: cursor, value: (0, valueColumn, row.isDisabled ? dimmed(value) : value))
     }
