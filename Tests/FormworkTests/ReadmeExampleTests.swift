@@ -235,6 +235,19 @@ struct ReadmeExampleTests {
         _ = form
     }
 
+    @Test func wordsWithMarkdown() throws {
+        let form = Form()
+        form.textMarkup = .markdown
+        form +++ Section(header: "Payment", footer: "Read [the terms](https://example.com/terms) first.")
+            <<< CheckRow("terms") { $0.title = "I accept the **terms**" }
+
+        let terms = try #require(form.rowBy(tag: "terms"))
+        #expect(terms.displayTitle == "I accept the terms")
+        #expect(terms.richTitle?.runs.last == RichText.Run("terms", style: .strong))
+        #expect(form[0].displayFooter == "Read the terms first.")
+        #expect(form[0].richFooter?.runs[1].link == URL(string: "https://example.com/terms"))
+    }
+
     @Test func everyReadmeExampleIsHere() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -4,7 +4,7 @@ extension Form {
     /// How the form reads the words its author wrote (titles, section headers and
     /// footers, help, and label rows' text): ``TextMarkup/plain`` unless set.
     ///
-    /// With ``TextMarkup/markdown``, `*emphasis*`, `**strong**`, `` `code` `` and
+    /// With ``TextMarkup/markdown``, `*emphasis*`, `**strong**`, code between backticks and
     /// `[links](https://…)` in them are drawn styled by every front end, and the
     /// plain forms (``BaseRow/displayTitle``, ``Section/displayHeader``) leave the
     /// markup out. What people type is never read as markup. A template's forms

@@ -165,7 +165,7 @@ struct MarkdownReader {
     }
 
     /// A code span's text: line ends as spaces, and one space trimmed from each
-    /// end when both have one (so `` `` ` `` `` can show a backtick).
+    /// end when both have one (so a code span can start or end with a backtick).
     private func codeText(_ range: Range<Int>) -> String {
         var inner = String.UnicodeScalarView()
         for c in scalars[range] { inner.append(c == "\n" || c == "\r" ? " " : c) }

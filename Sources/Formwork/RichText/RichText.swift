@@ -24,7 +24,7 @@ public struct RichText: Hashable, Sendable {
         public static let emphasis = Style(rawValue: 1)
         /// Strong importance (`**text**` or `__text__`), drawn in bold.
         public static let strong = Style(rawValue: 2)
-        /// Code (`` `text` ``), drawn in a fixed-width or distinct face.
+        /// Code (text between backticks), drawn in a fixed-width or distinct face.
         public static let code = Style(rawValue: 4)
     }
 
@@ -62,7 +62,7 @@ public struct RichText: Hashable, Sendable {
     /// Text read as a safe part of Markdown.
     ///
     /// Read: `*emphasis*` and `_emphasis_`, `**strong**` and `__strong__`,
-    /// `` `code` `` (nothing inside is read), `[words](https://address)` for
+    /// code between backticks (nothing inside is read), `[words](https://address)` for
     /// `http` and `https` addresses with a host, and a backslash before
     /// punctuation to show it as itself. Delimiters pair as CommonMark pairs
     /// them (an underscore inside a word is a letter: `snake_case` stays).

@@ -11,7 +11,7 @@ public struct HTMLRowContext {
     public var form: Form { pass.form }
     /// The form's words, for buttons and prompts.
     public var messages: FormMessages { pass.messages }
-    /// How the form reads its author's words (``Form/textMarkup``).
+    /// How the form reads its author's words (`Form.textMarkup`).
     public var markup: TextMarkup { pass.markup }
     /// Whether the row shows errors.
     public let isInvalid: Bool
@@ -65,7 +65,7 @@ public struct HTMLRowContext {
     }
 
     /// Writes `<label for="id">title</label>`, the title read as the form reads
-    /// its author's words (``Form/textMarkup``).
+    /// its author's words (`Form.textMarkup`).
     public func writeLabel(for row: BaseRow, into html: inout HTMLWriter, idSuffix: String = "") {
         Self.writeLabel(identifier + idSuffix, title: row.title ?? row.displayTitle, markup: pass.markup,
                         required: isRequired, into: &html)
@@ -74,7 +74,7 @@ public struct HTMLRowContext {
     /// Writes the row's title as element content, read as the form reads its
     /// author's words: emphasis, strong, code and links when it reads Markdown
     /// (``HTMLWriter/richText(_:)``). Not for inside a button or a link, which
-    /// take ``BaseRow/displayTitle``.
+    /// take the row's `displayTitle`.
     public func writeTitle(of row: BaseRow, into html: inout HTMLWriter) {
         html.authorText(row.title ?? row.displayTitle ?? "", markup: pass.markup)
     }

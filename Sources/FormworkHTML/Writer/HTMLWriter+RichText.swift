@@ -7,9 +7,9 @@ extension HTMLWriter {
     /// A link is `<a href="…" target="_blank" rel="noopener noreferrer">`: it opens
     /// apart from the form, so following it loses nothing typed, and the page it
     /// opens can neither reach back into the form nor learn its address. Its
-    /// address is always `http` or `https` (``RichText/Run/link``). Write rich
+    /// address is always `http` or `https` (`RichText.Run.link`). Write rich
     /// text only where links may stand: never inside a `<button>` or an `<a>`;
-    /// there, write its ``RichText/plainText``.
+    /// there, write its `plainText`.
     public mutating func richText(_ rich: RichText) {
         let runs = rich.runs
         var index = 0
