@@ -709,14 +709,16 @@ class Screenshots(unittest.TestCase):
         try:
             for scheme in ("light", "dark"):
                 d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-                for page in ("catalogue", "validation", "arabic", "rsformview"):
+                for page in ("catalogue", "validation", "arabic", "rsformview", "signup"):
                     d.get(BASE + "/gallery/" + page)
                     if page == "validation":
                         d.find_element(By.ID, "email").send_keys("not an email")
                         d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
                         wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
                     height = d.execute_script("return document.body.scrollHeight")
-                    d.set_window_size(900, min(max(height, 600), 2400))
+                    # The window's height holds more than the page's view: add the difference.
+                    chrome = d.get_window_size()["height"] - d.execute_script("return window.innerHeight")
+                    d.set_window_size(900, min(max(height, 600), 2400) + max(chrome, 0))
                     d.save_screenshot(os.path.join(SCREENSHOTS, "%s-%s.png" % (page, scheme)))
         finally:
             d.quit()
