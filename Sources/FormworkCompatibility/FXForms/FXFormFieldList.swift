@@ -20,7 +20,9 @@ import Foundation
 /// A field's type is FXForms' name (`longtext`, `integer`, `boolean`, `option`,
 /// `bitfield`…) or any row type's name; without one, a field with options is a
 /// choice among them, one with an action a button, and any other a text field
-/// (email, password, URL or phone when its key says so). A field with a `template`
+/// (email, password, URL or phone when its key says so). A field whose options are
+/// `inline` lists them in the form, a section of rows ticked as FXForms ticks them
+/// (several for a bitfield). A field with a `template`
 /// is a repeating group of such rows, sortable when asked. An action names the
 /// button's tag (`submit:` is `submit`): add its `onCellSelection` to the row.
 public enum FXFormFieldList {
@@ -95,6 +97,18 @@ public enum FXFormFieldList {
                 close()
                 continue
             }
+            if properties["inline"]?.isTrue == true, case .array(let choices)? = properties["options"] {
+                // Options inline: a list of them in the form, each a row that is
+                // ticked (a selectable section), as FXForms lists them in its table.
+                // A header of this field's heads the list, not a section of its own.
+                let header = current.rows.isEmpty ? current.header : nil
+                if header != nil { current.header = nil }
+                close()
+                current = inlineChoices(row, choices, header: header, properties: properties)
+                for place in current.rows.indices { places["sections[\(sections.count)].rows[\(place)]"] = index }
+                close()
+                continue
+            }
             if properties["sortable"] != nil {
                 issues.append(SchemaIssue(path: "[\(index)].sortable", message: "only a collection (a field with a template) can be sorted"))
             }
@@ -107,6 +121,41 @@ public enum FXFormFieldList {
         }
         close()
         return (FormSchema(sections: sections), places, issues)
+    }
+
+    /// The selectable section of a field whose options show inline: headed by the
+    /// field's title, one row per option, the default ticked; several may be ticked
+    /// for a bitfield (or an array default), one otherwise.
+    static func inlineChoices(_ field: RowSchema, _ choices: [JSONValue], header: String?,
+                              properties: [String: JSONValue]) -> SectionSchema {
+        let chosen: [JSONValue]
+        switch properties["default"] {
+        case .array(let values)?: chosen = values
+        case let value?: chosen = [value]
+        case nil: chosen = []
+        }
+        let multiple = properties["type"]?.text == "bitfield" || chosen.count > 1
+        var section = SectionSchema(kind: .selectable, tag: field.tag, header: header ?? field.title,
+                                    footer: properties["footer"]?.text, rows: [])
+        section.selection = multiple ? "multiple" : "single"
+        for (position, choice) in choices.enumerated() {
+            var row = RowSchema(type: .listCheck, tag: (field.tag ?? "choice") + "_" + String(position),
+                                title: choice.text ?? Self.title(of: choice))
+            row.settings["selectableValue"] = choice
+            if chosen.contains(choice) { row.value = .bool(true) }
+            section.rows.append(row)
+        }
+        return section
+    }
+
+    /// An option that is not text, as people read it.
+    private static func title(of value: JSONValue) -> String {
+        switch value {
+        case .integer(let number): String(number)
+        case .number(let number): String(number)
+        case .bool(let flag): flag ? "Yes" : "No"
+        default: (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
     }
 
     /// The schema row of one field's properties.

@@ -150,10 +150,25 @@ struct FormFieldPropertiesTests {
     /// `FXFormFieldInline = @"inline"`: options shown in the form rather than on a
     /// page of their own.
     @Test func inline() throws {
-        let form = try Form(fxFormFields: [["key": "size", "options": ["S", "M"], "inline": true],
-                                           ["key": "colour", "options": ["Red", "Blue"]]])
-        #expect(form.rowBy(tag: "size") is SegmentedRow<String>)
-        #expect(form.rowBy(tag: "colour") is PushRow<String>)
+        let form = try Form(fxFormFields: [["key": "size", "options": ["S", "M"], "inline": true, "default": "M",
+                                            "header": "Fit"],
+                                           ["key": "colour", "options": ["Red", "Blue"]],
+                                           ["key": "extras", "type": "bitfield", "options": [1, 2, 4], "inline": true]])
+        // The options are rows of the form, ticked as FXForms ticks them in its table.
+        let size = try #require(form.sectionBy(tag: "size") as? SelectableSection<ListCheckRow<String>>)
+        #expect(size.header == "Fit", "the field's header heads its list")
+        #expect(size.allRows.map(\.title) == ["S", "M"])
+        #expect(size.selectedRow()?.selectableValue == "M", "the default is ticked")
+        size.allRows[0].didSelect()
+        #expect(form.values()["size"] as? String == "S", "one choice at a time")
+        #expect(form.rowBy(tag: "colour") is PushRow<String>, "options not inline are chosen on a page of their own")
+        let extras = try #require(form.allSections.first { $0.tag == "extras" })
+        #expect(extras.header == "Extras")
+        extras.allRows[0].didSelect()
+        extras.allRows[2].didSelect()
+        #expect((form.values()["extras"] as? Set<Int>) == [1, 4] || (form.values()["extras"] as? [Int])?.sorted() == [1, 4],
+                "a bitfield's options are ticked together")
+        #expect(form.allSections.count == 3)
     }
 
     /// `FXFormFieldSortable = @"sortable"`: a collection whose items people reorder.
