@@ -4,7 +4,9 @@
 /// Each time a value changes and the whole form passes its checks, the model is
 /// read from the form (as ``Form/decode(_:)`` reads it, without showing errors) and
 /// `onChange` is called with it. While something does not pass, ``model`` stays the
-/// last model that did: a half-typed email never reaches it.
+/// last model that did: a half-typed email never reaches it. Edits in a nested
+/// model count, whether it is drawn in place or pushed as a form of its own
+/// (``SubformStyle/pushed``): a subform's edits are its row's changes.
 ///
 /// ```swift
 /// let form = try Form(model: signup)
