@@ -29,7 +29,8 @@ struct RichTextRenderTests {
         #expect(page.contains(#"<p class="fw-footer">Read <a class="fw-link" href="https://example.com/terms?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">the terms</a>.</p>"#))
         #expect(page.contains(#"<label class="fw-label" for="name">Your <em>full</em> name</label>"#))
         #expect(page.contains(#"-help">As on your <code>passport</code>.</p>"#))
-        #expect(page.contains(#"<span class="fw-label" id="note"><em>Note</em></span><span class="fw-value">Saved <strong>automatically</strong></span>"#))
+        #expect(page.contains(#"<span class="fw-label" id="note"><em>Note</em></span><span class="fw-value">Saved **automatically**</span>"#),
+                "a label's value is data, never markup")
         #expect(page.contains(#"<legend class="fw-label"><strong>Plan</strong></legend>"#))
     }
 

@@ -14,7 +14,7 @@ struct RichTextTerminalTests {
                 $0.title = "Your *full* name"
                 $0.help = "As on your `passport`."
             }
-            <<< LabelRow("note") { $0.title = "Note"; $0.value = "Saved **automatically**" }
+            <<< LabelRow("note") { $0.title = "**Note**"; $0.value = "Saved **automatically**" }
         return form
     }
 
@@ -29,10 +29,10 @@ struct RichTextTerminalTests {
     @Test func stylesShowInsteadOfTheMarkup() throws {
         let screen = FormHarness(Self.form(), width: 70, height: 12)
         let text = screen.text
-        #expect(!text.contains("*") && !text.contains("`"), "\(text)")
+        #expect(!text.contains("`") && !text.contains("Your *full*"), "\(text)")
         #expect(try style(of: "full", in: screen).italic)
         #expect(try !style(of: "Your", in: screen).italic)
-        #expect(try style(of: "automatically", in: screen).bold)
+        #expect(text.contains("Saved **automatically**"), "a label's value is data, never markup")
         #expect(try style(of: "Account", in: screen).underline, "strong in a bold header is underlined")
         #expect(text.contains("Read the terms <https://example.com/terms>."), "\(text)")
         #expect(try style(of: "the terms", in: screen).underline)
@@ -45,6 +45,16 @@ struct RichTextTerminalTests {
         #expect(try style(of: "passport", in: screen).foreground == TerminalPalette().accent.foreground)
     }
 
+    @Test func aTitlesLinkLeavesTheValueItsRoom() throws {
+        let form = Form()
+        form.textMarkup = .markdown
+        form +++ Section() <<< CheckRow("t") { $0.title = "I accept the [terms](https://example.com/legal/terms-of-service)"; $0.value = true }
+        let screen = FormHarness(form, width: 60, height: 6)
+        let line = try #require(screen.line(containing: "I accept the terms"))
+        #expect(!line.contains("https://"), "the address is left out of a line shared with the value")
+        #expect(!line.contains("…"))
+    }
+
     @Test func plainFormsShowTheMarkupAsWritten() {
         let screen = FormHarness(Self.form(.plain), width: 70, height: 12)
         #expect(screen.text.contains("Your *full* name"))
@@ -54,10 +64,13 @@ struct RichTextTerminalTests {
     @Test func hostileWordsCannotReachTheTerminal() {
         let form = Form()
         form.textMarkup = .markdown
-        form +++ Section("*\u{1B}]0;owned\u{07}*") <<< TextRow("a") { $0.title = "[x](https://a.example/\u{1B}[2J)" }
+        form +++ Section(header: "*\u{1B}]0;owned\u{07}*", footer: "[Docs\u{202E}](https://evil.example/x) \u{9B}31m")
+            <<< TextRow("a") { $0.title = "[x](https://a.example/\u{1B}[2J)" }
         let screen = FormHarness(form, width: 70, height: 8)
         #expect(!screen.text.contains("\u{1B}"))
+        #expect(!screen.text.contains("\u{202E}") && !screen.text.contains("\u{9B}"), "no reordering, no C1 control")
         #expect(screen.text.contains("owned"))
+        #expect(screen.text.contains("<https://evil.example/x>"))
     }
 
     @Test func plainModeSaysTheWordsWithLinksAddresses() {
@@ -66,7 +79,7 @@ struct RichTextTerminalTests {
         #expect(transcript.contains("As on your passport."))
         #expect(transcript.contains("Read the terms <https://example.com/terms>."))
         #expect(transcript.contains("Your full name"))
-        #expect(transcript.contains("Note: Saved automatically"))
-        #expect(!transcript.contains("**") && !transcript.contains("\u{1B}"))
+        #expect(transcript.contains("Note: Saved **automatically**"))
+        #expect(!transcript.contains("*full*") && !transcript.contains("`") && !transcript.contains("\u{1B}"))
     }
 }

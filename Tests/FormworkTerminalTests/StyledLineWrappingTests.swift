@@ -35,6 +35,12 @@ struct StyledLineWrappingTests {
         #expect(lines.map(\.text).joined().replacingOccurrences(of: " ", with: "") == "seehttps://example.com/a/very/long/address")
     }
 
+    @Test func leadingSpacesIndentAtMostHalfTheWidth() {
+        let lines = StyledLine(String(repeating: " ", count: 30) + "日本 words here").wrapped(to: 12, indent: 2)
+        #expect(lines.allSatisfy { $0.width <= 12 }, "\(lines.map(\.text))")
+        #expect(lines.map(\.text).joined().contains("日本"))
+    }
+
     @Test func wideCharactersCountTwoColumns() {
         let lines = StyledLine("日本語 日本語 日本語").wrapped(to: 8, indent: 0)
         #expect(lines.map(\.text) == ["日本語", "日本語", "日本語"])

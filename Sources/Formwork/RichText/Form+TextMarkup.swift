@@ -1,22 +1,31 @@
 // What the front ends read to draw the author's words with their markup, and
 // without it where only plain text fits.
 extension Form {
-    /// How the form reads the words its author wrote (titles, section headers and
-    /// footers, help, and label rows' text): ``TextMarkup/plain`` unless set.
+    /// How the form reads the words its author wrote (row and form titles, section
+    /// headers and footers, help): ``TextMarkup/plain`` unless set.
     ///
     /// With ``TextMarkup/markdown``, `*emphasis*`, `**strong**`, code between backticks and
     /// `[links](https://…)` in them are drawn styled by every front end, and the
     /// plain forms (``BaseRow/displayTitle``, ``Section/displayHeader``) leave the
     /// markup out. What people type is never read as markup. A template's forms
-    /// keep the setting; a subform has its own.
+    /// keep the setting; setting it sets the subforms' too.
     ///
     /// Observers hear of a change as an update of every row's settings.
     public var textMarkup: TextMarkup {
         get { storedTextMarkup }
         set {
             let oldValue = exchange(&storedTextMarkup, with: newValue)
-            if newValue != oldValue { everyRowUpdated() }
+            guard newValue != oldValue else { return }
+            // Subforms (a model's pushed fields) read their parent's words alike.
+            for (_, subform) in subforms { subform.textMarkup = newValue }
+            everyRowUpdated()
         }
+    }
+
+    /// ``title`` without its markup, for what shows plain text: a page's title, a
+    /// window's, a terminal's first line.
+    public var displayTitle: String? {
+        title.map(plainText)
     }
 
     /// `text` as the form reads its author's words (``textMarkup``).
@@ -34,8 +43,9 @@ extension Form {
 
 extension BaseRow {
     /// ``displayTitle`` with its markup read, for front ends that draw styles.
+    /// The form's word for a group's add button is never read as markup.
     public var richTitle: RichText? {
-        guard let title = titleAsWritten else { return nil }
+        guard let title else { return displayTitle.map { RichText($0) } }
         return form?.richText(title) ?? RichText(title)
     }
 
@@ -43,15 +53,6 @@ extension BaseRow {
     public var richHelp: RichText? {
         guard let help else { return nil }
         return form?.richText(help) ?? RichText(help)
-    }
-
-    /// ``displayText`` for front ends that draw styles: a label row's text is the
-    /// author's and has its markup read; every other row's is what people gave,
-    /// and is never read as markup.
-    public var richDisplayText: RichText? {
-        guard let text = displayText else { return nil }
-        guard kind == .label, let form else { return RichText(text) }
-        return form.richText(text)
     }
 }
 

@@ -23,11 +23,16 @@ struct MarkdownReader {
 
     private let scalars: [Unicode.Scalar]
     private var items: [Item] = []
-    /// The delimiter runs not yet paired or given up, by item, in order.
-    private var stack: [Int] = []
-    /// Open brackets: their item, the stack's height when they opened, and whether
-    /// a link may still close them (none may inside another link).
-    private var brackets: [(item: Int, mark: Int, active: Bool)] = []
+    /// The delimiter runs not yet paired or given up: a list linked through the
+    /// items (`previous` and `next` hold item indices, -1 at the ends), so that
+    /// taking runs out of its middle costs nothing more.
+    private var previous: [Int] = []
+    private var next: [Int] = []
+    private var lastDelimiter = -1
+    /// Open brackets, by item. Those below `firstActiveBracket` may not close a
+    /// link: a link closed after them, and links do not nest.
+    private var brackets: [Int] = []
+    private var firstActiveBracket = 0
     private var pairs: [(open: Int, close: Int, style: RichText.Style)] = []
     private var links: [(open: Int, close: Int, url: URL)] = []
     /// Where each length of backtick run occurs, and how far code spans have looked.
@@ -48,7 +53,7 @@ struct MarkdownReader {
     mutating func runs() -> [RichText.Run] {
         findBacktickRuns()
         scan()
-        processEmphasis(from: 0)
+        processEmphasis(above: -1)
         return assemble()
     }
 
@@ -88,12 +93,12 @@ struct MarkdownReader {
                 flush(&items)
                 let run = runLength(at: i)
                 items.append(delimiter(c, at: i, length: run))
-                stack.append(items.count - 1)
+                pushDelimiter(items.count - 1)
                 i += run
             case "[":
                 flush(&items)
                 items.append(Item(kind: .openBracket, text: "["))
-                brackets.append((items.count - 1, stack.count, true))
+                brackets.append(items.count - 1)
                 i += 1
             case "]":
                 flush(&items)
@@ -109,6 +114,23 @@ struct MarkdownReader {
             }
         }
         flush(&items)
+    }
+
+    private mutating func pushDelimiter(_ item: Int) {
+        while previous.count < items.count {
+            previous.append(-1)
+            next.append(-1)
+        }
+        previous[item] = lastDelimiter
+        if lastDelimiter >= 0 { next[lastDelimiter] = item }
+        lastDelimiter = item
+    }
+
+    /// Takes a run out of the list.
+    private mutating func unlink(_ item: Int) {
+        let before = previous[item], after = next[item]
+        if before >= 0 { next[before] = after }
+        if after >= 0 { previous[after] = before } else if lastDelimiter == item { lastDelimiter = before }
     }
 
     private func runLength(at start: Int) -> Int {
@@ -182,16 +204,18 @@ struct MarkdownReader {
     /// a link, has words, and the bracket is followed by `(address)` naming an
     /// `http` or `https` address, a link; returns where reading goes on.
     private mutating func closeLink(at position: Int) -> Int? {
-        guard let open = brackets.last else { return nil }
-        brackets.removeLast()
-        guard open.active, open.item < items.count - 1 else { return nil }
+        guard let open = brackets.popLast() else { return nil }
+        let active = brackets.count >= firstActiveBracket
+        firstActiveBracket = min(firstActiveBracket, brackets.count)
+        guard active, open < items.count - 1 else { return nil }
         guard let (url, end) = destination(from: position + 1) else { return nil }
         items.append(Item(kind: .closeBracket))
         let close = items.count - 1
-        items[open.item].text = ""
-        processEmphasis(from: open.mark)
-        links.append((open.item, close, url))
-        for index in brackets.indices { brackets[index].active = false }
+        items[open].text = ""
+        processEmphasis(above: open)
+        links.append((open, close, url))
+        // Every bracket still open is around this link, and may not close another.
+        firstActiveBracket = brackets.count
         return end
     }
 
@@ -212,7 +236,9 @@ struct MarkdownReader {
             case "(":
                 depth += 1
             case "\\" where i + 1 < scalars.count && Self.isASCIIPunctuation(scalars[i + 1]):
+                // An escaped character is still the character: quotes and brackets are refused.
                 i += 1
+                if "<>\"'`".unicodeScalars.contains(scalars[i]) { return nil }
             case "<", ">", "\"", "'", "`":
                 return nil
             default:
@@ -235,49 +261,53 @@ struct MarkdownReader {
 
     // MARK: Emphasis
 
-    /// Pairs the delimiter runs on the stack from `mark` up, then takes them off:
-    /// what paired styles the items between, what did not shows as itself.
-    private mutating func processEmphasis(from mark: Int) {
+    /// Pairs the delimiter runs after item `bottom`, then takes them off the list:
+    /// what paired styles the items between, what did not shows as itself. Each
+    /// run is passed over at most once per kind of closer (CommonMark's bottoms).
+    private mutating func processEmphasis(above bottom: Int) {
+        var first = lastDelimiter
+        while first >= 0, previous[first] > bottom { first = previous[first] }
+        guard first > bottom else { return }
+        let below = previous[first]
         var bottoms: [Int: Int] = [:]
-        var ci = mark
-        while ci < stack.count {
-            let closer = stack[ci]
+        var closer = first
+        while closer >= 0 {
             guard items[closer].canClose else {
-                ci += 1
+                closer = next[closer]
                 continue
             }
             let c = items[closer].char
             let key = Int(c.value) << 3 | (items[closer].original % 3) << 1 | (items[closer].canOpen ? 1 : 0)
-            let floor = bottoms[key] ?? -1
-            var found: Int?
-            var oi = ci - 1
-            while oi >= mark, stack[oi] > floor {
-                let opener = stack[oi]
-                if items[opener].char == c, items[opener].canOpen, !isOddMatch(opener, closer) {
-                    found = oi
-                    break
-                }
-                oi -= 1
+            let floor = max(bottoms[key] ?? bottom, bottom)
+            var opener = previous[closer]
+            while opener > floor {
+                if items[opener].char == c, items[opener].canOpen, !isOddMatch(opener, closer) { break }
+                opener = previous[opener]
             }
-            if let oi = found {
-                let opener = stack[oi]
+            if opener > floor {
                 let use = items[opener].count >= 2 && items[closer].count >= 2 ? 2 : 1
                 pairs.append((opener, closer, use == 2 ? .strong : .emphasis))
                 items[opener].count -= use
                 items[closer].count -= use
-                stack.removeSubrange(oi + 1 ..< ci)
-                ci = oi + 1
-                if items[opener].count == 0 {
-                    stack.remove(at: oi)
-                    ci -= 1
+                // The runs between are left as text.
+                next[opener] = closer
+                previous[closer] = opener
+                if items[opener].count == 0 { unlink(opener) }
+                if items[closer].count == 0 {
+                    let after = next[closer]
+                    unlink(closer)
+                    closer = after
                 }
-                if items[closer].count == 0 { stack.remove(at: ci) }
             } else {
-                bottoms[key] = ci > mark ? stack[ci - 1] : -1
-                if items[closer].canOpen { ci += 1 } else { stack.remove(at: ci) }
+                bottoms[key] = previous[closer]
+                let after = next[closer]
+                if !items[closer].canOpen { unlink(closer) }
+                closer = after
             }
         }
-        stack.removeSubrange(mark...)
+        // What is left above the bottom shows as itself.
+        if below >= 0 { next[below] = -1 }
+        lastDelimiter = below
     }
 
     /// CommonMark's rule of three: a run that can both open and close pairs only

@@ -76,13 +76,13 @@ open class SelectableSection<SelectableRow: SelectableRowType>: Section, Selecti
         let rows = choiceRows()
         let keys = choiceKeys(rows)
         let options = rows.enumerated().map { i, row in
-            RowOption(key: keys[i], title: row.title ?? row.selectableValue.map { optionKey($0) } ?? "", isSelected: row.value != nil,
+            RowOption(key: keys[i], title: row.displayTitle ?? row.selectableValue.map { optionKey($0) } ?? "", isSelected: row.value != nil,
                       conditionValue: PredicateValue(row.selectableValue))
         }
         let multiple: Bool
         if case .multipleSelection = selectionType { multiple = true } else { multiple = false }
         return [RowOptionList(groups: [RowOptionGroup(key: nil, header: nil, footer: nil, options: options)],
-                              allowsMultipleSelection: multiple, title: header)]
+                              allowsMultipleSelection: multiple, title: displayHeader)]
     }
 
     /// Chooses the row whose key is `key`, as a person would; in single selection

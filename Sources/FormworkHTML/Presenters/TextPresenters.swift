@@ -115,8 +115,8 @@ struct LabelPresenter: HTMLRowPresenter {
         html.markup("</span>")
         if let text = row.displayText {
             html.markup("<span class=\"fw-value\">")
-            // A label row's text is the author's; another kind's is what people gave.
-            html.authorText(text, markup: row.kind == .label ? context.markup : .plain)
+            // A value, never markup: a label's may come from stored data.
+            html.text(text)
             html.markup("</span>")
         }
     }

@@ -27,7 +27,7 @@ public struct HTMLPage: Sendable {
     public func render(_ form: Form, renderer: HTMLFormRenderer = HTMLFormRenderer(),
                        options: HTMLFormOptions = HTMLFormOptions()) -> HTMLWriter {
         let messages = form.messages
-        return render(title: form.title ?? messages.keyboard.form, heading: form.title, language: messages.language,
+        return render(title: form.displayTitle ?? messages.keyboard.form, heading: form.displayTitle, language: messages.language,
                direction: messages.direction, theme: form.theme,
                capacity: 4096 + form.allSections.count * 512) { html in
             renderer.render(form, options: options, into: &html)

@@ -67,8 +67,8 @@ public struct HTMLRowContext {
     /// Writes `<label for="id">title</label>`, the title read as the form reads
     /// its author's words (`Form.textMarkup`).
     public func writeLabel(for row: BaseRow, into html: inout HTMLWriter, idSuffix: String = "") {
-        Self.writeLabel(identifier + idSuffix, title: row.title ?? row.displayTitle, markup: pass.markup,
-                        required: isRequired, into: &html)
+        Self.writeLabel(identifier + idSuffix, title: row.title ?? row.displayTitle,
+                        markup: row.title == nil ? .plain : pass.markup, required: isRequired, into: &html)
     }
 
     /// Writes the row's title as element content, read as the form reads its
@@ -76,7 +76,7 @@ public struct HTMLRowContext {
     /// (``HTMLWriter/richText(_:)``). Not for inside a button or a link, which
     /// take the row's `displayTitle`.
     public func writeTitle(of row: BaseRow, into html: inout HTMLWriter) {
-        html.authorText(row.title ?? row.displayTitle ?? "", markup: pass.markup)
+        if let title = row.title { html.authorText(title, markup: pass.markup) } else { html.text(row.displayTitle ?? "") }
     }
 
     static func writeLabel(_ controlID: String, title: String?, markup: TextMarkup, required: Bool,

@@ -64,7 +64,7 @@ struct PlainForm {
     }
 
     mutating func run() throws(TerminalError) -> TerminalFormOutcome {
-        if let title = form.title, !title.isEmpty { say(title) }
+        if let title = form.displayTitle, !title.isEmpty { say(TerminalText.sanitized(title)) }
         ask(form)
         while true {
             let errors = form.validate()
@@ -163,7 +163,7 @@ struct PlainForm {
         let presenter = presenters.presenter(for: row)
         // A row that holds nothing a person enters (a label, a button) is only shown.
         if row.valueClass == .none || presenter.plainQuestion(for: row) == .shown {
-            if let text = row.richDisplayText { say(name(of: row) + ": " + text.terminalText) }
+            if let text = row.displayText { say(name(of: row) + ": " + TerminalText.sanitized(text)) }
             return
         }
         // A value the row has and that is fine is shown, or offered to keep.

@@ -97,10 +97,7 @@ struct NumberStepPresenter: TerminalRowPresenter {
 /// Read-only text.
 struct LabelPresenter: TerminalRowPresenter {
     func draw(_ row: BaseRow, state: TerminalRowState, context: TerminalRowContext) -> TerminalRowDrawing {
-        if let text = row.richDisplayText {
-            return TerminalRowDrawing(value: StyledLine(text, style: .plain, palette: context.palette))
-        }
-        return TerminalRowDrawing(value: StyledLine(row.inputText ?? ""))
+        TerminalRowDrawing(value: StyledLine(row.displayText ?? row.inputText ?? ""))
     }
 
     func handle(_ event: TerminalEvent, on row: BaseRow, state: inout TerminalRowState,

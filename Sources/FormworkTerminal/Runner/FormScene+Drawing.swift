@@ -25,7 +25,8 @@ extension FormScene {
         if row.isInlinePicker { return StyledLine([Span(trusted: "↳", style: palette.secondary)]) }
         var line: StyledLine
         if row.kind != .button, form.textMarkup == .markdown, let title = row.richTitle {
-            line = StyledLine(title, style: palette.title, palette: palette)
+            // One line with the value beside it: a link's words, without its address.
+            line = StyledLine(title, style: palette.title, palette: palette, addresses: false)
         } else {
             line = StyledLine(row.displayTitle ?? "", style: row.kind == .button ? palette.accent : palette.title)
         }
@@ -40,7 +41,7 @@ extension FormScene {
         if item.slot < 0 {
             var lines: [StyledLine] = item.section == 0 ? [] : [StyledLine()]
             if let header = section.richHeader, !header.runs.isEmpty {
-                lines.append(StyledLine(header, style: palette.title, palette: palette))
+                lines.append(contentsOf: StyledLine(header, style: palette.title, palette: palette).wrapped(to: width - 1, indent: 0))
             }
             return PlaceLines(lines: lines)
         }
@@ -67,7 +68,7 @@ extension FormScene {
         var lines: [StyledLine] = []
         if let opener = nested.last?.opener {
             lines.append(StyledLine([Span("‹ " + root.messages.keyboard.escapeKey + "  ", style: palette.secondary), Span(opener.displayTitle ?? "", style: palette.title)]))
-        } else if let title = root.title, !title.isEmpty {
+        } else if let title = root.displayTitle, !title.isEmpty {
             lines.append(StyledLine(title, style: palette.title))
         }
         for error in form.formErrors {
@@ -308,7 +309,7 @@ extension FormScene {
 
     func summary(width: Int, cancelled: Bool) -> [StyledLine] {
         let words = root.messages.keyboard
-        let title = root.title ?? words.form
+        let title = root.displayTitle ?? words.form
         if cancelled {
             return [StyledLine([Span(trusted: "✖ ", style: palette.invalid), Span(title, style: palette.title),
                                 Span(" (" + words.cancelled + ")", style: palette.secondary)])]

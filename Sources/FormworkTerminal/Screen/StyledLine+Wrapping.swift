@@ -15,7 +15,8 @@ extension StyledLine {
         for span in spans {
             for character in span.text {
                 if character == " " {
-                    if words.isEmpty && word.isEmpty { leading.append((character, span.style)) }
+                    // Leading spaces indent, up to half the width.
+                    if words.isEmpty && word.isEmpty && leading.count < width / 2 { leading.append((character, span.style)) }
                     if !word.isEmpty { words.append(word); word = [] }
                 } else {
                     word.append((character, span.style))

@@ -4,9 +4,10 @@ import Foundation
 extension StyledLine {
     /// Adds rich text drawn on `base`: emphasis in italics, strong in bold (or,
     /// when `base` is bold already, underlined), code in the accent colour, a link
-    /// underlined with its address after it, dimmed, unless its words are the address.
+    /// underlined with its address after it, dimmed, unless its words are the address
+    /// or `addresses` is false (a title, which shares its line with the value).
     /// Every run is made safe for a terminal (``Span/init(_:style:)``).
-    mutating func append(_ rich: RichText, style base: TextStyle, palette: TerminalPalette) {
+    mutating func append(_ rich: RichText, style base: TextStyle, palette: TerminalPalette, addresses: Bool = true) {
         let runs = rich.runs
         for (index, run) in runs.enumerated() {
             var style = base
@@ -19,7 +20,7 @@ extension StyledLine {
                 style.underline = true
                 append(run.text, style: style)
                 let last = index + 1 == runs.count || runs[index + 1].link != link
-                if last, let address = Self.addressShown(for: link, after: rich, at: index) {
+                if last, addresses, let address = Self.addressShown(for: link, after: rich, at: index) {
                     append(" <" + address + ">", style: palette.secondary)
                 }
             } else {
@@ -29,9 +30,9 @@ extension StyledLine {
     }
 
     /// A line of rich text, indented by `indent` spaces.
-    init(_ rich: RichText, style: TextStyle, palette: TerminalPalette, indent: Int = 0) {
+    init(_ rich: RichText, style: TextStyle, palette: TerminalPalette, indent: Int = 0, addresses: Bool = true) {
         self.init(indent > 0 ? [Span(trusted: String(repeating: " ", count: indent))] : [])
-        append(rich, style: style, palette: palette)
+        append(rich, style: style, palette: palette, addresses: addresses)
     }
 
     /// The address to show after a link: nil when its words already are the address.

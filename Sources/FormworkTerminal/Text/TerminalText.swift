@@ -1,7 +1,9 @@
 /// Text made safe and measured for a terminal.
 public enum TerminalText {
     /// `text` with nothing a terminal would act on: control characters (escape,
-    /// bell, carriage return, the C1 controls) become `�`, a tab becomes a space,
+    /// bell, carriage return, the C1 controls) and the controls that reorder text
+    /// (bidirectional overrides, embeddings, isolates and marks, which would show a
+    /// link's address backwards) become `�`, a tab becomes a space,
     /// and a character that starts with a combining mark gets a dotted circle to
     /// sit on, so every character takes its own cells.
     ///
@@ -20,7 +22,9 @@ public enum TerminalText {
     static func sanitized(_ character: Character) -> String {
         if character == "\t" { return " " }
         guard let first = character.unicodeScalars.first else { return "" }
-        if first.properties.generalCategory == .control { return "\u{FFFD}" }
+        if first.properties.generalCategory == .control || character.unicodeScalars.contains(where: isBidiControl) {
+            return "\u{FFFD}"
+        }
         if CellWidth.of(first) == 0 { return "\u{25CC}" + String(character.unicodeScalars.filter { $0.properties.generalCategory != .control }) }
         if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "\u{FFFD}" }
         return String(character)
@@ -35,7 +39,15 @@ public enum TerminalText {
     /// (``CellWidth/standaloneWidth(_:)``): it needs no change, and each scalar is a
     /// character of its own.
     static func isStandalone(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { CellWidth.standaloneWidth($0) != nil }
+        text.unicodeScalars.allSatisfy { CellWidth.standaloneWidth($0) != nil && !isBidiControl($0) }
+    }
+
+    /// The characters that change the order text is shown in.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// The longest start of `text` that fits in `width` columns, and its width.

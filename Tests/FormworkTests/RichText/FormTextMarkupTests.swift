@@ -29,7 +29,7 @@ struct FormTextMarkupTests {
         #expect(row.richTitle?.isStyled == false)
         #expect(form.allSections[0].displayHeader == "**Account**")
         #expect(form.allSections[0].richFooter?.runs.count == 1)
-        #expect(form.rowBy(tag: "note")?.richDisplayText?.isStyled == false)
+        #expect(form.rowBy(tag: "note")?.richTitle?.isStyled == false)
     }
 
     @Test func markdownFormsReadTheirAuthorsWords() throws {
@@ -44,24 +44,48 @@ struct FormTextMarkupTests {
         #expect(section.richHeader?.runs == [RichText.Run("Account", style: .strong)])
         #expect(section.displayFooter == "Read the terms.")
         #expect(section.richFooter?.runs[1].link == URL(string: "https://example.com/terms"))
-        #expect(form.rowBy(tag: "note")?.richDisplayText?.runs.last == RichText.Run("automatically", style: .strong))
+        #expect(form.rowBy(tag: "note")?.displayText == "Saved **automatically**", "a label's value is data, never markup")
     }
 
     @Test func whatPeopleTypeIsNeverMarkup() throws {
         let form = form(.markdown)
         let row = try #require(form.rowBy(tag: "name"))
-        #expect(row.richDisplayText == RichText("*not markup*"))
         #expect(row.displayText == "*not markup*")
     }
 
     @Test func anAddButtonsWordIsNotRead() {
         let form = Form()
         form.textMarkup = .markdown
+        var words = FormMessages.english
+        words.add = "*Add* one"
+        form.messages = words
         form +++ MultivaluedSection(multivaluedOptions: [.insert], header: "Tags") { $0.tag = "tags" }
         let add = (form.allSections[0] as? MultivaluedSection)?.addButton
         #expect(add != nil)
         #expect(add?.displayTitle == form.messages.add)
         #expect(add?.richTitle == RichText(form.messages.add))
+    }
+
+    @Test func theFormsTitleOptionsOfASelectableSectionAndASelectorsTitleArePlain() throws {
+        let form = Form()
+        form.textMarkup = .markdown
+        form.title = "**Sign** up"
+        form +++ SelectableSection<ListCheckRow<String>>("*Delivery*", selectionType: .singleSelection(enableDeselection: true)) { $0.tag = "d" }
+            <<< ListCheckRow<String>("x") { $0.selectableValue = "x"; $0.title = "**Express**" }
+        form +++ Section() <<< PushRow<String>("p") { $0.title = "P"; $0.selectorTitle = "_Pick_ one"; $0.options = ["a"] }
+        #expect(form.displayTitle == "Sign up")
+        #expect(form.title == "**Sign** up")
+        let list = try #require(form.allSections[0].optionLists.first)
+        #expect(list.groups.first?.options.first?.title == "Express")
+        #expect(list.title == "Delivery")
+        #expect(form.rowBy(tag: "p")?.selectorDescription()?.title == "Pick one")
+    }
+
+    @Test func subformsFollowTheSetting() throws {
+        let form = try Form(model: NestPushed(name: "Ada"))
+        form.textMarkup = .markdown
+        let row = try #require(form.rowBy(tag: "address") as? SubformRow)
+        #expect(row.subform.textMarkup == .markdown)
     }
 
     @Test func changingTheSettingTellsObservers() {

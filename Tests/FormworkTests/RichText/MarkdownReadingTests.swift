@@ -72,6 +72,12 @@ struct MarkdownReadingTests {
         }
     }
 
+    @Test func anEscapedQuoteOrBracketDoesNotMakeAnAddress() {
+        for text in [#"[x](https://a.example/\"onclick)"#, #"[x](https://a.example/\<b)"#, #"[x](https://a.example/\`)"#] {
+            #expect(RichText(markdown: text).runs.allSatisfy { $0.link == nil }, "\(text)")
+        }
+    }
+
     @Test func linksDoNotNest() {
         #expect(runs("[a [b](https://b.example) c](https://a.example)") == [
             Run("[a "), Run("b", link: url("https://b.example")), Run(" c](https://a.example)"),
@@ -105,9 +111,17 @@ struct MarkdownReadingTests {
         ]
         for text in cases {
             let read = RichText(markdown: text)
-            #expect(read.plainText.count <= text.count)
+            // Only markup characters are taken out: everything else is there, in order.
+            let kept = read.plainText.unicodeScalars.filter { !"*_`[]()".unicodeScalars.contains($0) }
+            let written = text.unicodeScalars.filter { !"*_`[]()".unicodeScalars.contains($0) }
+            #expect(String(kept).count <= String(written).count)
             #expect(!read.runs.isEmpty)
         }
+        // Many pairs, each taken out of the middle of a long run of delimiters.
+        let pairs = String(repeating: "*a* ", count: 20_000)
+        #expect(RichText(markdown: pairs).runs.filter { $0.style == .emphasis }.count == 20_000)
+        let brackets = String(repeating: "[", count: 20_000) + String(repeating: "[a](https://x.example) ", count: 2_000)
+        #expect(RichText(markdown: brackets).runs.filter { $0.link != nil }.count == 2_000)
         let unpaired = String(repeating: "a * ", count: 10_000)
         #expect(RichText(markdown: unpaired).plainText == unpaired, "no delimiter pairs: every character shows")
         let links = String(repeating: "[a](https://a.example) ", count: 2_000)

@@ -6,7 +6,7 @@ extension BaseRow {
     /// Front ends call it when they draw or open the row's selector.
     public func selectorDescription() -> SelectorDescription? {
         guard !optionChoices.lists.isEmpty else { return nil }
-        let description = SelectorDescription(row: self, title: (self as? any OptionListOwner)?.selectorTitle ?? displayTitle)
+        let description = SelectorDescription(row: self, title: (self as? any OptionListOwner)?.selectorTitle.map { form?.plainText($0) ?? $0 } ?? displayTitle)
         if let form, let handlers = definitionStorage?.presentHandlers {
             for handler in handlers { handler(form, description) }
         }
