@@ -39,46 +39,44 @@ extension Form {
         guard storedTextMarkup == .markdown, RichText.mayHoldMarkup(text) else { return text }
         return RichText(markdown: text).plainText
     }
+
+    /// Author's words of a row or section, plain, as `form` reads them; as written
+    /// outside a form.
+    static func plain(_ text: String?, in form: Form?) -> String? {
+        guard let text else { return nil }
+        return form?.plainText(text) ?? text
+    }
+
+    /// Author's words of a row or section, read as `form` reads them; plain outside a form.
+    static func rich(_ text: String?, in form: Form?) -> RichText? {
+        guard let text else { return nil }
+        return form?.richText(text) ?? RichText(text)
+    }
 }
 
 extension BaseRow {
     /// ``displayTitle`` with its markup read, for front ends that draw styles.
     /// The form's word for a group's add button is never read as markup.
     public var richTitle: RichText? {
-        guard let title else { return displayTitle.map { RichText($0) } }
-        return form?.richText(title) ?? RichText(title)
+        guard title != nil else { return displayTitle.map { RichText($0) } }
+        return Form.rich(title, in: form)
     }
 
     /// ``help`` with its markup read, for front ends that draw styles.
-    public var richHelp: RichText? {
-        guard let help else { return nil }
-        return form?.richText(help) ?? RichText(help)
-    }
+    public var richHelp: RichText? { Form.rich(help, in: form) }
 }
 
 extension Section {
     /// The header without its markup (``Form/textMarkup``), for what only holds
     /// plain text: attributes, accessibility labels, a terminal's plain mode.
-    public var displayHeader: String? {
-        guard let header else { return nil }
-        return form?.plainText(header) ?? header
-    }
+    public var displayHeader: String? { Form.plain(header, in: form) }
 
     /// The footer without its markup.
-    public var displayFooter: String? {
-        guard let footer else { return nil }
-        return form?.plainText(footer) ?? footer
-    }
+    public var displayFooter: String? { Form.plain(footer, in: form) }
 
     /// The header with its markup read, for front ends that draw styles.
-    public var richHeader: RichText? {
-        guard let header else { return nil }
-        return form?.richText(header) ?? RichText(header)
-    }
+    public var richHeader: RichText? { Form.rich(header, in: form) }
 
     /// The footer with its markup read, for front ends that draw styles.
-    public var richFooter: RichText? {
-        guard let footer else { return nil }
-        return form?.richText(footer) ?? RichText(footer)
-    }
+    public var richFooter: RichText? { Form.rich(footer, in: form) }
 }

@@ -17,7 +17,9 @@ import Foundation
 public struct RichText: Hashable, Sendable {
     /// How a run looks.
     public struct Style: OptionSet, Hashable, Sendable {
+        /// The styles as bits: emphasis 1, strong 2, code 4.
         public let rawValue: UInt8
+        /// The styles of `rawValue`'s bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// Emphasis (`*text*` or `_text_`), drawn in italics.
@@ -92,6 +94,22 @@ public struct RichText: Hashable, Sendable {
     public var plainText: String {
         if runs.count == 1 { return runs[0].text }
         return runs.map(\.text).joined()
+    }
+
+    /// The runs in stretches that link to one address (or to none), in order: what
+    /// a front end draws as one link, with the address once.
+    public var linkStretches: [(link: URL?, runs: ArraySlice<Run>)] {
+        var stretches: [(link: URL?, runs: ArraySlice<Run>)] = []
+        var start = 0
+        while start < runs.count {
+            let link = runs[start].link
+            var end = start + 1
+            // Runs without a link stand alone; runs of one link go together.
+            if link != nil { while end < runs.count, runs[end].link == link { end += 1 } }
+            stretches.append((link, runs[start..<end]))
+            start = end
+        }
+        return stretches
     }
 
     /// Whether any run is styled or links somewhere.

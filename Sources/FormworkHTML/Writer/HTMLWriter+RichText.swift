@@ -11,22 +11,14 @@ extension HTMLWriter {
     /// text only where links may stand: never inside a `<button>` or an `<a>`;
     /// there, write its `plainText`.
     public mutating func richText(_ rich: RichText) {
-        let runs = rich.runs
-        var index = 0
-        while index < runs.count {
-            guard let link = runs[index].link else {
-                styled(runs[index])
-                index += 1
-                continue
+        for stretch in rich.linkStretches {
+            if let link = stretch.link {
+                markup("<a class=\"fw-link\"")
+                attribute("href", link.absoluteString)
+                markup(" target=\"_blank\" rel=\"noopener noreferrer\">")
             }
-            markup("<a class=\"fw-link\"")
-            attribute("href", link.absoluteString)
-            markup(" target=\"_blank\" rel=\"noopener noreferrer\">")
-            while index < runs.count, runs[index].link == link {
-                styled(runs[index])
-                index += 1
-            }
-            markup("</a>")
+            for run in stretch.runs { styled(run) }
+            if stretch.link != nil { markup("</a>") }
         }
     }
 

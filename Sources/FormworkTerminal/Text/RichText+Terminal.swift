@@ -8,23 +8,19 @@ extension StyledLine {
     /// or `addresses` is false (a title, which shares its line with the value).
     /// Every run is made safe for a terminal (``Span/init(_:style:)``).
     mutating func append(_ rich: RichText, style base: TextStyle, palette: TerminalPalette, addresses: Bool = true) {
-        let runs = rich.runs
-        for (index, run) in runs.enumerated() {
-            var style = base
-            if run.style.contains(.emphasis) { style.italic = true }
-            if run.style.contains(.strong) {
-                if base.bold { style.underline = true } else { style.bold = true }
-            }
-            if run.style.contains(.code) { style.foreground = palette.accent.foreground }
-            if let link = run.link {
-                style.underline = true
-                append(run.text, style: style)
-                let last = index + 1 == runs.count || runs[index + 1].link != link
-                if last, addresses, let address = Self.addressShown(for: link, after: rich, at: index) {
-                    append(" <" + address + ">", style: palette.secondary)
+        for stretch in rich.linkStretches {
+            for run in stretch.runs {
+                var style = base
+                if run.style.contains(.emphasis) { style.italic = true }
+                if run.style.contains(.strong) {
+                    if base.bold { style.underline = true } else { style.bold = true }
                 }
-            } else {
+                if run.style.contains(.code) { style.foreground = palette.accent.foreground }
+                if stretch.link != nil { style.underline = true }
                 append(run.text, style: style)
+            }
+            if addresses, let link = stretch.link, let address = RichText.addressShown(for: link, after: stretch.runs) {
+                append(" <" + address + ">", style: palette.secondary)
             }
         }
     }
@@ -34,16 +30,6 @@ extension StyledLine {
         self.init(indent > 0 ? [Span(trusted: String(repeating: " ", count: indent))] : [])
         append(rich, style: style, palette: palette, addresses: addresses)
     }
-
-    /// The address to show after a link: nil when its words already are the address.
-    private static func addressShown(for link: URL, after rich: RichText, at index: Int) -> String? {
-        var words = ""
-        var first = index
-        while first > 0, rich.runs[first - 1].link == link { first -= 1 }
-        for run in rich.runs[first...index] { words += run.text }
-        let address = link.absoluteString
-        return words == address ? nil : address
-    }
 }
 
 extension RichText {
@@ -51,21 +37,18 @@ extension RichText {
     /// reader reads): a link's address follows its words, made safe for a terminal.
     var terminalText: String {
         var text = ""
-        var index = 0
-        let runs = self.runs
-        while index < runs.count {
-            guard let link = runs[index].link else {
-                text += runs[index].text
-                index += 1
-                continue
+        for stretch in linkStretches {
+            for run in stretch.runs { text += run.text }
+            if let link = stretch.link, let address = Self.addressShown(for: link, after: stretch.runs) {
+                text += " <" + address + ">"
             }
-            var words = ""
-            while index < runs.count, runs[index].link == link {
-                words += runs[index].text
-                index += 1
-            }
-            text += words == link.absoluteString ? words : words + " <" + link.absoluteString + ">"
         }
         return TerminalText.sanitized(text)
+    }
+
+    /// The address to show after a link's words: nil when the words are the address.
+    static func addressShown(for link: URL, after runs: ArraySlice<Run>) -> String? {
+        let address = link.absoluteString
+        return runs.map(\.text).joined() == address ? nil : address
     }
 }

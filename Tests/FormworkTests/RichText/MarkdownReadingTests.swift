@@ -101,22 +101,25 @@ struct MarkdownReadingTests {
     }
 
     @Test func hostileTextIsReadWholeWithoutLosingACharacter() {
+        // Without links, only markup characters are taken out: the rest is all there, in order.
         let cases = [
             String(repeating: "*a", count: 20_000),
-            String(repeating: "[", count: 20_000) + "x" + String(repeating: "](https://a.example)", count: 50),
             String(repeating: "`", count: 5_000) + String(repeating: "``a", count: 5_000),
             String(repeating: "_*", count: 20_000),
             String(repeating: "[a](", count: 10_000),
             String(repeating: "**a *b ", count: 10_000),
         ]
+        let markup = "*_`".unicodeScalars
         for text in cases {
             let read = RichText(markdown: text)
-            // Only markup characters are taken out: everything else is there, in order.
-            let kept = read.plainText.unicodeScalars.filter { !"*_`[]()".unicodeScalars.contains($0) }
-            let written = text.unicodeScalars.filter { !"*_`[]()".unicodeScalars.contains($0) }
-            #expect(String(kept).count <= String(written).count)
-            #expect(!read.runs.isEmpty)
+            #expect(String(read.plainText.unicodeScalars.filter { !markup.contains($0) })
+                    == String(text.unicodeScalars.filter { !markup.contains($0) }))
         }
+        // Twenty thousand brackets around one link: the innermost links, the rest show as written.
+        let nested = String(repeating: "[", count: 20_000) + "x" + String(repeating: "](https://a.example)", count: 50)
+        let read = RichText(markdown: nested)
+        #expect(read.runs.filter { $0.link != nil }.map(\.text) == ["x"])
+        #expect(read.plainText == String(repeating: "[", count: 19_999) + "x" + String(repeating: "](https://a.example)", count: 49))
         // Many pairs, each taken out of the middle of a long run of delimiters.
         let pairs = String(repeating: "*a* ", count: 20_000)
         #expect(RichText(markdown: pairs).runs.filter { $0.style == .emphasis }.count == 20_000)
@@ -132,6 +135,14 @@ struct MarkdownReadingTests {
     @Test func markupIsReadOnlyWhenAsked() {
         #expect(RichText("**a**", markup: .plain).runs == [Run("**a**")])
         #expect(RichText("**a**", markup: .markdown).runs == [Run("a", style: .strong)])
+    }
+
+    @Test func runsOfOneLinkMakeOneStretch() {
+        let text = RichText(markdown: "a [**b** c](https://x.example)[d](https://y.example) e")
+        let stretches = text.linkStretches
+        #expect(stretches.map(\.link) == [nil, url("https://x.example"), url("https://y.example"), nil])
+        #expect(stretches.map { $0.runs.map(\.text).joined() } == ["a ", "b c", "d", " e"])
+        #expect(RichText("").linkStretches.isEmpty)
     }
 
     @Test func runsGivenJoinWhenTheyLookTheSame() {

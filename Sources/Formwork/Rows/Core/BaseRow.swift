@@ -306,13 +306,7 @@ open class BaseRow {
     /// form reads markup, ``Form/textMarkup``), or for a repeating group's add
     /// button without one, the form's word for "Add". ``richTitle`` keeps the styles.
     public var displayTitle: String? {
-        if let title { return form?.plainText(title) ?? title }
-        return titleAsWritten
-    }
-
-    /// ``title``, or the add button's word: the title before any markup is read.
-    var titleAsWritten: String? {
-        if let title { return title }
+        if title != nil { return Form.plain(title, in: form) }
         if let group = section as? MultivaluedSection, group.addButton === self {
             return messages.add
         }
