@@ -194,6 +194,8 @@ class LiveBrowserTests(BrowserCase):
         footer = d.find_element(By.XPATH, "//p[contains(@class,'fw-footer')][contains(.,'terms')]")
         self.assertNotIn("**", footer.text)
         self.assertNotIn("](", footer.text)
+        # A line break in the words starts a new line, as in the terminal.
+        self.assertEqual(footer.text.split("\n"), ["The expiry is checked against today's date.", "Read the terms before you accept them."])
         strong = footer.find_element(By.TAG_NAME, "strong")
         self.assertEqual(strong.text, "today's")
         self.assertGreaterEqual(int(strong.value_of_css_property("font-weight")), 600)

@@ -82,4 +82,56 @@ struct RichTextTerminalTests {
         #expect(transcript.contains("Note: Saved **automatically**"))
         #expect(!transcript.contains("*full*") && !transcript.contains("`") && !transcript.contains("\u{1B}"))
     }
+
+    /// Words written on several lines: each line drawn on its own, in both modes.
+    private static func linesForm(_ markup: TextMarkup) -> Form {
+        let form = Form()
+        form.textMarkup = markup
+        form +++ Section(header: "First part\nSecond part", footer: "Footer one\r\nFooter *two*")
+            <<< TextRow("name") {
+                $0.title = "Name"
+                $0.help = "Help one\nHelp two"
+                $0.add(rule: RuleClosure<String> { _ in ValidationError(msg: "Error one\nError two") })
+            }
+        return form
+    }
+
+    @Test(arguments: [TextMarkup.plain, .markdown])
+    func lineBreaksStartNewLines(_ markup: TextMarkup) throws {
+        let form = Self.linesForm(markup)
+        _ = form.validate()
+        let screen = FormHarness(form, width: 70, height: 14)
+        #expect(!screen.text.contains("\u{FFFD}"), "\(screen.text)")
+        for (first, second) in [("First part", "Second part"), ("Help one", "Help two"), ("Error one", "Error two"), ("Footer one", "two")] {
+            let row = try #require(screen.lines.firstIndex { $0.contains(first) }, "\(first)")
+            #expect(screen.lines[row + 1].contains(second), "\(screen.text)")
+            #expect(!screen.lines[row].contains(second))
+        }
+        let help = try #require(screen.line(containing: "Help two"))
+        #expect(help.hasPrefix("    Help two"), "the second line keeps the help's indent")
+        let error = try #require(screen.line(containing: "Error two"))
+        #expect(error.hasPrefix("      Error two"), "under the first line's words, not its mark")
+    }
+
+    @Test func plainModeSaysEachLine() {
+        let (_, transcript) = runPlain(Self.linesForm(.markdown), answers: "Ada\n")
+        #expect(!transcript.contains("\u{FFFD}"), "\(transcript)")
+        #expect(transcript.contains("First part\nSecond part\n"), "\(transcript)")
+        #expect(transcript.contains("  Help one\n  Help two\n"), "\(transcript)")
+        #expect(transcript.contains("  ✗ Error one\n    Error two\n"), "\(transcript)")
+        #expect(transcript.contains("Footer one\nFooter two"), "\(transcript)")
+    }
+
+    @Test func richTextLinesKeepStylesAndLinks() throws {
+        let text = RichText(markdown: "a *b\nc* [d\ne](https://x.example)")
+        let lines = text.lines
+        try #require(lines.count == 3)
+        #expect(lines[0].runs.map(\.text) == ["a ", "b"])
+        #expect(lines[1].runs.first?.style == .emphasis)
+        #expect(lines[1].runs.last?.link?.host == "x.example")
+        #expect(lines[2].runs.map(\.text) == ["e"])
+        #expect(lines[2].runs[0].link?.host == "x.example")
+        #expect(RichText("one").lines == [RichText("one")])
+        #expect(RichText("a\n\nb").lines.map(\.plainText) == ["a", "", "b"])
+    }
 }

@@ -38,7 +38,7 @@ enum SignUpExamples {
             <<< PhoneRow("phone") { $0.title = "Phone"; $0.placeholder = "555-123-4567"; $0.useFieldKind(.usPhone) }
             <<< TextRow("state") { $0.title = "State"; $0.placeholder = "CA or California"; $0.useFieldKind(.usState) }
             <<< ZipCodeRow("zip") { $0.title = "ZIP"; $0.useFieldKind(.zipCode) }
-        +++ Section("Payment", { $0.footer = "The expiry is checked against **today's** date. Read [the terms](https://example.com/terms) before you accept them." })
+        +++ Section("Payment", { $0.footer = "The expiry is checked against **today's** date.\nRead [the terms](https://example.com/terms) before you accept them." })
             <<< TextRow("expiry") { $0.title = "Card expiry"; $0.placeholder = "MM/YY"; $0.useFieldKind(.cardExpiry) }
             <<< CheckRow("terms") {
                 $0.title = "I accept the terms"

@@ -239,7 +239,7 @@ struct PlainForm {
         var text = name(of: row)
         if row.isRequired { text += " " + words.requiredMark }
         if !hints.isEmpty { text += " [" + hints.joined(separator: ", ") + "]" }
-        if let help = row.richHelp, !help.runs.isEmpty { say("  " + help.terminalText) }
+        if let help = row.richHelp, !help.runs.isEmpty { say("  " + help.terminalText.replacingOccurrences(of: "\n", with: "\n  ")) }
         return text
     }
 
@@ -390,7 +390,8 @@ struct PlainForm {
     /// run: input that keeps sending empty lines (or anything else that does not
     /// fit) would otherwise be asked the same thing without end.
     private mutating func refuse(_ reason: String) {
-        say("  ✗ " + TerminalText.sanitized(reason))
+        let lines = reason.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { TerminalText.sanitized(String($0)) }
+        say("  ✗ " + lines.joined(separator: "\n    "))
         refusals += 1
         if lastAnswerWasEmpty { emptyRefusals += 1 }
         guard limitsRefusals, emptyRefusals >= Self.maximumEmptyRefusals || refusals >= Self.maximumRefusals else { return }

@@ -41,14 +41,13 @@ extension FormScene {
         if item.slot < 0 {
             var lines: [StyledLine] = item.section == 0 ? [] : [StyledLine()]
             if let header = section.richHeader, !header.runs.isEmpty {
-                lines.append(contentsOf: StyledLine(header, style: palette.title, palette: palette).wrapped(to: width - 1, indent: 0))
+                lines.append(contentsOf: StyledLine.paragraph(header, style: palette.title, palette: palette, indent: 0, width: width - 1))
             }
             return PlaceLines(lines: lines)
         }
         if item.slot >= section.count {
             guard let footer = section.richFooter, !footer.runs.isEmpty else { return PlaceLines(lines: []) }
-            return PlaceLines(lines: StyledLine(footer, style: palette.secondary, palette: palette, indent: 2)
-                .wrapped(to: width - 1, indent: 2))
+            return PlaceLines(lines: StyledLine.paragraph(footer, style: palette.secondary, palette: palette, indent: 2, width: width - 1))
         }
         let row = section[item.slot]
         if let neighbour = lineNeighbour(of: row, width: width) {
@@ -101,12 +100,13 @@ extension FormScene {
         }
         lines.append(contentsOf: drawing.lines)
         if focused, let help = row.richHelp, !help.runs.isEmpty {
-            lines.append(contentsOf: StyledLine(help, style: palette.secondary, palette: palette, indent: 4)
-                .wrapped(to: width - 1, indent: 4))
+            lines.append(contentsOf: StyledLine.paragraph(help, style: palette.secondary, palette: palette, indent: 4, width: width - 1))
         }
         for error in row.validationErrors {
-            lines.append(contentsOf: StyledLine([Span(trusted: "    ✗ ", style: palette.invalid), Span(error.msg, style: palette.invalid)])
-                .wrapped(to: width - 1, indent: 6))
+            for (index, text) in error.msg.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+                lines.append(contentsOf: StyledLine([Span(trusted: index == 0 ? "    ✗ " : "      ", style: palette.invalid), Span(String(text), style: palette.invalid)])
+                    .wrapped(to: width - 1, indent: 6))
+            }
         }
         return PlaceLines(lines: lines, cursor: cursor, value: (0, valueColumn, row.isDisabled ? dimmed(value) : value))
     }

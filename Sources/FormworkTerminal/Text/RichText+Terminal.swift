@@ -30,20 +30,52 @@ extension StyledLine {
         self.init(indent > 0 ? [Span(trusted: String(repeating: " ", count: indent))] : [])
         append(rich, style: style, palette: palette, addresses: addresses)
     }
+
+    /// Rich text as a paragraph `width` columns wide: a line for each of its lines
+    /// (``RichText/lines``), each broken at spaces, every line indented by `indent`.
+    static func paragraph(_ rich: RichText, style: TextStyle, palette: TerminalPalette, indent: Int, width: Int) -> [StyledLine] {
+        rich.lines.flatMap { line in
+            StyledLine(line, style: style, palette: palette, indent: indent).wrapped(to: width, indent: indent)
+        }
+    }
 }
 
 extension RichText {
     /// The text for a terminal that shows no styles (the plain mode a screen
-    /// reader reads): a link's address follows its words, made safe for a terminal.
+    /// reader reads): a link's address follows its words, made safe for a terminal,
+    /// a line break in the words kept as one.
     var terminalText: String {
-        var text = ""
-        for stretch in linkStretches {
-            for run in stretch.runs { text += run.text }
-            if let link = stretch.link, let address = Self.addressShown(for: link, after: stretch.runs) {
-                text += " <" + address + ">"
+        lines.map { line in
+            var text = ""
+            for stretch in line.linkStretches {
+                for run in stretch.runs { text += run.text }
+                if let link = stretch.link, let address = Self.addressShown(for: link, after: stretch.runs) {
+                    text += " <" + address + ">"
+                }
+            }
+            return TerminalText.sanitized(text)
+        }.joined(separator: "\n")
+    }
+
+    /// The text cut at its line breaks (`\n`, `\r\n` or `\r`), styles and links
+    /// kept on each piece: words written on several lines are drawn on several
+    /// lines, where a line break would otherwise reach the screen as `�`.
+    var lines: [RichText] {
+        guard runs.contains(where: { $0.text.contains(where: \.isNewline) }) else { return [self] }
+        var lines: [RichText] = []
+        var line: [Run] = []
+        for run in runs {
+            let pieces = run.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 {
+                    lines.append(RichText(runs: line))
+                    line = []
+                }
+                if !piece.isEmpty { line.append(Run(String(piece), style: run.style, link: run.link)) }
             }
         }
-        return TerminalText.sanitized(text)
+        lines.append(RichText(runs: line))
+        return lines
     }
 
     /// The address to show after a link's words: nil when the words are the address.
