@@ -98,6 +98,11 @@ public enum FXFormFieldList {
                 continue
             }
             if properties["inline"]?.isTrue == true, case .array(let choices)? = properties["options"] {
+                guard Self.areTextOrNumbers(choices) else {
+                    // Named where the list has it, as a field's options are when not inline.
+                    issues.append(SchemaIssue(path: "[\(index)].options", message: "options must be all strings or all numbers"))
+                    continue
+                }
                 // Options inline: a list of them in the form, each a row that is
                 // ticked (a selectable section), as FXForms lists them in its table.
                 // A header of this field's heads the list, not a section of its own.
@@ -148,13 +153,18 @@ public enum FXFormFieldList {
         return section
     }
 
-    /// An option that is not text, as people read it.
+    /// Whether `choices` are all text or all numbers, the options a schema holds.
+    private static func areTextOrNumbers(_ choices: [JSONValue]) -> Bool {
+        choices.allSatisfy { if case .string = $0 { true } else { false } }
+            || choices.allSatisfy { switch $0 { case .integer, .number: true; default: false } }
+    }
+
+    /// A number option, as people read it.
     private static func title(of value: JSONValue) -> String {
         switch value {
         case .integer(let number): String(number)
         case .number(let number): String(number)
-        case .bool(let flag): flag ? "Yes" : "No"
-        default: (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        default: ""
         }
     }
 

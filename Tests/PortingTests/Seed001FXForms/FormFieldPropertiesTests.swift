@@ -169,6 +169,10 @@ struct FormFieldPropertiesTests {
         #expect((form.values()["extras"] as? Set<Int>) == [1, 4] || (form.values()["extras"] as? [Int])?.sorted() == [1, 4],
                 "a bitfield's options are ticked together")
         #expect(form.allSections.count == 3)
+        // Options a schema cannot hold are refused where the list has them, inline or not.
+        #expect(issuePaths([["key": "newsletter", "options": [true, false], "inline": true]]) == ["[0].options"])
+        #expect(issuePaths([["key": "newsletter", "options": [true, false]]]) == ["[0].options"])
+        #expect(issuePaths([["key": "size", "options": ["S", 2], "inline": true]]) == ["[0].options"])
     }
 
     /// `FXFormFieldSortable = @"sortable"`: a collection whose items people reorder.
