@@ -24,10 +24,4 @@ extension Condition {
     public static func Predicate(_ predicate: NSPredicate) -> Condition {
         fatalError("unavailable")
     }
-
-    /// `NSPredicate` is not evaluated on Linux; see ``Predicate(_:)-(NSPredicate)``.
-    @available(*, unavailable, message: "Foundation on Linux does not implement NSPredicate(format:); set the condition to its format string: $0.hidden = \"$tag == false\"")
-    public static func predicate(_ predicate: NSPredicate) -> Condition {
-        fatalError("unavailable")
-    }
 }

@@ -162,6 +162,30 @@ class LiveBrowserTests(BrowserCase):
         self.assertIn('"days":["Monday","Wednesday","Friday"]', stored)
         self.assertIn('"floatLabel":"Hello"', stored)
 
+    def test_the_row_being_edited_takes_the_accent_as_eurekas_highlighted_cell(self):
+        d = self.driver
+        d.get(BASE + "/gallery/signup")
+        colour_of = lambda name: d.execute_script(
+            "var s = document.createElement('span'); s.style.color = getComputedStyle(document.documentElement)"
+            ".getPropertyValue(arguments[0]).trim(); document.body.appendChild(s);"
+            "var c = getComputedStyle(s).color; s.remove(); return c;", name)
+        name = d.find_element(By.XPATH, "//label[normalize-space()='Full name']/following::input[1]")
+        label = d.find_element(By.XPATH, "//label[normalize-space()='Full name']")
+        colour = lambda: d.execute_script("return getComputedStyle(arguments[0]).color", label)
+        self.assertEqual(colour(), colour_of("--fw-title"))
+        name.click()
+        self.assertEqual(colour(), colour_of("--fw-accent"), "focused, the title takes the accent")
+        name.send_keys("Ada")
+        d.execute_script("document.activeElement.blur()")
+        wait_until(d, lambda d: colour() == colour_of("--fw-title"))
+        # An error keeps its colour while the row is edited: emptied, the required
+        # name is checked as it loses focus.
+        name.clear()
+        d.execute_script("document.activeElement.blur()")
+        wait_until(d, lambda d: colour() == colour_of("--fw-invalid"))
+        name.click()
+        self.assertEqual(colour(), colour_of("--fw-invalid"), "an invalid row's title stays the error's colour")
+
     def test_rsformview_pairs_share_a_line_and_stack_when_narrow(self):
         d = self.driver
         row = lambda title: d.find_element(

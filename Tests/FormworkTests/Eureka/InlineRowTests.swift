@@ -177,6 +177,50 @@ struct InlineRowTests {
         #expect(log == ["expand1", "expand2 true", "collapse false"])
     }
 
+    /// Eureka's form: called before, with the inline row to set up for this
+    /// expansion, and before it is removed, while it is still shown.
+    @Test func eurekasExpandAndCollapseCallbacksComeBeforeWithTheInlineRow() throws {
+        var log: [String] = []
+        let limit = Date(timeIntervalSince1970: 86_400 * 365)
+        fruit.onExpandInlineRow { cell, row, picker in
+            log.append("expand \(row.isExpanded) \(picker.section == nil) \(picker.options ?? []) \(cell.baseRow === row)")
+            picker.options = ["apple", "pear"]
+        }
+        .onCollapseInlineRow { _, row, picker in log.append("collapse \(row.isExpanded) \(picker.section === row.section)") }
+        .onExpandInlineRow { _ in log.append("after \(self.fruit.isExpanded)") }
+        date.onExpandInlineRow { _, _, picker in picker.minimumDate = limit }
+        fruit.expandInlineRow()
+        #expect(fruit.inlineRow?.options == ["apple", "pear"], "what the callback set is what is shown")
+        fruit.collapseInlineRow()
+        #expect(log == ["expand false true [\"apple\", \"pear\", \"plum\"] true", "after true", "collapse true true"])
+        date.expandInlineRow()
+        #expect(try #require(date.inlineRow).minimumDate == limit)
+        // A callback that hides its own row: nothing is shown below a hidden row.
+        let other = PickerInlineRow<String>("other") { $0.options = ["a"] }
+        form[0] <<< other
+        other.onExpandInlineRow { _, row, _ in row.hidden = true; row.evaluateHidden() }
+        other.expandInlineRow()
+        #expect(!other.isExpanded)
+        #expect(tags(form[0]).last == "after")
+    }
+
+    @Test func onRowValidationChangedWithTheCell() {
+        var seen: [Int] = []
+        let name = TextRow("name") { $0.add(rule: RuleRequired()) }
+        form[0] <<< name
+        name.onRowValidationChanged { cell, row in
+            seen.append(row.validationErrors.count)
+            cell.classes = row.isValid ? [] : ["invalid"]
+        }
+        _ = name.validate()
+        #expect(seen == [1])
+        #expect(name.cell.classes == ["invalid"])
+        name.value = "Ada"
+        _ = name.validate()
+        #expect(seen == [1, 0])
+        #expect(name.cell.classes.isEmpty)
+    }
+
     @Test func expandAndCollapseAreReportedToObservers() {
         let mirror = FormMirror(form)
         var expanded: [BaseRow] = []

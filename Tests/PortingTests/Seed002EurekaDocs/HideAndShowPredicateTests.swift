@@ -1,3 +1,4 @@
+import Foundation
 import Formwork
 import Testing
 
@@ -18,5 +19,43 @@ struct HideAndShowPredicateTests {
         #expect(form.rowBy(tag: "shown")?.isHidden == true)
         (form.rowBy(tag: "switchTag") as? SwitchRow)?.value = true
         #expect(form.rowBy(tag: "shown")?.isHidden == false)
+    }
+
+    /// The seed's line as written, with `import Formwork` alone, does not compile
+    /// (on Linux it would stop the program when run), and the compiler's message
+    /// names the spelling that works.
+    @Test func theSeedsLineIsRefusedWithTheStringFormNamed() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let modules = root.appendingPathComponent(".build/debug/Modules")
+        try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("Formwork.swiftmodule").path),
+                     "the tests run against the package's debug build")
+        let source = FileManager.default.temporaryDirectory.appendingPathComponent("seed002-predicate-\(UUID().uuidString).swift")
+        try """
+            import Foundation
+            import Formwork
+
+            let form = Form()
+            form +++ Section()
+                <<< SwitchRow("switchTag") { $0.title = "Show message" }
+                <<< LabelRow() {
+                    $0.hidden = Condition.predicate(NSPredicate(format: "$switchTag == false"))
+                    $0.title = "Switch is on!"
+                }
+            """.write(to: source, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: source) }
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, source.path]
+        let output = Pipe()
+        compiler.standardOutput = output
+        compiler.standardError = output
+        try compiler.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        compiler.waitUntilExit()
+        #expect(compiler.terminationStatus != 0, "\(text)")
+        #expect(text.contains("'predicate' is unavailable"), "\(text)")
+        #expect(text.contains("set the condition to its format string: $0.hidden = \"$tag == false\""), "\(text)")
+        #expect(!text.contains("cannot convert"), "the overload is found, not a type mismatch")
     }
 }

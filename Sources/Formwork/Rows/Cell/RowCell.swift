@@ -11,7 +11,7 @@
 /// | ``attributes`` | on the row's control, filtered like `controlAttributes` | — |
 /// | ``accessibilityLabel`` | the control's `aria-label` | the question asked in plain mode |
 /// | ``style`` | the theme's colour for the title and the control | the same, as terminal colours |
-/// | ``isHighlighted`` | `fw-highlighted` on the row | the focus pointer |
+/// | ``isHighlighted`` | the browser's focus: the title in the accent | the focus pointer |
 /// | ``isSelected`` | `fw-selected` on the row | the check shown |
 ///
 /// ```swift
@@ -19,6 +19,13 @@
 ///     .cellSetup { cell, row in cell.classes.append("wide") }
 ///     .cellUpdate { cell, row in cell.style.textColor = row.isValid ? nil : .invalid }
 /// ```
+///
+/// On the web, focus moves in the browser and the server hears of no move (a
+/// request per Tab would slow every page), so a `cellUpdate` that reads
+/// ``isHighlighted`` runs in the terminal, which knows the focus; the page draws the
+/// row being edited with its title in the accent, as Eureka tints a highlighted
+/// cell, and writes `fw-highlighted` on a row the form itself focused
+/// (``BaseRow/didBeginEditing()``).
 ///
 /// A cell belongs to its row in one form, like the row's value: the forms a
 /// template makes each set up their own.

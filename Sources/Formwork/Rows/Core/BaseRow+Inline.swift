@@ -34,6 +34,9 @@ extension BaseRow {
     public func expandInlineRow() {
         guard expandedInlineRow == nil, let section, !isHidden, let inline = makeInlineRow() else { return }
         form?.inlineRowDidExpand(self)
+        callInlineHooks(.expanding, inline)
+        // A hook may have hidden or moved the row.
+        guard expandedInlineRow == nil, self.section === section, !isHidden else { return }
         inline.inlineOwner = self
         expandedInlineRow = inline
         section.insertRow(inline, atAllIndex: indexInList + 1)
@@ -43,7 +46,20 @@ extension BaseRow {
     /// Removes the inline row.
     public func collapseInlineRow() {
         guard let inline = expandedInlineRow else { return }
+        callInlineHooks(.collapsing, inline)
+        guard expandedInlineRow === inline else { return }
         inline.section?.removeRow(atAllIndex: inline.indexInList)
+    }
+
+    /// Calls the Eureka-form callbacks for `moment`, with the inline row.
+    private func callInlineHooks(_ moment: InlineHook.Moment, _ inline: BaseRow) {
+        guard let hooks = definitionStorage?.inlineHooks, !hooks.isEmpty else { return }
+        for hook in hooks where hook.moment == moment { hook.call(self, inline) }
+    }
+
+    /// Adds a callback called before the inline row is shown or removed.
+    func addInlineHook(_ hook: InlineHook) {
+        changeDefinition { $0.inlineHooks.append(hook) }
     }
 
     /// The inline row left its section (collapsed, or removed directly).
@@ -65,6 +81,14 @@ extension BaseRow {
         }
         if isExpanded { collapseInlineRow() } else { expandInlineRow() }
     }
+}
+
+/// A callback called before an inline row is shown or removed, with the row and
+/// its inline row (Eureka's `onExpandInlineRow { cell, row, inlineRow in }`).
+struct InlineHook {
+    enum Moment { case expanding, collapsing }
+    let moment: Moment
+    let call: (BaseRow, BaseRow) -> Void
 }
 
 /// When an expanded inline row collapses without being asked to.

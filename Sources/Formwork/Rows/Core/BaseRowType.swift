@@ -102,7 +102,17 @@ extension BaseRowType {
         }
     }
 
-    /// Calls `callback` after the row's inline row expands.
+    /// Calls `callback` with the row's cell and the row when the row's validation
+    /// errors change: Eureka's `onRowValidationChanged { cell, row in }`, where a
+    /// cell shows the errors (``RowCell/style``, ``RowCell/classes``).
+    @discardableResult
+    public func onRowValidationChanged(_ callback: @escaping (RowCell, Self) -> Void) -> Self {
+        onRowValidationChanged { row in callback(row.cell, row) }
+    }
+
+    /// Calls `callback` after the row's inline row expands (an observer; the
+    /// three-parameter form on an ``InlineRowType`` row is called before, with the
+    /// inline row, as Eureka calls it).
     @discardableResult
     public func onExpandInlineRow(_ callback: @escaping (Self) -> Void) -> Self {
         observe { event in
@@ -110,7 +120,8 @@ extension BaseRowType {
         }
     }
 
-    /// Calls `callback` after the row's inline row collapses.
+    /// Calls `callback` after the row's inline row collapses (an observer; the
+    /// three-parameter form on an ``InlineRowType`` row is called before).
     @discardableResult
     public func onCollapseInlineRow(_ callback: @escaping (Self) -> Void) -> Self {
         observe { event in

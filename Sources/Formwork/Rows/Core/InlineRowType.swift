@@ -41,3 +41,36 @@ extension InlineRowType {
         return inline
     }
 }
+
+extension InlineRowType {
+    /// Calls `callback` before the inline row is shown, with the row's cell, the
+    /// row and the inline row, made and set up (``setupInlineRow(_:)``) but not yet
+    /// in the section: Eureka's `onExpandInlineRow { cell, row, inlineRow in }`, the
+    /// place to set the picker up for this expansion. The one-parameter form is an
+    /// observer, told after. Callbacks add up, in order.
+    ///
+    /// ```swift
+    /// DateInlineRow("due").onExpandInlineRow { cell, row, picker in
+    ///     picker.minimumDate = Date()
+    /// }
+    /// ```
+    @discardableResult
+    public func onExpandInlineRow(_ callback: @escaping (RowCell, Self, InlineRow) -> Void) -> Self {
+        addInlineHook(InlineHook(moment: .expanding) { row, inline in
+            if let row = row as? Self, let inline = inline as? InlineRow { callback(row.cell, row, inline) }
+        })
+        return self
+    }
+
+    /// Calls `callback` before the inline row is removed, with the row's cell, the
+    /// row and the inline row, still shown: Eureka's
+    /// `onCollapseInlineRow { cell, row, inlineRow in }`. The one-parameter form is an
+    /// observer, told after. Callbacks add up, in order.
+    @discardableResult
+    public func onCollapseInlineRow(_ callback: @escaping (RowCell, Self, InlineRow) -> Void) -> Self {
+        addInlineHook(InlineHook(moment: .collapsing) { row, inline in
+            if let row = row as? Self, let inline = inline as? InlineRow { callback(row.cell, row, inline) }
+        })
+        return self
+    }
+}

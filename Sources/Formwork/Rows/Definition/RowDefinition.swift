@@ -101,6 +101,12 @@ public class RowDefinition: @unchecked Sendable {
         get { rare?.presentHandlers ?? [] }
         set { rareSettings().presentHandlers = newValue }
     }
+    /// The row's Eureka-form `onExpandInlineRow`/`onCollapseInlineRow` callbacks,
+    /// called before the inline row is shown or removed.
+    final var inlineHooks: [InlineHook] {
+        get { rare?.inlineHooks ?? [] }
+        set { rareSettings().inlineHooks = newValue }
+    }
     /// Whether the row has actions on either side.
     final var hasRowActions: Bool {
         guard let rare else { return false }
@@ -379,6 +385,7 @@ final class RareRowSettings {
     var leadingSwipe = SwipeConfiguration()
     var trailingSwipe = SwipeConfiguration()
     var presentHandlers: [(Form, SelectorDescription) -> Void] = []
+    var inlineHooks: [InlineHook] = []
     var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
     var customSettings: [AnyKeyPath: Any] = [:]
     var width = RowWidth.full
@@ -397,6 +404,7 @@ final class RareRowSettings {
         copy.leadingSwipe = leadingSwipe
         copy.trailingSwipe = trailingSwipe
         copy.presentHandlers = presentHandlers
+        copy.inlineHooks = inlineHooks
         copy.inlineRowHideOptions = inlineRowHideOptions
         copy.customSettings = customSettings
         copy.width = width
