@@ -63,7 +63,7 @@ struct EurekaCellsWebTests {
             #expect(info.status == .ok)
             #expect(info.html.contains("Cleared notes are not kept."))
             let cleared = try await browser.post(Self.page, [("note", "Swipe me"), ("days", "Monday"), ("fw-action", "act note 1")])
-            #expect(page.html.contains(#"value="Swipe me""#))
+            #expect(info.html.contains(#"value="Swipe me""#), "the Info action keeps the note")
             #expect(cleared.status == .ok)
             #expect(!cleared.html.contains(#"value="Swipe me""#), "the Clear action emptied the note")
         }

@@ -121,6 +121,31 @@ struct ModelOptionsOnAnyFieldTests {
         #expect(decoded.height == 1.5)
     }
 
+    /// A date field with options (FXForms: options on any field) offers those dates,
+    /// titled as its description says, and stores the one chosen.
+    struct Booking: Codable, FormDescribable {
+        static let days = [Date(timeIntervalSince1970: 1_800_000_000), Date(timeIntervalSince1970: 1_800_086_400)]
+        var day = Booking.days[0]
+        static var formDescription: FormDescription<Booking> {
+            FormDescription {
+                $0.field(\.day) { $0.options = Booking.days; $0.optionTitle = { ($0 as? Date) == Booking.days[0] ? "Friday" : "Saturday" } }
+            }
+        }
+    }
+
+    @Test func aDateWithOptionsOffersThoseDates() throws {
+        let form = try Form(model: Booking())
+        let row = try #require(form.rowBy(tag: "day"))
+        let list = try #require(row.optionLists.first)
+        #expect(list.options.map(\.title) == ["Friday", "Saturday"])
+        #expect(list.options.map(\.isSelected) == [true, false])
+        #expect(row.takeInput(.text(list.options[1].key)).isAccepted)
+        #expect(try form.decode(Booking.self).day == Booking.days[1])
+        #expect(!row.takeInput(.text("2030-01-01")).isAccepted, "a date that is no option is refused")
+        #expect(row.baseValue as? Date == Booking.days[1], "and the choice kept")
+        #expect(throws: FormDecodingError.self, "the refusal stands until the person chooses again") { try form.decode(Booking.self) }
+    }
+
     @Test func aCollectionWithOptionsIsAChoiceOfSeveralKeptInTheOptionsOrder() throws {
         let form = try Form(model: Registration(interests: ["Cooking"], tags: ["b"]))
         let interests = try #require(form.rowBy(tag: "interests"))
