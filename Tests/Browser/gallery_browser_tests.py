@@ -156,9 +156,17 @@ class LiveBrowserTests(BrowserCase):
             "var c = getComputedStyle(s).color; s.remove(); return c;", invalid)
         self.assertEqual(colour, probe, "cellUpdate's invalid colour is the theme's")
         self.assertEqual(d.find_element(By.ID, "floatLabel").get_attribute("value"), "Hello", "what was typed is kept")
+        # The image checks are the gallery's marks: an empty square, filled once chosen.
+        mark = lambda i: d.execute_script(
+            "return getComputedStyle(document.querySelector('label[for=\"oceans-' + arguments[0] + '\"]'), '::before').content", i)
+        self.assertIn("\u25a1", mark(1))
+        d.find_element(By.CSS_SELECTOR, 'label[for="oceans-1"]').click()
+        self.assertTrue(d.find_element(By.ID, "oceans-1").is_selected())
+        self.assertIn("\u25a3", mark(1))
         d.find_element(By.ID, "email").clear()
         d.find_element(By.ID, "email").send_keys("ada@example.com")
         stored = self.submit_and_read_stored()
+        self.assertIn('"Atlantic"', stored)
         self.assertIn('"days":["Monday","Wednesday","Friday"]', stored)
         self.assertIn('"floatLabel":"Hello"', stored)
 

@@ -21,7 +21,9 @@ struct EurekaCellsWebTests {
             #expect(page.html.contains(#"<input type="checkbox" id="days-0" name="days" value="Monday" aria-label="Monday" checked>"#))
             #expect(page.html.contains(#"<input type="checkbox" id="days-1" name="days" value="Tuesday" aria-label="Tuesday">"#))
             #expect(page.html.contains(#"<span class="fw-float"><input class="fw-input" type="text" placeholder=" " id="floatLabel" name="floatLabel" value=""><label class="fw-label" for="floatLabel">Float Label Row, type something to see..</label></span>"#))
-            #expect(page.html.contains(#"value="Arctic""#))
+            // The image check rows: each choice drawn by the presenter registered for the type.
+            #expect(page.html.contains(#"<span class="fw-choice fw-mark"><input type="checkbox" id="oceans-0" name="oceans" value="Arctic"><label for="oceans-0">Arctic</label></span>"#))
+            #expect(page.html.components(separatedBy: #"class="fw-choice fw-mark""#).count == 6, "one per ocean")
         }
     }
 

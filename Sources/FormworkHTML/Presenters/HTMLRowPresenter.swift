@@ -21,6 +21,7 @@ public protocol HTMLRowPresenter: Sendable {
 public struct HTMLPresenters: Sendable {
     private var byKind: [RowKind: any HTMLRowPresenter]
     private var byType: [ObjectIdentifier: any HTMLRowPresenter] = [:]
+    private var choicesByType: [ObjectIdentifier: any HTMLChoicePresenter] = [:]
 
     /// The built-in presenters.
     public init() {
@@ -57,6 +58,18 @@ public struct HTMLPresenters: Sendable {
     /// cell is now a presenter.
     public mutating func register(_ presenter: some HTMLRowPresenter, forRowType rowType: BaseRow.Type) {
         byType[ObjectIdentifier(rowType)] = presenter
+    }
+
+    /// Draws the choices of selectable sections whose rows are of type `rowType` (not
+    /// its subclasses) with `presenter`, in place of the standard radio buttons or
+    /// checkboxes: a custom selectable row ported from Eureka, such as an image check.
+    public mutating func register(_ presenter: some HTMLChoicePresenter, forChoiceRowType rowType: BaseRow.Type) {
+        choicesByType[ObjectIdentifier(rowType)] = presenter
+    }
+
+    /// The presenter registered for choices of `row`'s type, if any.
+    public func choicePresenter(for row: BaseRow) -> (any HTMLChoicePresenter)? {
+        choicesByType.isEmpty ? nil : choicesByType[ObjectIdentifier(type(of: row))]
     }
 
     /// Whether any presenter is registered for a row type.

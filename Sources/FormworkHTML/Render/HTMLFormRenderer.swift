@@ -176,9 +176,22 @@ public struct HTMLFormRenderer: Sendable {
         html.markup("\"")
         if let header = section.displayHeader { html.attribute("aria-label", header) }
         html.markup(">")
-        let choices = RowOptionChoices(marked: [list])
-        ChoiceGroup.writeChoices(name: id, list: choices.lists[0], chosen: choices.chosen[0], multiple: multiple,
-                                 invalid: !errors.isEmpty, required: false, into: &html)
+        if let first = section.first, let presenter = presenters.choicePresenter(for: first) {
+            // Rows of a type with a presenter of its own: each draws its choice.
+            var index = 0
+            for row in section {
+                guard let option = section.choiceOption(for: row) else { continue }
+                let choice = HTMLChoice(name: id, identifier: id + "-" + String(index), key: option.key, title: option.title,
+                                        isChosen: option.isSelected, allowsSeveral: multiple, isInvalid: !errors.isEmpty,
+                                        isDisabled: row.isDisabled)
+                (presenters.choicePresenter(for: row) ?? presenter).render(row, as: choice, into: &html)
+                index += 1
+            }
+        } else {
+            let choices = RowOptionChoices(marked: [list])
+            ChoiceGroup.writeChoices(name: id, list: choices.lists[0], chosen: choices.chosen[0], multiple: multiple,
+                                     invalid: !errors.isEmpty, required: false, into: &html)
+        }
         writeErrors(errors, id: id, into: &html)
         html.markup("</div>")
     }

@@ -12,6 +12,7 @@ package enum GalleryRenderer {
         // Rows ported from Eureka's example app, by type: their cells became these.
         renderer.presenters.register(WeekDayPresenter(), forRowType: WeekDayRow.self)
         renderer.presenters.register(FloatLabelPresenter(), forRowType: TextFloatLabelRow.self)
+        renderer.presenters.register(ImageCheckPresenter(), forChoiceRowType: ImageCheckRow<String>.self)
         return renderer
     }()
 }
