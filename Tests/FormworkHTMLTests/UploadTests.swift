@@ -112,6 +112,37 @@ struct UploadTests {
         #expect((again.rowBy(tag: "avatar")?.baseValue as? UploadedFile)?.data == Data(Self.png))
     }
 
+    @Test func aFileOfAnyKindIsAnUploadThatSurvivesThePageComingBack() throws {
+        func form() -> Form {
+            let form = Form()
+            form +++ Section() <<< TextRow("name") { $0.add(rule: RuleRequired()) }
+                <<< FileRow("cv") { $0.title = "CV"; $0.acceptedTypes = [".pdf", ".txt"] }
+            return form
+        }
+        let empty = HTMLFormRenderer().render(form()).string
+        #expect(empty.contains(#"enctype="multipart/form-data""#))
+        #expect(empty.contains(#"<input class="fw-file" type="file" id="cv" name="cv" accept=".pdf,.txt">"#), "\(empty)")
+        let first = form()
+        let pdf = Array("%PDF-1.4 x".utf8)
+        _ = try FormSubmission(multipart: Self.body(fields: [("name", "")], files: [("cv", "cv.pdf", pdf)]), boundary: "XyZ").apply(to: first)
+        let page = HTMLFormRenderer().render(first).string
+        #expect(page.contains(#"<span class="fw-value">cv.pdf, 10 bytes</span>"#))
+        #expect(!page.contains("fw-preview"), "a preview is for images")
+        let kept = try #require(page.firstRange(of: #"name="cv.kept" value=""#).map { page[$0.upperBound...].prefix { $0 != "\"" } })
+        let again = form()
+        let second = try FormSubmission(multipart: Self.body(fields: [("name", "Ada"), ("cv.kept", String(kept))], files: [("cv", "", [])]),
+                                        boundary: "XyZ")
+        #expect(second.apply(to: again) == .valid)
+        #expect((again.rowBy(tag: "cv") as? FileRow)?.value?.data == Data(pdf))
+        // A kept field is checked again: a program named as a PDF is refused.
+        let crafted = form()
+        let program = Data([0x7F, 0x45, 0x4C, 0x46]).base64EncodedString()
+        _ = try FormSubmission(multipart: Self.body(fields: [("name", "A"), ("cv.kept", Data("x.pdf".utf8).base64EncodedString() + ":" + program)],
+                                                    files: []), boundary: "XyZ").apply(to: crafted)
+        #expect((crafted.rowBy(tag: "cv") as? FileRow)?.value == nil)
+        #expect(crafted.rowBy(tag: "cv")?.validationErrors.first?.msg == "Choose a .pdf or .txt file.")
+    }
+
     @Test func aCraftedKeptFieldGoesThroughTheSameChecks() throws {
         let form = Self.form()
         let svg = Data("<svg/>".utf8).base64EncodedString()

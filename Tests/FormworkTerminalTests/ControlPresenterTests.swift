@@ -159,4 +159,27 @@ import Testing
         screen.press(.backspace)
         #expect(form.rowBy(tag: "photo")?.baseValue == nil)
     }
+
+    @Test func aFileRowTakesAnyFileFromAPathAndRefusesARenamedOne() throws {
+        let form = Form()
+        form +++ Section() <<< FileRow("cv") { $0.title = "CV"; $0.acceptedTypes = [".pdf"] }
+        var screen = FormHarness(form)
+        #expect(screen.focusedLine?.contains("CV") == true)
+        #expect(screen.focusedLine?.contains(FormMessages.english.keyboard.noFile) == true)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formwork-file-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("MZ not a pdf".utf8).write(to: directory.appendingPathComponent("fake.pdf"))
+        try Data("%PDF-1.4 real".utf8).write(to: directory.appendingPathComponent("cv.pdf"))
+        screen.press(.enter)
+        screen.send(.paste(directory.appendingPathComponent("fake.pdf").path))
+        screen.press(.enter)
+        #expect(form.rowBy(tag: "cv")?.baseValue == nil)
+        #expect(screen.text.contains("Choose a .pdf file."), "\(screen.text)")
+        screen.press(.enter)
+        screen.send(.paste(directory.appendingPathComponent("cv.pdf").path))
+        screen.press(.enter)
+        #expect((form.rowBy(tag: "cv")?.baseValue as? UploadedFile)?.contentType == "application/pdf")
+        #expect(screen.focusedLine?.contains("cv.pdf, 13 bytes") == true)
+    }
 }

@@ -66,6 +66,7 @@ extension FormMessages {
         cancel: "إلغاء",
         fileTooLarge: { "اختر ملفًا لا يتجاوز حجمه \($0)." },
         fileType: { "اختر صورة من نوع \($0)." },
+        fileKind: { "اختر ملفًا من نوع \($0)." },
         errorSummary: { count in
             switch count {
             case 1: return "هناك مشكلة في حقل واحد."

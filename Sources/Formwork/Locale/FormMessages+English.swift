@@ -62,6 +62,7 @@ extension FormMessages {
         cancel: "Cancel",
         fileTooLarge: { "Choose a file of at most \($0)." },
         fileType: { "Choose a \($0) image." },
+        fileKind: { "Choose a \($0) file." },
         errorSummary: { $0 == 1 ? "There is a problem with 1 field." : "There are problems with \($0) fields." },
         refused: "Refused",
         sentFromAnotherSite: "This form can only be sent from its own site.",

@@ -96,6 +96,7 @@ extension FormMessages {
         "format": { text($0.format) },
         "fileTooLarge": { text($0.fileTooLarge) },
         "fileType": { text($0.fileType) },
+        "fileKind": { text($0.fileKind) },
         "errorSummary": { counts($0.errorSummary) },
         "formTooLarge": { counts($0.formTooLarge) },
         "formNotReadable": { text($0.formNotReadable) },

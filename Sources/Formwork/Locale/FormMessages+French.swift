@@ -74,6 +74,7 @@ extension FormMessages {
         cancel: "Annuler",
         fileTooLarge: { "Choisissez un fichier d’au plus \($0)." },
         fileType: { "Choisissez une image \($0)." },
+        fileKind: { "Choisissez un fichier \($0)." },
         errorSummary: { $0 == 1 ? "Un champ est à revoir." : "\($0) champs sont à revoir." },
         refused: "Refusé",
         sentFromAnotherSite: "Ce formulaire ne peut être envoyé que depuis son propre site.",

@@ -324,6 +324,12 @@ public struct FormMessages: Sendable {
         get { box.values.fileTooLarge }
         set { change { $0.fileTooLarge = newValue } }
     }
+    /// A file of a kind a ``FileRow`` does not take (or whose bytes are not the kind
+    /// its name says), by the kinds it takes.
+    public var fileKind: @Sendable (String) -> String {
+        get { box.values.fileKind }
+        set { change { $0.fileKind = newValue } }
+    }
     /// A file of a type a row does not take, by the types it takes.
     public var fileType: @Sendable (String) -> String {
         get { box.values.fileType }
@@ -466,6 +472,7 @@ struct FormMessageValues: Sendable {
     var cancel: String
     var fileTooLarge: @Sendable (String) -> String
     var fileType: @Sendable (String) -> String
+    var fileKind: @Sendable (String) -> String
     var errorSummary: @Sendable (Int) -> String
     var refused: String
     var sentFromAnotherSite: String

@@ -176,7 +176,7 @@ final class ModelFormBuilder {
             row = made
             if d.isRequired == true { try add(.init(.required), to: row, field) }
         case .custom(let name, let typeName):
-            let type = d.rowType ?? name
+            let type = d.rowType ?? ModelRowFactory.inferredType(forCustom: name, key: field.tag)
             guard let entry = form.rowTypes.entry(named: type), !entry.isGenericOverOptions else {
                 throw .rowTypeMismatch(property: field.tag, rowType: type.rawValue, type: typeName)
             }

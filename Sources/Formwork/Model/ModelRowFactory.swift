@@ -24,6 +24,16 @@ enum ModelRowFactory {
         }
     }
 
+    /// The row type of a property whose type is registered as a row type's default:
+    /// that one, but for a file (`Data`) whose name says it holds an image, which is
+    /// an image row.
+    static func inferredType(forCustom name: RowTypeName, key: String) -> RowTypeName {
+        guard name == .file else { return name }
+        let lower = key.lowercased()
+        let imageWords = ["image", "photo", "picture", "avatar", "logo", "icon", "portrait", "thumbnail", "selfie"]
+        return imageWords.contains { lower.contains($0) } ? .image : .file
+    }
+
     /// A row of the named type for values of `leaf`, or nil when the type is not
     /// registered or cannot hold them. With options, any row type generic over its
     /// options holds any leaf.

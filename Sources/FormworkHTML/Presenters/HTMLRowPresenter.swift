@@ -45,7 +45,9 @@ public struct HTMLPresenters: Sendable {
         byKind[.doublePicker] = CascadingPickerPresenter()
         byKind[.triplePicker] = CascadingPickerPresenter()
         byKind[.subform] = SubformPresenter()
-        byKind[.image] = ImagePresenter()
+        let file = FilePresenter()
+        byKind[.image] = file
+        byKind[.file] = file
     }
 
     /// Draws rows of `kind` with `presenter`, in place of any presenter it had.

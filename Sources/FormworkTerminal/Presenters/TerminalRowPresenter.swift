@@ -142,6 +142,7 @@ public struct TerminalPresenters: Sendable {
         byKind[.listCheck] = ListCheckPresenter()
         byKind[.subform] = SubformPresenter()
         byKind[.image] = FilePresenter()
+        byKind[.file] = byKind[.image]
     }
 
     /// Draws rows of `kind` with `presenter`, in place of any presenter it had.

@@ -87,6 +87,8 @@ public struct RowKind: RawRepresentable, Hashable, Sendable, ExpressibleByString
     public static let triplePicker: RowKind = "triplePicker"
     /// An uploaded image (``ImageRow``).
     public static let image: RowKind = "image"
+    /// An uploaded file of any kind (``FileRow``).
+    public static let file: RowKind = "file"
     /// A row that opens a form of its own (``SubformRow``).
     public static let subform: RowKind = "subform"
 }

@@ -17,6 +17,7 @@ extension DecimalRow: RowType {}
 extension DoublePickerRow: RowType {}
 extension EmailRow: RowType {}
 extension ImageRow: RowType {}
+extension FileRow: RowType {}
 extension IntRow: RowType {}
 extension LabelRow: RowType {}
 extension ListCheckRow: RowType {}

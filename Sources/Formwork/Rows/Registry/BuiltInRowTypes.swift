@@ -18,8 +18,10 @@ enum BuiltInRowTypes {
         registry.register(TextAreaRow.self, as: .textArea, fits: text)
         registry.register(LabelRow.self, as: .label, fits: text)
         registry.register(ButtonRow.self, as: .button)
-        // A model's `Data` is an image, as FXForms shows a `UIImage` property.
-        registry.register(ImageRow.self, as: .image, defaultFor: [Data.self])
+        // A model's `Data` is a file; named as an image (`photo`), an image, as FXForms
+        // shows a `UIImage` property (ModelRowFactory.inferredType(forCustom:key:)).
+        registry.register(ImageRow.self, as: .image)
+        registry.register(FileRow.self, as: .file, defaultFor: [Data.self])
 
         registry.register(CheckRow.self, as: .check, fits: .bool)
         registry.register(SwitchRow.self, as: .switch, fits: .bool)

@@ -47,6 +47,8 @@ public struct RowTypeName: RawRepresentable, Hashable, Sendable, ExpressibleBySt
     public static let button: RowTypeName = "button"
     /// `ImageRow`.
     public static let image: RowTypeName = "image"
+    /// `FileRow`.
+    public static let file: RowTypeName = "file"
 
     // Controls.
     /// `CheckRow`.

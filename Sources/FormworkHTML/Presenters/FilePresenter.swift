@@ -1,10 +1,11 @@
 import Foundation
 import Formwork
 
-/// An image upload: a file input limited to the row's types, and once a file was
-/// taken, its preview and a hidden field that carries it back, so it survives the
-/// page coming back with errors.
-struct ImagePresenter: HTMLRowPresenter {
+/// An upload, of an image (``RowKind/image``) or any file (``RowKind/file``): a file
+/// input limited to the row's kinds, and once a file was taken, its name and size
+/// (an image's preview too) and a hidden field that carries it back, so it survives
+/// the page coming back with errors.
+struct FilePresenter: HTMLRowPresenter {
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
         let hints = row.inputHints
         context.writeLabel(for: row, into: &html)
@@ -14,11 +15,14 @@ struct ImagePresenter: HTMLRowPresenter {
         context.writeControlAttributes(for: row, into: &html, required: file == nil)
         if !hints.acceptedTypes.isEmpty { html.attribute("accept", hints.acceptedTypes.joined(separator: ",")) }
         html.markup(">")
-        guard let file, file.contentType.hasPrefix("image/") else { return }
-        html.markup("<img class=\"fw-preview\"")
-        html.attribute("src", "data:" + file.contentType + ";base64," + file.data.base64EncodedString())
-        html.attribute("alt", file.name)
-        html.markup("><span class=\"fw-value\">")
+        guard let file else { return }
+        if file.contentType.hasPrefix("image/") {
+            html.markup("<img class=\"fw-preview\"")
+            html.attribute("src", "data:" + file.contentType + ";base64," + file.data.base64EncodedString())
+            html.attribute("alt", file.name)
+            html.markup(">")
+        }
+        html.markup("<span class=\"fw-value\">")
         html.text(file.description)
         html.markup("</span><input type=\"hidden\"")
         html.attribute("name", FormSubmission.keptFileField(context.identifier))

@@ -1,0 +1,165 @@
+import Foundation
+
+/// A file a person uploads, of any kind or of the kinds listed, up to a size.
+///
+/// ```swift
+/// form +++ Section() <<< FileRow("cv") { $0.title = "Your CV"; $0.acceptedTypes = [".pdf", ".docx"] }
+/// ```
+///
+/// Nothing the client says about the file is trusted: its type is read from its
+/// first bytes where the kind has a known signature (PDF, PNG, JPEG, GIF, WebP, and
+/// the ZIP of `.docx`, `.xlsx`, `.odt`…), and a file whose name claims such a kind
+/// that its bytes do not bear out (a renamed program) is refused. A file that is
+/// too large or of a kind not accepted is refused with a message, and the row keeps
+/// its value. A model's `Data` property is a file row (an image row when its name
+/// says it holds an image: `photo`, `avatar`, `logo`…).
+public final class FileRow: Row<UploadedFile> {
+    /// Always ``RowKind/file``.
+    public override var kind: RowKind { .file }
+
+    private var settings: FileRowDefinition? { definition(as: FileRowDefinition.self) }
+    override func makeDefinition() -> RowDefinition { FileRowDefinition() }
+
+    /// The largest file the row takes, in bytes: 5 MB unless set.
+    public var maximumBytes: Int {
+        get { settings?.maximumBytes ?? FileRowDefinition.defaultMaximumBytes }
+        set { changeDefinition(as: FileRowDefinition.self) { $0.maximumBytes = newValue } }
+    }
+
+    /// The kinds of file the row takes, each a name's extension (`.pdf`, `.csv`), a
+    /// media type read from the bytes (`application/pdf`) or a family of them
+    /// (`image/*`). Empty, the default, takes any file.
+    public var acceptedTypes: [String] {
+        get { settings?.acceptedTypes ?? [] }
+        set { changeDefinition(as: FileRowDefinition.self) { $0.acceptedTypes = newValue } }
+    }
+
+    /// A row with a tag.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// Takes a file (``RowInput/file(_:)``) of an accepted kind, whose bytes bear out
+    /// its name, within the size limit; nothing sent empties the row.
+    public override func applyInput(_ input: RowInput) -> RowInputResult {
+        switch input {
+        case .absent:
+            value = nil
+            return .accepted(nil)
+        case .file(let file):
+            guard file.data.count <= maximumBytes else {
+                return rejectInput(message: messages.fileTooLarge(UploadedFile.size(maximumBytes)))
+            }
+            let kind = FileKind(name: file.name, data: file.data)
+            guard !kind.contradictsItsName, kind.matches(acceptedTypes) else {
+                return rejectInput(message: messages.fileKind(acceptedTypes.isEmpty ? kind.claimedName : acceptedTypes.joinedAsChoices))
+            }
+            let taken = UploadedFile(name: file.name, contentType: kind.mediaType, data: file.data)
+            value = taken
+            return .accepted(taken)
+        case .text, .texts:
+            return rejectInput(message: messages.notValidHere)
+        }
+    }
+
+    /// The accepted kinds and the size limit, for a front end's file chooser.
+    public override var inputHints: RowInputHints {
+        var hints = RowInputHints()
+        hints.acceptedTypes = acceptedTypes
+        hints.maximumBytes = maximumBytes
+        return hints
+    }
+
+    /// The file's name and size.
+    public override var displayText: String? { value?.description }
+}
+
+/// What a file is, from its bytes and, where they say nothing, its name.
+struct FileKind {
+    /// The media type the bytes show, or the name's when the kind has no signature.
+    let mediaType: String
+    /// The name's extension, lowercased, without its dot.
+    let pathExtension: String
+    /// Whether the name claims a kind with a signature the bytes lack.
+    let contradictsItsName: Bool
+
+    /// Kinds with a signature, by extension: their media type and the bytes they start with.
+    private static let signed: [String: (mediaType: String, matches: @Sendable (Data) -> Bool)] = {
+        var table: [String: (String, @Sendable (Data) -> Bool)] = [:]
+        for image in ImageType.all {
+            let names = image.name == "JPEG" ? ["jpg", "jpeg"] : [image.name.lowercased()]
+            for name in names { table[name] = (image.mediaType, image.matches) }
+        }
+        table["pdf"] = ("application/pdf", { $0.starts(with: Array("%PDF-".utf8)) })
+        let zip: @Sendable (Data) -> Bool = { $0.starts(with: [0x50, 0x4B, 0x03, 0x04]) || $0.starts(with: [0x50, 0x4B, 0x05, 0x06]) }
+        table["zip"] = ("application/zip", zip)
+        for (name, type) in [("docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+                             ("xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+                             ("pptx", "application/vnd.openxmlformats-officedocument.presentationml.presentation"),
+                             ("odt", "application/vnd.oasis.opendocument.text"),
+                             ("ods", "application/vnd.oasis.opendocument.spreadsheet"),
+                             ("epub", "application/epub+zip")] {
+            table[name] = (type, zip)
+        }
+        return table
+    }()
+
+    /// Kinds without a signature, read by name only.
+    private static let named: [String: String] = [
+        "txt": "text/plain", "csv": "text/csv", "json": "application/json", "md": "text/markdown",
+    ]
+
+    init(name: String, data: Data) {
+        let dot = name.lastIndex(of: ".")
+        pathExtension = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
+        if let signed = Self.signed[pathExtension] {
+            contradictsItsName = !signed.matches(data)
+            mediaType = signed.mediaType
+        } else if let image = ImageType.of(data) {
+            contradictsItsName = false
+            mediaType = image.mediaType
+        } else if data.starts(with: Array("%PDF-".utf8)) {
+            contradictsItsName = false
+            mediaType = "application/pdf"
+        } else {
+            contradictsItsName = false
+            mediaType = Self.named[pathExtension] ?? "application/octet-stream"
+        }
+    }
+
+    /// The kind the name claims, for a message: `.pdf`, or the media type.
+    var claimedName: String { pathExtension.isEmpty ? mediaType : "." + pathExtension }
+
+    /// Whether one of `accepted` takes this kind; an empty list takes any.
+    func matches(_ accepted: [String]) -> Bool {
+        if accepted.isEmpty { return true }
+        return accepted.contains { entry in
+            let entry = entry.lowercased()
+            if entry.hasPrefix(".") { return entry.dropFirst() == pathExtension }
+            if entry.hasSuffix("/*") { return mediaType.hasPrefix(entry.dropLast()) }
+            return entry == mediaType
+        }
+    }
+}
+
+/// The definition of a file row: the largest file and the kinds it takes.
+final class FileRowDefinition: ValueRowDefinition<UploadedFile>, @unchecked Sendable {
+    // Unchecked for the reason RowDefinition gives: changed only through a row that
+    // holds the only reference to it, so nothing writes one that forms share.
+    static let defaultMaximumBytes = 5_000_000
+
+    var maximumBytes = FileRowDefinition.defaultMaximumBytes
+    var acceptedTypes: [String] = []
+
+    required init() {
+        super.init()
+    }
+
+    required init(copying other: RowDefinition) {
+        if let other = other as? FileRowDefinition {
+            maximumBytes = other.maximumBytes
+            acceptedTypes = other.acceptedTypes
+        }
+        super.init(copying: other)
+    }
+}
