@@ -42,32 +42,17 @@ public final class FileRow: Row<UploadedFile> {
     /// Takes a file (``RowInput/file(_:)``) of an accepted kind, whose bytes bear out
     /// its name, within the size limit; nothing sent empties the row.
     public override func applyInput(_ input: RowInput) -> RowInputResult {
-        switch input {
-        case .absent:
-            value = nil
-            return .accepted(nil)
-        case .file(let file):
-            guard file.data.count <= maximumBytes else {
-                return rejectInput(message: messages.fileTooLarge(UploadedFile.size(maximumBytes)))
-            }
+        takeUpload(input, maximumBytes: maximumBytes) { file in
+            let accepted = acceptedTypes
             let kind = FileKind(name: file.name, data: file.data)
-            guard !kind.contradictsItsName, kind.matches(acceptedTypes) else {
-                return rejectInput(message: messages.fileKind(acceptedTypes.isEmpty ? kind.claimedName : acceptedTypes.joinedAsChoices))
-            }
-            let taken = UploadedFile(name: file.name, contentType: kind.mediaType, data: file.data)
-            value = taken
-            return .accepted(taken)
-        case .text, .texts:
-            return rejectInput(message: messages.notValidHere)
+            if !kind.contradictsItsName, kind.matches(accepted) { return (kind.mediaType, "") }
+            return (nil, messages.fileKind(accepted.isEmpty ? kind.claimedName : accepted.joinedAsChoices))
         }
     }
 
     /// The accepted kinds and the size limit, for a front end's file chooser.
     public override var inputHints: RowInputHints {
-        var hints = RowInputHints()
-        hints.acceptedTypes = acceptedTypes
-        hints.maximumBytes = maximumBytes
-        return hints
+        uploadHints(acceptedTypes: acceptedTypes, maximumBytes: maximumBytes)
     }
 
     /// The file's name and size.

@@ -37,32 +37,17 @@ public final class ImageRow: Row<UploadedFile> {
     /// Takes a file (``RowInput/file(_:)``) when it is an accepted image within the
     /// size limit; nothing sent empties the row.
     public override func applyInput(_ input: RowInput) -> RowInputResult {
-        switch input {
-        case .absent:
-            value = nil
-            return .accepted(nil)
-        case .file(let file):
-            guard let type = ImageType.of(file.data), acceptedTypes.contains(type.mediaType) else {
-                let names = ImageType.all.filter { acceptedTypes.contains($0.mediaType) }.map(\.name)
-                return rejectInput(message: messages.fileType(names.joinedAsChoices))
-            }
-            guard file.data.count <= maximumBytes else {
-                return rejectInput(message: messages.fileTooLarge(UploadedFile.size(maximumBytes)))
-            }
-            let taken = UploadedFile(name: file.name, contentType: type.mediaType, data: file.data)
-            value = taken
-            return .accepted(taken)
-        case .text, .texts:
-            return rejectInput(message: messages.notValidHere)
+        takeUpload(input, maximumBytes: maximumBytes) { file in
+            let accepted = acceptedTypes
+            if let type = ImageType.of(file.data), accepted.contains(type.mediaType) { return (type.mediaType, "") }
+            let names = ImageType.all.filter { accepted.contains($0.mediaType) }.map(\.name)
+            return (nil, messages.fileType(names.joinedAsChoices))
         }
     }
 
     /// The accepted types and the size limit, for a front end's file chooser.
     public override var inputHints: RowInputHints {
-        var hints = RowInputHints()
-        hints.acceptedTypes = acceptedTypes
-        hints.maximumBytes = maximumBytes
-        return hints
+        uploadHints(acceptedTypes: acceptedTypes, maximumBytes: maximumBytes)
     }
 
     /// The file's name and size.
