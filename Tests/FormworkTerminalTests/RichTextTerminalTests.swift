@@ -89,7 +89,7 @@ struct RichTextTerminalTests {
         form.textMarkup = markup
         form +++ Section(header: "First part\nSecond part", footer: "Footer one\r\nFooter *two*")
             <<< TextRow("name") {
-                $0.title = "Name"
+                $0.title = "Your\nname"
                 $0.help = "Help one\nHelp two"
                 $0.add(rule: RuleClosure<String> { _ in ValidationError(msg: "Error one\nError two") })
             }
@@ -107,6 +107,7 @@ struct RichTextTerminalTests {
             #expect(screen.lines[row + 1].contains(second), "\(screen.text)")
             #expect(!screen.lines[row].contains(second))
         }
+        #expect(screen.text.contains("Your name"), "a title stays on its line, its break a space")
         let help = try #require(screen.line(containing: "Help two"))
         #expect(help.hasPrefix("    Help two"), "the second line keeps the help's indent")
         let error = try #require(screen.line(containing: "Error two"))
@@ -119,6 +120,7 @@ struct RichTextTerminalTests {
         #expect(transcript.contains("First part\nSecond part\n"), "\(transcript)")
         #expect(transcript.contains("  Help one\n  Help two\n"), "\(transcript)")
         #expect(transcript.contains("  ✗ Error one\n    Error two\n"), "\(transcript)")
+        #expect(transcript.contains("Your name"), "a title asks on one line")
         #expect(transcript.contains("Footer one\nFooter two"), "\(transcript)")
     }
 

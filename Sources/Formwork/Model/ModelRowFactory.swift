@@ -29,9 +29,16 @@ enum ModelRowFactory {
     /// an image row.
     static func inferredType(forCustom name: RowTypeName, key: String) -> RowTypeName {
         guard name == .file else { return name }
-        let lower = key.lowercased()
-        let imageWords = ["image", "photo", "picture", "avatar", "logo", "icon", "portrait", "thumbnail", "selfie"]
-        return imageWords.contains { lower.contains($0) } ? .image : .file
+        let imageWords: Set<String> = ["image", "photo", "picture", "avatar", "logo", "icon", "portrait", "thumbnail", "selfie", "headshot"]
+        return words(of: key).contains { word in
+            imageWords.contains(word) || (word.hasSuffix("s") && imageWords.contains(String(word.dropLast())))
+        } ? .image : .file
+    }
+
+    /// The words of a key, lowercased, as its title splits them: `profilePhoto` and
+    /// `profile_photo` are `profile` and `photo`; `lexicon` is one word, not an icon.
+    static func words(of key: String) -> [String] {
+        TitleCase.title(fromKey: key).split(separator: " ").map { $0.lowercased() }
     }
 
     /// A row of the named type for values of `leaf`, or nil when the type is not

@@ -98,9 +98,12 @@ public enum FXFormFieldList {
                 continue
             }
             if properties["inline"]?.isTrue == true, case .array(let choices)? = properties["options"] {
-                guard Self.areTextOrNumbers(choices) else {
-                    // Named where the list has it, as a field's options are when not inline.
-                    issues.append(SchemaIssue(path: "[\(index)].options", message: "options must be all strings or all numbers"))
+                // Checked as a field's options are when not inline, named where the list has them.
+                let problem = choices.isEmpty ? "missing; a field with options needs a list of them"
+                    : !Self.areTextOrNumbers(choices) ? "options must be all strings or all numbers"
+                    : Set(choices).count != choices.count ? "an option appears twice" : nil
+                if let problem {
+                    issues.append(SchemaIssue(path: "[\(index)].options", message: problem))
                     continue
                 }
                 // Options inline: a list of them in the form, each a row that is

@@ -178,9 +178,12 @@ public struct HTMLFormRenderer: Sendable {
         html.markup(">")
         if let first = section.first, let presenter = presenters.choicePresenter(for: first) {
             // Rows of a type with a presenter of its own: each draws its choice.
+            // The list has an option per shown row, in order, when every row is a
+            // choice (as a selectable section's rows are); otherwise each row asks.
+            let aligned = list.options.count == section.count
             var index = 0
-            for row in section {
-                guard let option = section.choiceOption(for: row) else { continue }
+            for (place, row) in section.enumerated() {
+                guard let option = aligned ? list.options[place] : section.choiceOption(for: row) else { continue }
                 let choice = HTMLChoice(name: id, identifier: id + "-" + String(index), key: option.key, title: option.title,
                                         isChosen: option.isSelected, allowsSeveral: multiple, isInvalid: !errors.isEmpty,
                                         isDisabled: row.isDisabled)

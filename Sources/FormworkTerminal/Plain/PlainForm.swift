@@ -76,9 +76,9 @@ struct PlainForm {
             if ended || fixable.isEmpty {
                 var named: [String] = []
                 for row in form.rows where !row.validationErrors.isEmpty {
-                    named.append(name(of: row) + " (" + row.validationErrors.map(\.msg).joined(separator: ", ") + ")")
+                    named.append(name(of: row) + " (" + row.validationErrors.map { Self.line($0.msg) }.joined(separator: ", ") + ")")
                 }
-                if named.isEmpty { named = form.formErrors.map(\.msg) }
+                if named.isEmpty { named = form.formErrors.map { Self.line($0.msg) } }
                 say(words.notDone(named.joined(separator: "; ")))
                 if let givenUp { throw .gaveUp(question: givenUp, unanswered: named) }
                 throw .unanswered(named)
@@ -382,6 +382,11 @@ struct PlainForm {
 
     // MARK: Lines
 
+    /// `text` made safe on one line: line breaks become spaces.
+    private static func line(_ text: String) -> String {
+        TerminalText.sanitized(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " "))
+    }
+
     private func say(_ lines: String...) {
         io.write(lines.map { $0 + "\n" }.joined())
     }
@@ -435,6 +440,7 @@ struct PlainForm {
 
     private func name(of row: BaseRow) -> String {
         if let label = row.cellForDrawing()?.accessibilityLabel { return TerminalText.sanitized(label) }
-        return row.richTitle?.terminalText ?? TerminalText.sanitized(row.tag ?? words.answer)
+        // A title asks on one line: its line breaks become spaces.
+        return row.richTitle.map { Self.line($0.terminalText) } ?? TerminalText.sanitized(row.tag ?? words.answer)
     }
 }

@@ -26,9 +26,11 @@ extension FormScene {
         var line: StyledLine
         if row.kind != .button, form.textMarkup == .markdown, let title = row.richTitle {
             // One line with the value beside it: a link's words, without its address.
-            line = StyledLine(title, style: palette.title, palette: palette, addresses: false)
+            line = StyledLine(title.singleLine, style: palette.title, palette: palette, addresses: false)
         } else {
-            line = StyledLine(row.displayTitle ?? "", style: row.kind == .button ? palette.accent : palette.title)
+            var title = row.displayTitle ?? ""
+            if title.contains(where: \.isNewline) { title = String(title.map { $0.isNewline ? " " : $0 }) }
+            line = StyledLine(title, style: row.kind == .button ? palette.accent : palette.title)
         }
         if row.isRequired { line.spans.append(Span(trusted: " *", style: palette.secondary)) }
         return line

@@ -57,6 +57,15 @@ extension RichText {
         }.joined(separator: "\n")
     }
 
+    /// The text on one line, its line breaks made spaces: a title, which shares its
+    /// line with the value.
+    var singleLine: RichText {
+        guard runs.contains(where: { $0.text.contains(where: \.isNewline) }) else { return self }
+        return RichText(runs: runs.map { run in
+            Run(String(run.text.map { $0.isNewline ? " " : $0 }), style: run.style, link: run.link)
+        })
+    }
+
     /// The text cut at its line breaks (`\n`, `\r\n` or `\r`), styles and links
     /// kept on each piece: words written on several lines are drawn on several
     /// lines, where a line break would otherwise reach the screen as `�`.

@@ -204,6 +204,31 @@ struct InlineRowTests {
         #expect(tags(form[0]).last == "after")
     }
 
+    /// Callbacks that open or close other inline rows: "when the start picker
+    /// closes, open the end one". Nothing comes back to the row whose callbacks run,
+    /// and at most one inline row stays open, as the default options say.
+    @Test func callbacksThatMoveToAnotherInlineRowEndWithOneOpen() throws {
+        var calls = 0
+        fruit.onCollapseInlineRow { _, _, _ in calls += 1; self.date.expandInlineRow() }
+        fruit.expandInlineRow()
+        fruit.collapseInlineRow()
+        #expect(calls == 1)
+        #expect(!fruit.isExpanded)
+        #expect(date.isExpanded)
+        date.collapseInlineRow()
+        // An expand callback that opens another: the row asked last stays open alone.
+        let first = PickerInlineRow<String>("first") { $0.options = ["a"] }
+        let second = PickerInlineRow<String>("second") { $0.options = ["b"] }
+        form +++ Section("More") <<< first <<< second
+        first.onExpandInlineRow { _, _, _ in second.expandInlineRow() }
+        first.expandInlineRow()
+        #expect(first.isExpanded)
+        #expect(!second.isExpanded, "opening one closes the others")
+        #expect(form[1].filter { $0.inlineOwner != nil }.count == 1)
+        first.collapseInlineRow()
+        #expect(form[1].allSatisfy { $0.inlineOwner == nil })
+    }
+
     @Test func onRowValidationChangedWithTheCell() {
         var seen: [Int] = []
         let name = TextRow("name") { $0.add(rule: RuleRequired()) }

@@ -39,6 +39,28 @@ struct FileRowTests {
         #expect(row.takeInput(file("sheet.xlsx", Self.zip)).isAccepted)
         #expect(!row.takeInput(file("photo.jpg", Self.png)).isAccepted)
         #expect(!row.validate().isEmpty, "a refused file shows its message")
+        // Saved, `x.pdf.` and `x.pdf ` are PDFs: their bytes must bear it out too.
+        #expect(!row.takeInput(file("evil.pdf.", Self.program)).isAccepted)
+        #expect(!row.takeInput(file("evil.pdf  ", Self.program)).isAccepted)
+        #expect(!row.takeInput(file("EVIL.PDF", Self.program)).isAccepted)
+        #expect(row.takeInput(file("ok.pdf.", Self.pdf)).isAccepted)
+    }
+
+    @Test func aNameCannotHideItsKindBehindReorderingCharacters() throws {
+        let row = FileRow("attachment")
+        #expect(row.takeInput(file("evil\u{202E}fdp.exe", Self.program)).isAccepted)
+        let name = try #require(row.value?.name)
+        #expect(name == "evilfdp.exe", "the override is dropped, so the name reads as it is")
+        #expect(UploadedFile(name: "👩\u{200D}💻 notes.txt", contentType: "", data: Data()).name == "👩\u{200D}💻 notes.txt", "the emoji joiner stays")
+    }
+
+    @Test func theFileTheRowHoldsIsTakenBackAsItIs() throws {
+        // A model's bytes are named by their kind, and a page carries them back.
+        let row = FileRow("doc") { $0.acceptedTypes = [".txt"] }
+        row.value = UploadedFile(name: "file", contentType: "text/plain", data: Data("notes".utf8))
+        #expect(row.takeInput(file("file", Data("notes".utf8))).isAccepted, "what the row holds is never refused")
+        #expect(row.value?.name == "file")
+        #expect(!row.takeInput(file("other", Data("else".utf8))).isAccepted, "a new file is checked")
     }
 
     @Test func acceptedKindsByExtensionMediaTypeOrFamily() {
@@ -54,13 +76,18 @@ struct FileRowTests {
         row.acceptedTypes = ["application/pdf"]
         #expect(row.takeInput(file("anything", Self.pdf)).isAccepted, "a media type read from the bytes")
         #expect(!row.takeInput(file("fake.txt", Data("%PDX".utf8))).isAccepted)
+        #expect(!row.takeInput(file("run.exe", Self.pdf)).isAccepted, "taken by its bytes, it is not named as another kind")
+        #expect(!row.takeInput(file("page.html", Self.pdf)).isAccepted)
         #expect(row.inputHints.acceptedTypes == ["application/pdf"])
+        row.acceptedTypes = [".jpg"]
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16])
+        #expect(row.takeInput(file("holiday.JPEG", jpeg)).isAccepted, "one kind, two spellings")
     }
 
     @Test func largeFilesAndTextAreRefusedAndNothingSentEmptiesTheRow() {
         let row = FileRow("attachment") { $0.maximumBytes = 10 }
         #expect(row.maximumBytes == 10)
-        #expect(FileRow("other").maximumBytes == 5_000_000)
+        #expect(FileRow("other").maximumBytes == 2_000_000)
         #expect(row.takeInput(file("report.pdf", Self.pdf)).message == "Choose a file of at most 10 bytes.")
         #expect(row.takeInput(.text("report.pdf")).message != nil)
         #expect(row.takeInput(file("a.txt", Data("ok".utf8))).isAccepted)
@@ -83,12 +110,25 @@ struct FileRowTests {
         var profilePhoto: Data?
     }
 
+    struct Named: Codable {
+        var profile_photo: Data?
+        var appIcons: Data?
+        var lexicon: Data?
+        var dialogOptions: Data?
+    }
+
     @Test func aModelsDataIsAFileRowOrAnImageRowByItsName() throws {
         let form = try Form(model: Application(attachment: Self.pdf))
         let attachment = try #require(form.rowBy(tag: "attachment") as? FileRow)
         #expect(attachment.value?.data == Self.pdf)
         #expect(attachment.value?.contentType == "application/pdf")
         #expect(form.rowBy(tag: "profilePhoto") is ImageRow)
+        // Whole words of the name say image: an icon is one, a lexicon is not.
+        let named = try Form(model: Named())
+        #expect(named.rowBy(tag: "profile_photo") is ImageRow)
+        #expect(named.rowBy(tag: "appIcons") is ImageRow)
+        #expect(named.rowBy(tag: "lexicon") is FileRow)
+        #expect(named.rowBy(tag: "dialogOptions") is FileRow)
         _ = attachment.takeInput(file("notes.txt", Data("hello".utf8)))
         #expect(try form.decode(Application.self).attachment == Data("hello".utf8))
         // A schema names it too.
@@ -96,3 +136,4 @@ struct FileRowTests {
         #expect(schema.rowBy(tag: "doc") is FileRow)
     }
 }
+

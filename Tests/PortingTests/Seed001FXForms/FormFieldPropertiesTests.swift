@@ -173,6 +173,8 @@ struct FormFieldPropertiesTests {
         #expect(issuePaths([["key": "newsletter", "options": [true, false], "inline": true]]) == ["[0].options"])
         #expect(issuePaths([["key": "newsletter", "options": [true, false]]]) == ["[0].options"])
         #expect(issuePaths([["key": "size", "options": ["S", 2], "inline": true]]) == ["[0].options"])
+        #expect(issuePaths([["key": "size", "options": [], "inline": true]]) == ["[0].options"])
+        #expect(issuePaths([["key": "size", "options": ["S", "S"], "inline": true]]) == ["[0].options"])
     }
 
     /// `FXFormFieldSortable = @"sortable"`: a collection whose items people reorder.

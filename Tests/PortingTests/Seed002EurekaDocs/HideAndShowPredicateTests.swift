@@ -25,11 +25,14 @@ struct HideAndShowPredicateTests {
     /// (on Linux it would stop the program when run), and the compiler's message
     /// names the spelling that works.
     @Test func theSeedsLineIsRefusedWithTheStringFormNamed() throws {
+        // The modules of the build these tests are part of: beside the test binary
+        // (`swift test`), else the package's debug build.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let modules = root.appendingPathComponent(".build/debug/Modules")
-        try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("Formwork.swiftmodule").path),
-                     "the tests run against the package's debug build")
+        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules"),
+                          root.appendingPathComponent(".build/debug/Modules")]
+        let modules = try #require(candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Formwork.swiftmodule").path) },
+                                   "the modules of the build under test")
         let source = FileManager.default.temporaryDirectory.appendingPathComponent("seed002-predicate-\(UUID().uuidString).swift")
         try """
             import Foundation

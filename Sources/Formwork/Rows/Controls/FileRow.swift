@@ -6,12 +6,14 @@ import Foundation
 /// form +++ Section() <<< FileRow("cv") { $0.title = "Your CV"; $0.acceptedTypes = [".pdf", ".docx"] }
 /// ```
 ///
-/// Nothing the client says about the file is trusted: its type is read from its
-/// first bytes where the kind has a known signature (PDF, PNG, JPEG, GIF, WebP, and
-/// the ZIP of `.docx`, `.xlsx`, `.odt`…), and a file whose name claims such a kind
-/// that its bytes do not bear out (a renamed program) is refused. A file that is
-/// too large or of a kind not accepted is refused with a message, and the row keeps
-/// its value. A model's `Data` property is a file row (an image row when its name
+/// The type the client claims for the file is never used. Its kind is read from
+/// its first bytes where the kind has a known signature (PDF, PNG, JPEG, GIF, WebP,
+/// and the ZIP of `.docx`, `.xlsx`, `.odt`…), and a file whose name claims such a
+/// kind that its bytes do not bear out (a renamed program) is refused; a kind
+/// without a signature (`.txt`, `.csv`) is known by its name alone. A file accepted
+/// by a media type must not be named as another kind. A file that is too large or of
+/// a kind not accepted is refused with a message, and the row keeps its value; the
+/// file the row holds is always taken back (a page carries it, or a model gave it). A model's `Data` property is a file row (an image row when its name
 /// says it holds an image: `photo`, `avatar`, `logo`…).
 public final class FileRow: Row<UploadedFile> {
     /// Always ``RowKind/file``.
@@ -20,7 +22,9 @@ public final class FileRow: Row<UploadedFile> {
     private var settings: FileRowDefinition? { definition(as: FileRowDefinition.self) }
     override func makeDefinition() -> RowDefinition { FileRowDefinition() }
 
-    /// The largest file the row takes, in bytes: 5 MB unless set.
+    /// The largest file the row takes, in bytes: 2 MB unless set (a page carries a
+    /// file it took back to the server with the next post, so a new file and a kept
+    /// one fit the default upload limit together).
     public var maximumBytes: Int {
         get { settings?.maximumBytes ?? FileRowDefinition.defaultMaximumBytes }
         set { changeDefinition(as: FileRowDefinition.self) { $0.maximumBytes = newValue } }
@@ -42,7 +46,9 @@ public final class FileRow: Row<UploadedFile> {
     /// Takes a file (``RowInput/file(_:)``) of an accepted kind, whose bytes bear out
     /// its name, within the size limit; nothing sent empties the row.
     public override func applyInput(_ input: RowInput) -> RowInputResult {
-        takeUpload(input, maximumBytes: maximumBytes) { file in
+        // The file the row holds, carried back by a page, stays as it is.
+        if case .file(let file) = input, let held = value, held.name == file.name, held.data == file.data { return .accepted(held) }
+        return takeUpload(input, maximumBytes: maximumBytes) { file in
             let accepted = acceptedTypes
             let kind = FileKind(name: file.name, data: file.data)
             if !kind.contradictsItsName, kind.matches(accepted) { return (kind.mediaType, "") }
@@ -94,9 +100,16 @@ struct FileKind {
         "txt": "text/plain", "csv": "text/csv", "json": "application/json", "md": "text/markdown",
     ]
 
+    /// Extensions that name one kind two ways.
+    private static let aliases = ["jpeg": "jpg", "tiff": "tif", "htm": "html"]
+
     init(name: String, data: Data) {
-        let dot = name.lastIndex(of: ".")
-        pathExtension = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
+        // Spaces and dots at the end are dropped when a file is saved: `x.pdf.` is a `.pdf`.
+        var base = Substring(name)
+        while let last = base.last, last == " " || last == "." { base.removeLast() }
+        let dot = base.lastIndex(of: ".")
+        let raw = dot.map { base[base.index(after: $0)...].lowercased() } ?? ""
+        pathExtension = Self.aliases[raw] ?? raw
         if let signed = Self.signed[pathExtension] {
             contradictsItsName = !signed.matches(data)
             mediaType = signed.mediaType
@@ -115,15 +128,27 @@ struct FileKind {
     /// The kind the name claims, for a message: `.pdf`, or the media type.
     var claimedName: String { pathExtension.isEmpty ? mediaType : "." + pathExtension }
 
-    /// Whether one of `accepted` takes this kind; an empty list takes any.
+    /// Whether one of `accepted` takes this kind; an empty list takes any. A file
+    /// taken by a media type is named as no other kind.
     func matches(_ accepted: [String]) -> Bool {
         if accepted.isEmpty { return true }
         return accepted.contains { entry in
             let entry = entry.lowercased()
-            if entry.hasPrefix(".") { return entry.dropFirst() == pathExtension }
+            if entry.hasPrefix(".") {
+                let wanted = String(entry.dropFirst())
+                return (Self.aliases[wanted] ?? wanted) == pathExtension
+            }
+            guard nameAgreesWithBytes else { return false }
             if entry.hasSuffix("/*") { return mediaType.hasPrefix(entry.dropLast()) }
             return entry == mediaType
         }
+    }
+
+    /// Whether the name says nothing of the kind, or says the kind the bytes show.
+    private var nameAgreesWithBytes: Bool {
+        if pathExtension.isEmpty { return true }
+        let named = Self.signed[pathExtension]?.mediaType ?? Self.named[pathExtension]
+        return named == mediaType
     }
 }
 
@@ -131,7 +156,7 @@ struct FileKind {
 final class FileRowDefinition: ValueRowDefinition<UploadedFile>, @unchecked Sendable {
     // Unchecked for the reason RowDefinition gives: changed only through a row that
     // holds the only reference to it, so nothing writes one that forms share.
-    static let defaultMaximumBytes = 5_000_000
+    static let defaultMaximumBytes = 2_000_000
 
     var maximumBytes = FileRowDefinition.defaultMaximumBytes
     var acceptedTypes: [String] = []

@@ -33,7 +33,13 @@ public struct UploadedFile: Hashable, Sendable, CustomStringConvertible, Predica
 
     private static func baseName(_ name: String) -> String {
         let last = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
-        let cleaned = String(last.unicodeScalars.filter { $0.value >= 0x20 && $0 != "\u{7F}" }.prefix(200).map(Character.init))
+        // Controls, and format characters that reorder or hide text (a right-to-left
+        // override shows `evil\u{202E}fdp.exe` as `evilexe.pdf`), are dropped; the
+        // joiner of emoji stays.
+        let cleaned = String(last.unicodeScalars.filter { scalar in
+            scalar.value >= 0x20 && scalar != "\u{7F}" && !(0x80...0x9F).contains(scalar.value)
+                && (scalar.properties.generalCategory != .format || scalar == "\u{200D}")
+        }.prefix(200).map(Character.init))
         return cleaned.isEmpty ? "file" : cleaned
     }
 }

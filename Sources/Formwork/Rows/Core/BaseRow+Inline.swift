@@ -32,11 +32,11 @@ extension BaseRow {
 
     /// Shows the inline row right after this row in its section.
     public func expandInlineRow() {
-        guard expandedInlineRow == nil, let section, !isHidden, let inline = makeInlineRow() else { return }
-        form?.inlineRowDidExpand(self)
+        guard expandedInlineRow == nil, !flags.isRunningInlineHooks, let section, !isHidden, let inline = makeInlineRow() else { return }
         callInlineHooks(.expanding, inline)
-        // A hook may have hidden or moved the row.
+        // A hook may have hidden or moved the row, or expanded it.
         guard expandedInlineRow == nil, self.section === section, !isHidden else { return }
+        form?.inlineRowDidExpand(self)
         inline.inlineOwner = self
         expandedInlineRow = inline
         section.insertRow(inline, atAllIndex: indexInList + 1)
@@ -45,7 +45,7 @@ extension BaseRow {
 
     /// Removes the inline row.
     public func collapseInlineRow() {
-        guard let inline = expandedInlineRow else { return }
+        guard let inline = expandedInlineRow, !flags.isRunningInlineHooks else { return }
         callInlineHooks(.collapsing, inline)
         guard expandedInlineRow === inline else { return }
         inline.section?.removeRow(atAllIndex: inline.indexInList)
@@ -54,6 +54,8 @@ extension BaseRow {
     /// Calls the Eureka-form callbacks for `moment`, with the inline row.
     private func callInlineHooks(_ moment: InlineHook.Moment, _ inline: BaseRow) {
         guard let hooks = definitionStorage?.inlineHooks, !hooks.isEmpty else { return }
+        flags.isRunningInlineHooks = true
+        defer { flags.isRunningInlineHooks = false }
         for hook in hooks where hook.moment == moment { hook.call(self, inline) }
     }
 

@@ -45,13 +45,18 @@ extension InlineRowType {
 extension InlineRowType {
     /// Calls `callback` before the inline row is shown, with the row's cell, the
     /// row and the inline row, made and set up (``setupInlineRow(_:)``) but not yet
-    /// in the section: Eureka's `onExpandInlineRow { cell, row, inlineRow in }`, the
-    /// place to set the picker up for this expansion. The one-parameter form is an
-    /// observer, told after. Callbacks add up, in order.
+    /// in the section: Eureka's `onExpandInlineRow { cell, row, inlineRow in }`. The
+    /// one-parameter form is an observer, told after. Callbacks add up, in order;
+    /// while they run, expanding or collapsing this row again does nothing.
+    ///
+    /// The full-screen terminal draws the inline row as the callback leaves it; the
+    /// web and plain mode draw the row's own control in its place. Set what every
+    /// front end must keep (a date row's `minimumDate`, the options) on the row
+    /// itself, and use the callback for what concerns the inline row alone.
     ///
     /// ```swift
     /// DateInlineRow("due").onExpandInlineRow { cell, row, picker in
-    ///     picker.minimumDate = Date()
+    ///     picker.title = "Pick the day"
     /// }
     /// ```
     @discardableResult

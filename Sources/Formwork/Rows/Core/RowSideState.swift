@@ -21,6 +21,9 @@ struct RowFlags {
     /// that selection toggled its inline row already.
     var isBeingSelected = false
     var toggledInlineRowInSelection = false
+    /// The row's Eureka-form inline callbacks are running: a callback that expands
+    /// or collapses an inline row elsewhere cannot come back to this one.
+    var isRunningInlineHooks = false
     /// What the row's type conforms to, looked up once (``RowTypeTraits``).
     var typeTraits = RowTypeTraits()
 
