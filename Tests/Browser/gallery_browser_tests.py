@@ -369,13 +369,32 @@ class LiveBrowserTests(BrowserCase):
         preview = d.find_element(By.CSS_SELECTOR, "img.fw-preview")
         self.assertTrue(d.execute_script("return arguments[0].complete && arguments[0].naturalWidth === 2", preview))
         self.assertIn("dot.png", row(d, "avatar").text)
-        # Another round trip without choosing the file again keeps it.
+        # A file of another kind beside it: refused when its bytes belie its name,
+        # taken and kept like the image otherwise.
+        fake = os.path.join(os.path.dirname(path), "notes.pdf")
+        with open(fake, "wb") as f:
+            f.write(b"MZ not a pdf")
+        d.find_element(By.ID, "attachment").send_keys(fake)
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+        self.assertIn("Choose a .pdf or .txt file.", row(d, "attachment").text)
+        notes = os.path.join(os.path.dirname(path), "notes.txt")
+        with open(notes, "wb") as f:
+            f.write(b"Bring the keys.")
+        d.find_element(By.ID, "attachment").send_keys(notes)
         d.find_element(By.CSS_SELECTOR, 'button[value="increment stepper"]').click()
-        wait_until(d, lambda d: d.find_element(By.ID, "stepper").get_attribute("value") == "4")
+        wait_until(d, lambda d: "notes.txt, 15 bytes" in row(d, "attachment").text)
         self.assertIn("dot.png", row(d, "avatar").text)
+        # Another round trip without choosing the file again keeps it.
+        steps = int(d.find_element(By.ID, "stepper").get_attribute("value"))
+        d.find_element(By.CSS_SELECTOR, 'button[value="increment stepper"]').click()
+        wait_until(d, lambda d: d.find_element(By.ID, "stepper").get_attribute("value") == str(steps + 1))
+        self.assertIn("dot.png", row(d, "avatar").text)
+        self.assertIn("notes.txt", row(d, "attachment").text)
         d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
         wait_until(d, lambda d: "/submissions" in d.current_url)
         self.assertIn("dot.png", d.find_element(By.TAG_NAME, "main").text)
+        self.assertIn("notes.txt", d.find_element(By.TAG_NAME, "main").text)
 
     def test_choosing_in_a_long_list_through_its_dialog(self):
         d = self.driver

@@ -135,5 +135,8 @@ struct RichTextTerminalTests {
         #expect(lines[2].runs[0].link?.host == "x.example")
         #expect(RichText("one").lines == [RichText("one")])
         #expect(RichText("a\n\nb").lines.map(\.plainText) == ["a", "", "b"])
+        #expect(TerminalText.lines("a\r\nb\rc\n") == ["a", "b", "c", ""])
+        #expect(TerminalText.oneLine("Your\r\nfull\nname") == "Your full name")
+        #expect(RichText(markdown: "*a*\nb").singleLine.runs.map(\.text) == ["a", " b"])
     }
 }

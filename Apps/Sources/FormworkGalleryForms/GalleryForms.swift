@@ -67,6 +67,7 @@ package enum GalleryForms {
             <<< LabelRow("label") { $0.title = "Label"; $0.value = "read only" }
             <<< ButtonRow("button") { $0.title = "Button" }
             <<< ImageRow("avatar") { $0.title = "Photo"; $0.maximumBytes = 1_000_000 }
+            <<< FileRow("attachment") { $0.title = "Attachment"; $0.acceptedTypes = [".pdf", ".txt"]; $0.maximumBytes = 100_000 }
         +++ Section("Dates")
             <<< DateRow("date") { $0.title = "Date"; $0.value = day; $0.timeZone = TimeZone(identifier: "UTC")! }
             <<< TimeInlineRow("time") { $0.title = "Time (inline)"; $0.value = day; $0.timeZone = TimeZone(identifier: "UTC")! }

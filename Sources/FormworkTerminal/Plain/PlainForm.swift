@@ -384,7 +384,7 @@ struct PlainForm {
 
     /// `text` made safe on one line: line breaks become spaces.
     private static func line(_ text: String) -> String {
-        TerminalText.sanitized(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " "))
+        TerminalText.sanitized(TerminalText.oneLine(text))
     }
 
     private func say(_ lines: String...) {
@@ -395,7 +395,7 @@ struct PlainForm {
     /// run: input that keeps sending empty lines (or anything else that does not
     /// fit) would otherwise be asked the same thing without end.
     private mutating func refuse(_ reason: String) {
-        let lines = reason.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { TerminalText.sanitized(String($0)) }
+        let lines = TerminalText.lines(reason).map { TerminalText.sanitized(String($0)) }
         say("  ✗ " + lines.joined(separator: "\n    "))
         refusals += 1
         if lastAnswerWasEmpty { emptyRefusals += 1 }

@@ -28,9 +28,7 @@ extension FormScene {
             // One line with the value beside it: a link's words, without its address.
             line = StyledLine(title.singleLine, style: palette.title, palette: palette, addresses: false)
         } else {
-            var title = row.displayTitle ?? ""
-            if title.contains(where: \.isNewline) { title = String(title.map { $0.isNewline ? " " : $0 }) }
-            line = StyledLine(title, style: row.kind == .button ? palette.accent : palette.title)
+            line = StyledLine(TerminalText.oneLine(row.displayTitle ?? ""), style: row.kind == .button ? palette.accent : palette.title)
         }
         if row.isRequired { line.spans.append(Span(trusted: " *", style: palette.secondary)) }
         return line
@@ -105,7 +103,7 @@ extension FormScene {
             lines.append(contentsOf: StyledLine.paragraph(help, style: palette.secondary, palette: palette, indent: 4, width: width - 1))
         }
         for error in row.validationErrors {
-            for (index, text) in error.msg.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            for (index, text) in TerminalText.lines(error.msg).enumerated() {
                 lines.append(contentsOf: StyledLine([Span(trusted: index == 0 ? "    ✗ " : "      ", style: palette.invalid), Span(String(text), style: palette.invalid)])
                     .wrapped(to: width - 1, indent: 6))
             }

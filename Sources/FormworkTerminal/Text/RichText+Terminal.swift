@@ -62,7 +62,7 @@ extension RichText {
     var singleLine: RichText {
         guard runs.contains(where: { $0.text.contains(where: \.isNewline) }) else { return self }
         return RichText(runs: runs.map { run in
-            Run(String(run.text.map { $0.isNewline ? " " : $0 }), style: run.style, link: run.link)
+            Run(TerminalText.oneLine(run.text), style: run.style, link: run.link)
         })
     }
 
@@ -74,7 +74,7 @@ extension RichText {
         var lines: [RichText] = []
         var line: [Run] = []
         for run in runs {
-            let pieces = run.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            let pieces = TerminalText.lines(run.text)
             for (index, piece) in pieces.enumerated() {
                 if index > 0 {
                     lines.append(RichText(runs: line))

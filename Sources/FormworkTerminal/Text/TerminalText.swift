@@ -50,6 +50,17 @@ public enum TerminalText {
         }
     }
 
+    /// `text` on one line, its line breaks made spaces: a title, which shares its
+    /// line with the value.
+    public static func oneLine(_ text: String) -> String {
+        text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
+    }
+
+    /// The lines of `text`, cut at `\n`, `\r\n` or `\r`; empty lines kept.
+    public static func lines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
     /// The longest start of `text` that fits in `width` columns, and its width.
     public static func prefix(_ text: String, fitting width: Int) -> (text: Substring, width: Int) {
         if isPlain(text) {

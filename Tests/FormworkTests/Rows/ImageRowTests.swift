@@ -32,6 +32,15 @@ struct ImageRowTests {
         #expect(!row.validate().isEmpty, "a refused file shows its message")
     }
 
+    @Test func theImageTheRowHoldsIsTakenBackAsItIsAndAnotherIsChecked() {
+        let row = ImageRow("avatar")
+        _ = row.takeInput(.file(UploadedFile(name: "a.png", contentType: "", data: Self.png)))
+        row.acceptedTypes = ["image/gif"]
+        #expect(row.takeInput(.file(UploadedFile(name: "a.png", contentType: "", data: Self.png))).isAccepted, "carried back by a page")
+        #expect(!row.takeInput(.file(UploadedFile(name: "b.png", contentType: "", data: Self.png))).isAccepted, "a new file is checked")
+        #expect(row.value?.name == "a.png")
+    }
+
     @Test func textIsRefusedAndNothingSentEmptiesTheRow() {
         let row = ImageRow("avatar")
         _ = row.takeInput(.file(UploadedFile(name: "a.png", contentType: "", data: Self.png)))

@@ -46,13 +46,11 @@ public final class FileRow: Row<UploadedFile> {
     /// Takes a file (``RowInput/file(_:)``) of an accepted kind, whose bytes bear out
     /// its name, within the size limit; nothing sent empties the row.
     public override func applyInput(_ input: RowInput) -> RowInputResult {
-        // The file the row holds, carried back by a page, stays as it is.
-        if case .file(let file) = input, let held = value, held.name == file.name, held.data == file.data { return .accepted(held) }
-        return takeUpload(input, maximumBytes: maximumBytes) { file in
+        takeUpload(input, maximumBytes: maximumBytes) { file in
             let accepted = acceptedTypes
             let kind = FileKind(name: file.name, data: file.data)
-            if !kind.contradictsItsName, kind.matches(accepted) { return (kind.mediaType, "") }
-            return (nil, messages.fileKind(accepted.isEmpty ? kind.claimedName : accepted.joinedAsChoices))
+            if !kind.contradictsItsName, kind.matches(accepted) { return .success(kind.mediaType) }
+            return .failure(UploadRefusal(message: messages.fileKind(accepted.isEmpty ? kind.claimedName : accepted.joinedAsChoices)))
         }
     }
 
@@ -113,12 +111,10 @@ struct FileKind {
         if let signed = Self.signed[pathExtension] {
             contradictsItsName = !signed.matches(data)
             mediaType = signed.mediaType
-        } else if let image = ImageType.of(data) {
+        } else if let shown = ImageType.of(data)?.mediaType ?? Self.signed["pdf"].flatMap({ $0.matches(data) ? $0.mediaType : nil }) {
+            // Unnamed or named as no known kind: an image or a PDF is known by its bytes.
             contradictsItsName = false
-            mediaType = image.mediaType
-        } else if data.starts(with: Array("%PDF-".utf8)) {
-            contradictsItsName = false
-            mediaType = "application/pdf"
+            mediaType = shown
         } else {
             contradictsItsName = false
             mediaType = Self.named[pathExtension] ?? "application/octet-stream"

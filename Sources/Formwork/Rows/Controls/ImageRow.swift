@@ -39,9 +39,9 @@ public final class ImageRow: Row<UploadedFile> {
     public override func applyInput(_ input: RowInput) -> RowInputResult {
         takeUpload(input, maximumBytes: maximumBytes) { file in
             let accepted = acceptedTypes
-            if let type = ImageType.of(file.data), accepted.contains(type.mediaType) { return (type.mediaType, "") }
+            if let type = ImageType.of(file.data), accepted.contains(type.mediaType) { return .success(type.mediaType) }
             let names = ImageType.all.filter { accepted.contains($0.mediaType) }.map(\.name)
-            return (nil, messages.fileType(names.joinedAsChoices))
+            return .failure(UploadRefusal(message: messages.fileType(names.joinedAsChoices)))
         }
     }
 

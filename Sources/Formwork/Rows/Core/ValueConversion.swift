@@ -44,9 +44,8 @@ enum ValueConversion {
         case is UploadedFile.Type:
             guard let data = any as? Data else { return nil }
             let type = ImageType.of(data)
-            let kind = FileKind(name: "file", data: data)
-            return UploadedFile(name: type.map { "image." + $0.name.lowercased() } ?? (kind.mediaType == "application/pdf" ? "file.pdf" : "file"),
-                                contentType: kind.mediaType, data: data) as? T
+            return UploadedFile(name: type.map { "image." + $0.name.lowercased() } ?? "file",
+                                contentType: FileKind(name: "file", data: data).mediaType, data: data) as? T
         case let integer as any FixedWidthInteger.Type:
             return int(any).flatMap { integer.init(exactly: $0) } as? T
         default: return nil
