@@ -56,7 +56,7 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
             .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
             .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Hummingbird"])),
-            // The connection handler of `ConnectionLimits`: Hummingbird's own dependencies.
+            // Formwork's connection guard in Hummingbird's pipeline: Hummingbird's own dependencies.
             .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Hummingbird"])),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Hummingbird"])),
         ]),
@@ -64,6 +64,10 @@ let package = Package(
         .target(name: "FormworkVapor", dependencies: [
             "Formwork", "FormworkHTML", "FormworkServing",
             .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            // The connection guard in Vapor's pipeline: Vapor's own dependencies.
+            .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Vapor"])),
+            .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Vapor"])),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: ["Vapor"])),
         ]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
