@@ -33,6 +33,9 @@ enum HummingbirdHTTPParts: GuardedHTTPParts {
         return .head(response)
     }
 
+    /// Hummingbird answers a request it cannot decode with 400 itself.
+    static func isMalformedRequest(_ error: any Error) -> Bool { false }
+
     static func badRequest(_ message: String) -> [HTTPResponsePart] {
         let body = ByteBuffer(string: message + "\n")
         let head = HTTPResponse(status: .badRequest, headerFields: [

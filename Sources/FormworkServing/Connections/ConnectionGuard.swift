@@ -36,8 +36,18 @@ package final class ConnectionGuard<Parts: GuardedHTTPParts>: ChannelDuplexHandl
     private var stalled: Scheduled<Void>?
     private var lingering: Scheduled<Void>?
     private var closesAfterResponse = false
-    /// After a refusal or a switch of protocol: parts are neither read nor counted.
+    /// After a refusal or a switch of protocol: parts are neither read nor counted,
+    /// and no more is written.
     private var finished = false
+    /// Whether a response has begun and not ended.
+    private var responding = false
+    /// A request that was not HTTP came after requests still being answered: it is
+    /// answered 400 once they are, and nothing more is read.
+    private var badRequestQueued = false
+    /// Request parts held back while the client is not reading what it is sent,
+    /// and whether the server asked to read meanwhile (see `channelWritabilityChanged`).
+    private var heldBack = CircularBuffer<NIOAny>()
+    private var readHeldBack = false
     /// Heads read so far, for a handler in front of the decoder that counts the
     /// bytes of a head still arriving.
     package private(set) var headsRead = 0
@@ -70,7 +80,7 @@ package final class ConnectionGuard<Parts: GuardedHTTPParts>: ChannelDuplexHandl
     }
 
     package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !finished else { return }
+        guard !finished, !badRequestQueued else { return }
         switch Parts.kind(of: unwrapInboundIn(data)) {
         case .head(let fieldCount, let bytes):
             if fieldCount > maximumHeaderCount {
@@ -95,7 +105,22 @@ package final class ConnectionGuard<Parts: GuardedHTTPParts>: ChannelDuplexHandl
             bodyDeadline = nil
             lastActivity = .now()
         }
-        context.fireChannelRead(data)
+        if heldBack.isEmpty && context.channel.isWritable {
+            context.fireChannelRead(data)
+        } else {
+            heldBack.append(data)
+        }
+    }
+
+    /// While the client reads nothing of what it is sent, nothing more is read from
+    /// it: a server that answers each request as it comes (Vapor does) would
+    /// otherwise queue answer after answer to pipelined requests in memory.
+    package func read(context: ChannelHandlerContext) {
+        if context.channel.isWritable {
+            context.read()
+        } else {
+            readHeldBack = true
+        }
     }
 
     /// A body that did not end in the read that brought its head gets its deadline
@@ -119,12 +144,42 @@ package final class ConnectionGuard<Parts: GuardedHTTPParts>: ChannelDuplexHandl
         context.fireUserInboundEventTriggered(event)
     }
 
+    /// Bytes that are not HTTP get 400, as Hummingbird answers them, after the
+    /// answers to the requests before them; a body being read fails with the error.
+    package func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard Parts.isMalformedRequest(error) else {
+            context.fireErrorCaught(error)
+            return
+        }
+        if finished || badRequestQueued { return }
+        let message = "The request is not well-formed HTTP."
+        if readingRequest {
+            // The request's route may be reading its body: it must fail, and the
+            // server closes the connection on that error.
+            if inFlight == 1 && !responding { writeBadRequest(context: context, message) }
+            finished = true
+            cancelTimers()
+            context.fireErrorCaught(error)
+        } else if inFlight == 0 {
+            refuse(context: context, message)
+        } else {
+            badRequestQueued = true
+        }
+    }
+
     // MARK: Writing
 
     package func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        guard !finished else {
+            // The connection was answered and is closing: what a route writes after
+            // that (its answer to a request cut off) goes nowhere.
+            promise?.fail(ChannelError.outputClosed)
+            return
+        }
         let part = unwrapOutboundIn(data)
         switch Parts.kind(of: part) {
         case .head(let closes, let switchesProtocols):
+            responding = true
             if switchesProtocols {
                 // The connection leaves HTTP once this answer is written: what comes
                 // next is another protocol's, with its own rules.
@@ -144,12 +199,17 @@ package final class ConnectionGuard<Parts: GuardedHTTPParts>: ChannelDuplexHandl
             context.write(data, promise: promise)
         case .end:
             inFlight = max(0, inFlight - 1)
+            responding = false
             if closesAfterResponse {
                 context.writeAndFlush(data, promise: promise)
                 closeAfterLinger(context: context)
                 return
             }
             context.write(data, promise: promise)
+            if badRequestQueued && inFlight == 0 {
+                refuse(context: context, "The request is not well-formed HTTP.")
+                return
+            }
             if inFlight == 0 {
                 lastActivity = .now()
                 startIdleCheck(context: context)
@@ -163,6 +223,9 @@ package final class ConnectionGuard<Parts: GuardedHTTPParts>: ChannelDuplexHandl
         if context.channel.isWritable {
             stalled?.cancel()
             stalled = nil
+            context.fireChannelWritabilityChanged()
+            passOnHeldBack(context: context)
+            return
         } else if stalled == nil {
             stalled = context.eventLoop.assumeIsolated().scheduleTask(in: idleTimeout) {
                 self.stalled = nil
@@ -172,7 +235,22 @@ package final class ConnectionGuard<Parts: GuardedHTTPParts>: ChannelDuplexHandl
         context.fireChannelWritabilityChanged()
     }
 
+    /// Passes on the request parts held back, for as long as the client reads, then
+    /// reads again if the server asked to.
+    private func passOnHeldBack(context: ChannelHandlerContext) {
+        guard !heldBack.isEmpty || readHeldBack else { return }
+        while !finished, context.channel.isWritable, let data = heldBack.popFirst() {
+            context.fireChannelRead(data)
+            if heldBack.isEmpty { context.fireChannelReadComplete() }
+        }
+        if readHeldBack && context.channel.isWritable {
+            readHeldBack = false
+            context.read()
+        }
+    }
+
     package func handlerRemoved(context: ChannelHandlerContext) {
+        heldBack.removeAll()
         cancelTimers()
         lingering?.cancel()
     }
@@ -218,8 +296,16 @@ package final class ConnectionGuard<Parts: GuardedHTTPParts>: ChannelDuplexHandl
             cutOff(context: context, .headTooLarge)
             return
         }
-        finished = true
-        cancelTimers()
+        refuse(context: context, message)
+    }
+
+    /// Answers 400 and closes the connection once the answer is out.
+    private func refuse(context: ChannelHandlerContext, _ message: String) {
+        writeBadRequest(context: context, message)
+        closeAfterLinger(context: context)
+    }
+
+    private func writeBadRequest(context: ChannelHandlerContext, _ message: String) {
         let parts = Parts.badRequest(message)
         for (index, part) in parts.enumerated() {
             if index == parts.count - 1 {
@@ -228,7 +314,6 @@ package final class ConnectionGuard<Parts: GuardedHTTPParts>: ChannelDuplexHandl
                 context.write(wrapOutboundOut(part), promise: nil)
             }
         }
-        closeAfterLinger(context: context)
     }
 
     private func closeAfterLinger(context: ChannelHandlerContext) {

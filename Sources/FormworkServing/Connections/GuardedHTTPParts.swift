@@ -18,6 +18,9 @@ package protocol GuardedHTTPParts {
     static func closing(_ head: ResponsePart) -> ResponsePart
     /// The parts of a 400 answer, which says `Connection: close`, carrying `message`.
     static func badRequest(_ message: String) -> [ResponsePart]
+    /// Whether `error` is the decoder's, about bytes that are not HTTP, which the
+    /// guard answers with 400 (false where the server answers them itself).
+    static func isMalformedRequest(_ error: any Error) -> Bool
 }
 
 /// What a request part is, as a ``ConnectionGuard`` counts it.

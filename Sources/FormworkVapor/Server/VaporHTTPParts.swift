@@ -32,6 +32,13 @@ enum VaporHTTPParts: GuardedHTTPParts {
         return .head(response)
     }
 
+    /// Vapor closes a connection whose bytes are not HTTP without a word.
+    static func isMalformedRequest(_ error: any Error) -> Bool {
+        if error is HTTPParserError { return true }
+        if case ByteToMessageDecoderError.dataReceivedInErrorState = error { return true }
+        return false
+    }
+
     static func badRequest(_ message: String) -> [HTTPServerResponsePart] {
         let body = ByteBuffer(string: message + "\n")
         let headers = HTTPHeaders([

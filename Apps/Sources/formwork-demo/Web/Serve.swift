@@ -39,10 +39,10 @@ struct Serve: AsyncParsableCommand {
             help: "A host name the gallery answers for besides the address it listens on (and the loopback names when that is loopback), such as forms.example.com, .example.com for a domain, or * for any; repeat it for more. Every other Host gets 400.")
     var allowedHosts: [String] = []
 
-    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may go without sending a complete request head, or any of a body it is sending (Hummingbird).")
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may go without sending a complete request head, or any of a body it is sending, or reading any of a response it is sent.")
     var idleTimeout = 10.0
 
-    @Option(name: .customLong("request-timeout"), help: "Seconds a request's body may take to arrive after its head (Hummingbird).")
+    @Option(name: .customLong("request-timeout"), help: "Seconds a request's body may take to arrive after its head.")
     var requestTimeout = 30.0
 
     @Option(name: .customLong("buffered-body-limit"),
@@ -98,13 +98,13 @@ struct Serve: AsyncParsableCommand {
         let store = try await GalleryStores.open(database)
         let address = "http://\(host):\(port)"
         let budget = BodyBudget(capacity: bufferedBodyLimit)
+        var limits = ConnectionLimits()
+        limits.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))
+        limits.requestTimeout = .milliseconds(Int64(requestTimeout * 1000))
         switch server {
         case .hummingbird:
             let router = GalleryServer.router(secret: secret, previousSecrets: previousSecrets, store: store,
                                               trustedOrigins: Set(trustedOrigins), allowedHosts: hostsAnswered, bodyBudget: budget)
-            var limits = ConnectionLimits()
-            limits.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))
-            limits.requestTimeout = .milliseconds(Int64(requestTimeout * 1000))
             let app = Application(
                 router: router,
                 server: .formwork(limits),
@@ -114,7 +114,8 @@ struct Serve: AsyncParsableCommand {
             try await app.runService()
         case .vapor:
             try await VaporGallery.run(host: host, port: port, secret: secret, previousSecrets: previousSecrets, store: store,
-                                       trustedOrigins: Set(trustedOrigins), allowedHosts: hostsAnswered, bodyBudget: budget) {
+                                       trustedOrigins: Set(trustedOrigins), allowedHosts: hostsAnswered, bodyBudget: budget,
+                                       limits: limits) {
                 Self.announce(address)
             }
         }

@@ -1,5 +1,6 @@
 import FormworkGallery
 import FormworkHTML
+import FormworkVapor
 import Vapor
 
 /// `formwork-demo serve --server vapor`: the gallery served by Vapor. Apart from
@@ -8,10 +9,12 @@ import Vapor
 enum VaporGallery {
     static func run(host: String, port: Int, secret: String, previousSecrets: [String], store: any GalleryStore,
                     trustedOrigins: Set<String>, allowedHosts: AllowedHosts, bodyBudget: BodyBudget,
-                    onRunning: () -> Void) async throws {
+                    limits: ConnectionLimits, onRunning: () -> Void) async throws {
         // Vapor reads no arguments of ours: its environment is named here.
         let app = try await Application.make(Environment(name: "production", arguments: ["formwork-demo"]))
         app.logger.logLevel = .warning
+        // Vapor's own server, with the limits the gallery has on Hummingbird.
+        app.servers.use(.formwork(limits))
         app.http.server.configuration.hostname = host
         app.http.server.configuration.port = port
         app.http.server.configuration.serverName = "formwork-demo"
