@@ -53,7 +53,7 @@ public enum SecurityHeaders {
 extension Response {
     /// A form endpoint's reply as Hummingbird's response, with the security headers,
     /// `Connection: close` when the rest of the body is not to be read (see
-    /// ``ConnectionLimits``), and the CSRF cookie when the browser had none.
+    /// `ConnectionLimits`), and the CSRF cookie when the browser had none.
     init(_ reply: FormReply, csrf: CSRFProtection?) {
         var extra = HTTPFields()
         for (name, value) in reply.headers {

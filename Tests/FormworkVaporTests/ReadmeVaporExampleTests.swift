@@ -17,16 +17,21 @@ struct ReadmeVaporExampleTests {
         try await withApp { app in
             app.logger.logLevel = .warning
             // Vapor 4
+            app.servers.use(.formwork())   // ConnectionLimits(): the same timeouts and limits as on Hummingbird
             app.addFormworkAssets()
             app.addForm("sign-up", FormRoute(template: signUp, csrf: CSRFProtection(secret: secret))) { form, _ in
                 await stored.add(form.jsonValues())
                 return Response(status: .seeOther, headers: ["Location": "/thanks"])
             }
 
-            let browser = VaporClient(app)
-            try await browser.get("/sign-up")
+            // A real server on loopback, on a free port.
+            let browser = VaporClient(app, transport: .running(hostname: "127.0.0.1", port: 0))
+            app.get("thanks") { _ in "Thanks" }
+            let page = try await browser.get("/sign-up")
+            #expect(page.status == .ok && page.token != nil)
             let answer = try await browser.post("/sign-up", [("email", "ada@example.com")])
-            #expect(answer.status == .seeOther)
+            // The client follows the redirect.
+            #expect(answer.status == .ok && answer.html == "Thanks")
         }
         #expect(await stored.values.first?["email"] == .string("ada@example.com"))
     }

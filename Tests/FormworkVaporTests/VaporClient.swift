@@ -18,11 +18,14 @@ final class VaporClient: @unchecked Sendable {
     }
 
     let app: Application
+    /// In memory, or through a real server on loopback (started for each request).
+    let transport: Application.Method
     var cookies: [String: String] = [:]
     var lastToken = ""
 
-    init(_ app: Application) {
+    init(_ app: Application, transport: Application.Method = .inMemory) {
         self.app = app
+        self.transport = transport
     }
 
     @discardableResult
@@ -61,7 +64,7 @@ final class VaporClient: @unchecked Sendable {
         if !cookies.isEmpty {
             headers.replaceOrAdd(name: .cookie, value: cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; "))
         }
-        let response = try await app.testing().sendRequest(method, path, headers: headers, body: body)
+        let response = try await app.testing(method: transport).sendRequest(method, path, headers: headers, body: body)
         for setCookie in response.headers[.setCookie] {
             let pair = setCookie.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
             if pair.count == 2 { cookies[String(pair[0])] = String(pair[1]) }
