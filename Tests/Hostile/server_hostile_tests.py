@@ -543,6 +543,13 @@ class ServerTestCase(unittest.TestCase):
         self.assertEqual((answer.status, answer.body), (200, b"hello"),
                          "GET /load/hello after %s: %r; %s" % (context, answer, SERVER.state()))
 
+    def newest_submission(self):
+        """The number of the newest stored submission (0 when there is none)."""
+        answer = get("/submissions")
+        self.assertEqual(answer.status, 200, repr(answer))
+        ids = submission_ids(answer.text)
+        return max(ids) if ids else 0
+
     def post_or_fail(self, page, fields, what, **options):
         try:
             return page.post(fields, **options)
@@ -966,12 +973,6 @@ class C_DeclaredLengthTests(ServerTestCase):
             self.assertIsNotNone(took, "%s: the connection is still open 3s after the 413 "
                                        "(the rest of the declared body would be read as a request)" % path)
 
-    def newest_submission(self):
-        answer = get("/submissions")
-        self.assertEqual(answer.status, 200, repr(answer))
-        ids = submission_ids(answer.text)
-        return max(ids) if ids else 0
-
     def test_refusal_before_the_body_closes_the_connection(self):
         """A post without the page's cookie is refused (403) before its body is
         read, and the connection closes: the client stops sending at once."""
@@ -1328,12 +1329,6 @@ class F_SubmissionsPageTests(ServerTestCase):
 class G_HostHeaderTests(ServerTestCase):
     """Only requests for the address served (or an --allowed-host) are answered,
     so a page on another name that resolves here (DNS rebinding) cannot use it."""
-
-    def newest_submission(self):
-        answer = get("/submissions")
-        self.assertEqual(answer.status, 200, repr(answer))
-        ids = submission_ids(answer.text)
-        return max(ids) if ids else 0
 
     def test_foreign_host_is_refused_and_nothing_stored(self):
         before = self.newest_submission()

@@ -54,12 +54,7 @@ final class GuardedHTTPServer: Server, Sendable {
         try checkConfiguration()
         try await server.start(address: address)
         do {
-            let channel = try listeningChannel()
-            let (limits, logger) = (self.limits, application.logger)
-            try await channel.eventLoop.submit {
-                try channel.pipeline.syncOperations.addHandler(AcceptedConnectionsHandler(limits: limits, logger: logger),
-                                                               position: .first)
-            }.get()
+            try await guardConnections().get()
         } catch {
             await server.shutdown()
             throw error
@@ -71,15 +66,21 @@ final class GuardedHTTPServer: Server, Sendable {
         try checkConfiguration()
         try server.start(address: address)
         do {
-            let channel = try listeningChannel()
-            let (limits, logger) = (self.limits, application.logger)
-            try channel.eventLoop.submit {
-                try channel.pipeline.syncOperations.addHandler(AcceptedConnectionsHandler(limits: limits, logger: logger),
-                                                               position: .first)
-            }.wait()
+            try guardConnections().wait()
         } catch {
             server.shutdown()
             throw error
+        }
+    }
+
+    /// Puts the handler that guards each connection accepted first on the channel
+    /// Vapor's server listens on.
+    private func guardConnections() throws -> EventLoopFuture<Void> {
+        let channel = try listeningChannel()
+        let (limits, logger) = (self.limits, application.logger)
+        return channel.eventLoop.submit {
+            try channel.pipeline.syncOperations.addHandler(AcceptedConnectionsHandler(limits: limits, logger: logger),
+                                                           position: .first)
         }
     }
 
