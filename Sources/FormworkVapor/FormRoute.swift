@@ -96,7 +96,7 @@ public struct FormRoute: Sendable {
         let head = FormRequestHead(request, cookieName: csrf.cookieNameInUse)
         // The body as it streams in; one Vapor collected already, or none, is the
         // same sequence with one chunk or none.
-        switch try await endpoint.respond(to: head, body: request.body, onValid: onValid) {
+        switch try await endpoint.respond(to: head, body: StreamedBody(request: request), onValid: onValid) {
         case .reply(let reply): return Response(reply, csrf: csrf)
         case .valid(let response): return response
         }

@@ -216,6 +216,30 @@ struct ConnectionLimitsVaporTests {
         }
     }
 
+    /// A form's body in a hundred pieces, each arriving apart: the route reads
+    /// them in order, each taken before the next is read, and takes the form whole.
+    @Test func aBodyInManyPiecesArrivesWhole() async throws {
+        let name = (0..<3000).map { "n\($0)" }.joined(separator: "-")
+        try await withServer { port, checks in
+            let connection = try RawConnection(port: port)
+            connection.send(Self.get("/sign-up"))
+            let page = try connection.answer()
+            let token = try checks.require(BrowserForm.firstMatch(#"name="fw-csrf" value="([^"]*)""#, in: page.text))
+            let cookie = try checks.require(page.values("Set-Cookie").first?.split(separator: ";").first)
+            let form = Array("fw-csrf=\(token)&email=ada%40example.com&name=\(name)&fw-action=submit".utf8)
+            connection.send("POST /sign-up HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n"
+                            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(form.count)\r\n\r\n")
+            let piece = form.count / 100 + 1
+            for start in stride(from: 0, to: form.count, by: piece) {
+                connection.send(Array(form[start..<min(form.count, start + piece)]))
+                usleep(2_000)
+            }
+            checks.expect(try connection.answer().status == 303)
+        } after: { _, received in
+            #expect(await received.values.first?["name"] == .string(name))
+        }
+    }
+
     @Test func aClientThatReadsNothingIsClosed() async throws {
         try await withServer { port, checks in
             let connection = try RawConnection(port: port, receiveBuffer: 4096)
