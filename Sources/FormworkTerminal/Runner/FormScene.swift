@@ -162,7 +162,7 @@ struct FormScene: TerminalScene {
         guard press == KeyPress(.enter) else { return nil }
         if closeInlinePicker() { return .stay }
         if row.presentation == .inline && row.expandsInline {
-            row.toggleInlineRow()
+            row.toggleInline()
             if let inline = row.expandedInlineRow { setFocus(inline) }
             return .stay
         }

@@ -103,7 +103,7 @@ struct FormInvariantTests {
                 }
             case 12:
                 // An inline picker expands or collapses.
-                if let row = self.rows.first(where: \.expandsInline) { row.toggleInlineRow() }
+                if let row = self.rows.first(where: \.expandsInline) { row.toggleInline() }
             default:
                 if let row = self.rows.randomElement(using: &random) { row.didBeginEditing() }
             }

@@ -1,18 +1,22 @@
 import FormworkCompatibility
 import Testing
 
-/// Seed 000, "Implementing a custom Presenter row": a `SelectorRow` subclass. Its
-/// presentation mode (a view controller shown and popped) is UIKit and deleted;
-/// `SelectorRow<T>` names the value type only, a documented difference.
+/// Seed 000, "Implementing a custom Presenter row": a `SelectorRow` subclass declared
+/// with the view controller it presents, `SelectorRow<T, SelectorViewController<T>>`,
+/// which `FormworkCompatibility` reads as Formwork's `SelectorRow<T>`. Its
+/// presentation mode (a view controller shown and popped) is UIKit and deleted: each
+/// front end presents the list.
 @Suite("Seed 000: a custom presenter row")
 struct CustomPresenterRowTests {
-    public final class CustomPushRow<T: Equatable> : SelectorRow<T>, RowType {
+    @available(*, deprecated, message: "Eureka's view controller, on purpose")
+    public final class CustomPushRow<T: Equatable> : SelectorRow<T, SelectorViewController<T>>, RowType {
 
         public required init(tag: String?) {
             super.init(tag: tag)
         }
     }
 
+    @available(*, deprecated, message: "Eureka's view controller, on purpose")
     @Test func selectingAsksForTheListToBePresented() throws {
         var presented = 0
         let row = CustomPushRow<String>("pick") { $0.options = ["One", "Two"] }

@@ -25,16 +25,7 @@ struct HideAndShowPredicateTests {
     /// (on Linux it would stop the program when run), and the compiler's message
     /// names the spelling that works.
     @Test func theSeedsLineIsRefusedWithTheStringFormNamed() throws {
-        // The modules of the build these tests are part of: beside the test binary
-        // (`swift test`), else the package's debug build.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules"),
-                          root.appendingPathComponent(".build/debug/Modules")]
-        let modules = try #require(candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Formwork.swiftmodule").path) },
-                                   "the modules of the build under test")
-        let source = FileManager.default.temporaryDirectory.appendingPathComponent("seed002-predicate-\(UUID().uuidString).swift")
-        try """
+        let outcome = try TypeCheck.check("""
             import Foundation
             import Formwork
 
@@ -45,18 +36,9 @@ struct HideAndShowPredicateTests {
                     $0.hidden = Condition.predicate(NSPredicate(format: "$switchTag == false"))
                     $0.title = "Switch is on!"
                 }
-            """.write(to: source, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: source) }
-        let compiler = Process()
-        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compiler.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, source.path]
-        let output = Pipe()
-        compiler.standardOutput = output
-        compiler.standardError = output
-        try compiler.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        compiler.waitUntilExit()
-        #expect(compiler.terminationStatus != 0, "\(text)")
+            """)
+        let text = outcome.messages
+        #expect(outcome.refused, "\(text)")
         #expect(text.contains("'predicate' is unavailable"), "\(text)")
         #expect(text.contains("set the condition to its format string: $0.hidden = \"$tag == false\""), "\(text)")
         #expect(!text.contains("cannot convert"), "the overload is found, not a type mismatch")

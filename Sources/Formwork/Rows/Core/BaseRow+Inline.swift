@@ -71,17 +71,33 @@ extension BaseRow {
         emit(.inlineRowCollapsed(self))
     }
 
-    /// Expands a collapsed inline row or collapses an expanded one.
+    /// Expands a collapsed inline row or collapses an expanded one: what
+    /// `InlineRowType`'s `toggleInlineRow()` does, for rows of any type (front ends,
+    /// and rows that expand by presentation).
     ///
     /// One selection toggles once: an inline row written as Eureka writes one,
     /// whose ``customDidSelect()`` calls `super` (which toggles here) and then
-    /// this, is not toggled back by its second call.
-    public func toggleInlineRow() {
+    /// `toggleInlineRow()`, is not toggled back by its second call.
+    package func toggleInline() {
         if flags.isBeingSelected {
             if flags.toggledInlineRowInSelection { return }
             flags.toggledInlineRowInSelection = true
         }
         if isExpanded { collapseInlineRow() } else { expandInlineRow() }
+    }
+}
+
+extension BaseRow {
+    /// Refused: only a row of an ``InlineRowType`` has an inline row to toggle.
+    ///
+    /// A row that declares an `InlineRow` and `setupInlineRow(_:)` but not the
+    /// conformance would otherwise compile and never expand; as in Eureka, the call
+    /// does not compile, and the message says what to declare. Rows of any type
+    /// expand and collapse through ``expandInlineRow()`` and ``collapseInlineRow()``.
+    @available(*, unavailable, message: "only an InlineRowType row has an inline row to toggle: declare the conformance, as in `class MyInlineRow<T: Equatable>: Row<T>, InlineRowType`")
+    @_disfavoredOverload
+    public func toggleInlineRow() {
+        toggleInline()
     }
 }
 

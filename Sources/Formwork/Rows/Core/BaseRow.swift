@@ -448,7 +448,7 @@ open class BaseRow {
         if let group = section as? MultivaluedSection, group.addButton === self {
             _ = try? group.insertNewRow()
         } else if expandsInline {
-            toggleInlineRow()
+            toggleInline()
         } else if isSelectableRowType {
             if let section = section as? SelectionHandling {
                 section.rowDidSelect(self)

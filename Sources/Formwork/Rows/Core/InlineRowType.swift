@@ -32,6 +32,14 @@ extension InlineRowType {
     /// Sets up nothing beyond the title and value the inline row starts with.
     public func setupInlineRow(_ inlineRow: InlineRow) {}
 
+    /// Expands the inline row when it is collapsed, collapses it when it is
+    /// expanded: what selecting the row does. A custom inline row whose
+    /// `customDidSelect()` calls `super` and then this (as Eureka's docs write one)
+    /// toggles once per selection.
+    public func toggleInlineRow() {
+        toggleInline()
+    }
+
     /// A new inline row with this row's title and value, then set up.
     func makeSetUpInlineRow() -> BaseRow {
         let inline = InlineRow(tag: nil)

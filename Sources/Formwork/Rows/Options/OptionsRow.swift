@@ -299,9 +299,9 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// picker and standard rows do nothing; the others ask the front end to show the
     /// options (``FormEvent/presentationRequested(_:)``).
     open override func customDidSelect() {
-        if expandsInline { return toggleInlineRow() }
+        if expandsInline { return toggleInline() }
         switch presentation {
-        case .inline: toggleInlineRow()
+        case .inline: toggleInline()
         case .segmented, .picker, .standard: break
         default: emit(.presentationRequested(self))
         }
