@@ -1,14 +1,18 @@
 extension Form {
-    /// Takes everything a client submitted, as a person's edits.
+    /// Takes everything a client submitted, as a person's edits, in one pass.
     ///
     /// Each shown, enabled row that people fill in takes what was sent under its
-    /// ``BaseRow/identifier`` (``BaseRow/takeInput(_:)``); nothing sent is `.absent`,
-    /// which turns a switch off and empties a field. A selectable section takes the
+    /// ``BaseRow/identifier`` (``BaseRow/takeInput(_:)``): a file row its file from
+    /// ``SubmittedFields/files`` (a file it holds, carried back, is taken back as it
+    /// is), every other row its field; nothing sent is `.absent`, which turns a
+    /// switch off, empties a field and removes a file. A selectable section takes the
     /// keys sent under its identifier. A repeating group first grows to the items
     /// sent (`phones.0`, `phones.1`, …, or `phones.items` naming each item's index)
     /// when it allows insertion, or takes the count sent as `phones.count` within
     /// what its options allow: never beyond the items the submission names, nor its
     /// ``MultivaluedSection/maximumItemCount``. Rows of subforms take their fields too.
+    /// Last, the inline rows named in ``SubmittedFields/expandedRows`` are expanded
+    /// again.
     ///
     /// Nothing here trusts the client: names that match no row are ignored, and
     /// read-only, disabled and hidden rows never change.
@@ -21,8 +25,19 @@ extension Form {
     @discardableResult
     public func takeInput(_ submitted: SubmittedFields) -> [String: String] {
         var rejections: [String: String] = [:]
-        takeInput(SubmittedInput(submitted), rejections: &rejections)
+        let input = SubmittedInput(submitted)
+        takeInput(input, rejections: &rejections)
+        expandInlineRows(input.expandedRows)
         return rejections
+    }
+
+    /// Expands the inline rows named, once the values are in: only shown, enabled
+    /// rows that expand inline.
+    private func expandInlineRows(_ identifiers: [String]) {
+        for identifier in identifiers {
+            guard let row = reachableRow(withIdentifier: identifier), row.expandsInline, !row.isExpanded else { continue }
+            row.expandInlineRow()
+        }
     }
 
     /// Takes `submitted` section by section, in order: a group grows to its items
@@ -61,7 +76,11 @@ extension Form {
                     return
                 }
                 guard !takesChoices, !row.isReadOnly else { return }
-                let input = current.input(forRowAt: row.indexInList, inSectionAt: section.indexInList)
+                // A file row takes its file, never a field: what a page carries back for
+                // it comes as a file too, so the row compares it with the one it holds.
+                let input = row.valueClass == .file
+                    ? submitted.fileInput(for: row.identifier(in: section))
+                    : current.input(forRowAt: row.indexInList, inSectionAt: section.indexInList)
                 let result = row.withChangeCause(.input) { row.applyInput(input) }
                 // Consumed: a result holds the value taken, which a copy would copy.
                 switch consume result {

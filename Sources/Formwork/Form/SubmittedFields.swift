@@ -12,6 +12,17 @@ public struct SubmittedFields: Sendable {
     /// ``Form/repeatingGroupItemCounts``.
     public var shownItemCounts: [String: Int]?
 
+    /// The files sent, by the identifier of the row each is for, in the order they
+    /// came: a new upload, or a file the page carried back for a row that held it.
+    /// A file row takes the first sent under its identifier, in the same pass as
+    /// every other row takes its field; a row sent none is `.absent`.
+    public var files: [(name: String, file: UploadedFile)] = []
+
+    /// The identifiers of the inline rows the client showed expanded: each is
+    /// expanded again once the values are in, if it is shown, enabled and expands
+    /// inline.
+    public var expandedRows: [String] = []
+
     /// Fields from pairs in the order they came.
     public init(_ pairs: [(name: String, value: String)]) {
         self.pairs = pairs
@@ -34,13 +45,26 @@ struct SubmittedInput {
     let pairs: [(name: String, value: String)]
     /// The page's item counts, when the server knows them.
     let shownItemCounts: [String: Int]?
+    /// The first file sent for each identifier; empty for most submissions.
+    let files: [String: UploadedFile]
+    /// The inline rows to expand once the values are in.
+    let expandedRows: [String]
     /// What repeating groups read by name, worked out when a group first asks.
     private let names: SubmittedNames
 
     init(_ fields: SubmittedFields) {
         pairs = fields.pairs
         shownItemCounts = fields.shownItemCounts
+        var files: [String: UploadedFile] = [:]
+        for (name, file) in fields.files where files[name] == nil { files[name] = file }
+        self.files = files
+        expandedRows = fields.expandedRows
         names = SubmittedNames(fields.pairs)
+    }
+
+    /// What a file row with identifier `identifier` was sent.
+    func fileInput(for identifier: String) -> RowInput {
+        files[identifier].map(RowInput.file) ?? .absent
     }
 
     /// How many different items of the group `identifier` the submission names: a

@@ -9,8 +9,11 @@ public struct FormSubmission: Sendable {
     /// What the pressed button asked for; ``FormAction/submit`` when no known
     /// button was named (a form submitted with the Enter key).
     public var action: FormAction
-    /// The files sent, by field name.
-    public var files: [(name: String, file: UploadedFile)] = []
+    /// The files sent, by field name (`SubmittedFields.files`).
+    public var files: [(name: String, file: UploadedFile)] {
+        get { fields.files }
+        set { fields.files = newValue }
+    }
 
     /// A submission of fields and an action.
     public init(fields: SubmittedFields, action: FormAction = .submit) {
@@ -24,7 +27,7 @@ public struct FormSubmission: Sendable {
     public init(multipart body: [UInt8], boundary: String, limits: BodyLimits = BodyLimits()) throws(FormBodyError) {
         let parts = try MultipartBody.decode(body, boundary: boundary, limits: limits)
         self.init(pairs: parts.fields)
-        files = parts.files
+        fields.files = parts.files
     }
 
     /// The name of the hidden field that carries a file already taken back to the
@@ -113,46 +116,33 @@ public struct FormSubmission: Sendable {
         }
     }
 
-    /// Gives the fields and files to `form` as a person's edits, without carrying
-    /// out the action or validating: what a page refused for another reason (an
-    /// expired token) shows again with everything typed.
+    /// Gives the fields and files to `form` as a person's edits, in one pass
+    /// (`Form.takeInput(_:)`), without carrying out the action or validating: what
+    /// a page refused for another reason (an expired token) shows again with
+    /// everything typed.
     public func takeInput(into form: Form) {
-        form.takeInput(fields)
-        applyFiles(to: form)
-        expandInlineRows(of: form)
+        form.takeInput(submittedFields)
     }
 
     /// The field a page sends for each inline row that is expanded, its value the
     /// row's identifier, so the row stays expanded when the server answers.
     public static let expandedFieldName = "fw-open"
 
-    /// Expands the inline rows the page had expanded, after their values are in;
-    /// only shown, enabled rows that expand inline.
-    private func expandInlineRows(of form: Form) {
-        for identifier in fields.values(for: Self.expandedFieldName) {
-            guard let row = form.reachableRow(withIdentifier: identifier), row.expandsInline,
-                  !row.isExpanded else { continue }
-            row.expandInlineRow()
-        }
-    }
-
-    /// Gives each shown, enabled file row the file sent for it, or the one its
-    /// kept field carries back; either goes through the row's own checks.
-    private func applyFiles(to form: Form) {
-        var sent: Set<String> = []
-        for (name, file) in files {
-            guard let row = form.reachableRow(withIdentifier: name), row.valueClass == .file,
-                  sent.insert(name).inserted else { continue }
-            _ = row.takeInput(.file(file))
-        }
+    /// The fields as the core takes them: each file row's file (one sent, else the
+    /// one its kept field carries back, which the row takes as it is when it is the
+    /// file it holds), and the inline rows the page had expanded.
+    var submittedFields: SubmittedFields {
+        var submitted = fields
+        var named: Set<String> = Set(fields.files.map(\.name))
         // By index: most fields are not kept files, and binding each pair would copy it.
         let pairs = fields.pairs
         for index in pairs.indices {
-            guard let identifier = Self.keptIdentifier(ofField: pairs[index].name), !sent.contains(identifier),
-                  let row = form.reachableRow(withIdentifier: identifier), row.valueClass == .file,
+            guard let identifier = Self.keptIdentifier(ofField: pairs[index].name), !named.contains(identifier),
                   let file = Self.keptFile(pairs[index].value) else { continue }
-            sent.insert(identifier)
-            _ = row.takeInput(.file(file))
+            named.insert(identifier)
+            submitted.files.append((identifier, file))
         }
+        submitted.expandedRows = fields.values(for: Self.expandedFieldName)
+        return submitted
     }
 }
