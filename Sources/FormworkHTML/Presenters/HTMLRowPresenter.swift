@@ -14,8 +14,9 @@ public protocol HTMLRowPresenter: Sendable {
 
 /// The presenters a renderer draws rows with, by row type or by row kind.
 ///
-/// Starts with a presenter for every kind the core knows; a row of a kind with no
-/// presenter is drawn as a text field. A presenter registered for a row type
+/// Starts with a presenter for every kind the core knows (`RowKind.builtIn`); a row
+/// of a kind with no presenter is drawn by what it holds, as its `fallbackKind`
+/// says, as the terminal draws it. A presenter registered for a row type
 /// (``register(_:forRowType:)``, as Eureka registers a cell per row) draws rows of
 /// exactly that type, whatever their kind.
 public struct HTMLPresenters: Sendable {
@@ -77,14 +78,21 @@ public struct HTMLPresenters: Sendable {
     /// Whether any presenter is registered for a row type.
     var hasRowTypePresenters: Bool { !byType.isEmpty }
 
-    /// The presenter for rows of `kind`.
+    /// The presenter for rows of `kind`; a text field's for a kind without one.
     public func presenter(for kind: RowKind) -> any HTMLRowPresenter {
         byKind[kind] ?? byKind[.text]!
     }
 
-    /// The presenter for `row`: the one registered for its type, or for its kind.
+    /// Whether rows of `kind` have a presenter of their own.
+    public func hasPresenter(for kind: RowKind) -> Bool {
+        byKind[kind] != nil
+    }
+
+    /// The presenter for `row`: the one registered for its type, for its kind, or,
+    /// for a kind with none, for its ``Formwork/BaseRow/fallbackKind``.
     public func presenter(for row: BaseRow) -> any HTMLRowPresenter {
         if !byType.isEmpty, let presenter = byType[ObjectIdentifier(type(of: row))] { return presenter }
-        return presenter(for: row.kind)
+        if let presenter = byKind[row.kind] { return presenter }
+        return presenter(for: row.fallbackKind)
     }
 }

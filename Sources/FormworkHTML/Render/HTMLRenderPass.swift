@@ -53,10 +53,14 @@ final class HTMLRenderPass {
     }
 
     /// The presenter for `row`: by its type when presenters are registered for
-    /// types, by its kind otherwise.
+    /// types, by its kind otherwise, and for a kind with none by what the row
+    /// holds (its `fallbackKind`, which depends on the row, so it is not kept).
     func presenter(for row: BaseRow) -> any HTMLRowPresenter {
         if renderer.presenters.hasRowTypePresenters { return renderer.presenters.presenter(for: row) }
-        return presenter(for: row.kind)
+        let kind = row.kind
+        if kind == lastKind, let lastPresenter { return lastPresenter }
+        guard renderer.presenters.hasPresenter(for: kind) else { return renderer.presenters.presenter(for: row) }
+        return presenter(for: kind)
     }
 
     func presenter(for kind: RowKind) -> any HTMLRowPresenter {

@@ -112,10 +112,11 @@ public enum TerminalRowResponse: Sendable, Equatable {
 
 /// The presenters a terminal form draws rows with, by row type or by row kind.
 ///
-/// Starts with a presenter for every kind the core knows. A row of a kind with no
-/// presenter is drawn by what it holds (its value class): a check for yes or no, a
-/// date picker for a date, a file chooser for a file, a list to choose from when it
-/// has options, text shown for nothing, and a text field otherwise.
+/// Starts with a presenter for every kind the core knows (`RowKind.builtIn`). A row
+/// of a kind with no presenter is drawn by what it holds, as its `fallbackKind`
+/// says, as the web draws it: a list to choose from when it has options, a check
+/// for yes or no, a date picker for a date, a file chooser for a file, text shown
+/// for nothing, and a text field otherwise.
 public struct TerminalPresenters: Sendable {
     private var byKind: [RowKind: any TerminalRowPresenter]
     private var byType: [ObjectIdentifier: any TerminalRowPresenter] = [:]
@@ -164,20 +165,18 @@ public struct TerminalPresenters: Sendable {
     }
 
     /// The presenter for `row`: the one registered for its type, a button's for a
-    /// repeating group's add button, the one for its kind, or one chosen by what it
-    /// holds.
+    /// repeating group's add button, the one for its kind, or, for a kind with
+    /// none, the one for its `fallbackKind`.
     public func presenter(for row: BaseRow) -> any TerminalRowPresenter {
         if !byType.isEmpty, let presenter = byType[ObjectIdentifier(type(of: row))] { return presenter }
         // A repeating group's add button of another row type is pressed like a button.
         if row.isAddItemRow, let button = byKind[.button] { return button }
         if let presenter = byKind[row.kind] { return presenter }
-        if !row.optionLists.isEmpty { return byKind[.options]! }
-        switch row.valueClass {
-        case .boolean: return byKind[.check]!
-        case .date: return byKind[.date]!
-        case .file: return byKind[.image]!
-        case .none: return byKind[.label]!
-        case .text, .integer, .decimal, .oneChoice, .severalChoices: return byKind[.text]!
-        }
+        return presenter(for: row.fallbackKind)
+    }
+
+    /// Whether rows of `kind` have a presenter of their own.
+    public func hasPresenter(for kind: RowKind) -> Bool {
+        byKind[kind] != nil
     }
 }

@@ -39,6 +39,14 @@ open class Row<Value: Equatable>: BaseRow {
         return choices.isMultiple ? .multipleOptions : .options
     }
 
+    /// What a control shows and sends back for the value, for a row type that does
+    /// not say: `true` or `false` for yes or no (a custom `Row<Bool>`, drawn as a
+    /// check); nil for other value types.
+    open override var inputText: String? {
+        guard Value.self == Bool.self, let value = storedValue as? Bool else { return nil }
+        return value ? "true" : "false"
+    }
+
     /// The cases of a value type that lists them (see ``kind``), as one list; none
     /// otherwise. Row types with options of their own override it.
     open override var optionLists: [RowOptionList] {

@@ -133,3 +133,38 @@ public struct RowPosition: Hashable, Sendable, CustomStringConvertible {
     }
     public var description: String { "[\(section), \(row)]" }
 }
+
+extension RowKind {
+    /// Every kind the core's own rows have: each front end has a presenter for each.
+    public static let builtIn: [RowKind] = [
+        .text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .integer, .decimal, .textArea,
+        .label, .button, .check, .toggle, .slider, .stepper, .date, .time, .dateTime, .countDownTimer,
+        .options, .multipleOptions, .listCheck, .doublePicker, .triplePicker, .image, .file, .subform,
+    ]
+}
+
+extension BaseRow {
+    /// The built-in kind whose presenter draws this row when no front end knows its
+    /// own kind (a custom kind with no presenter registered): chosen by what the row
+    /// holds, so that it is drawn, read and asked alike on the web, in the terminal
+    /// and in plain mode. A row with options is a list to choose from, yes or no a
+    /// check, a date a date of its mode, a file a file, nothing a label, a number a
+    /// number field, and anything else a text field.
+    public var fallbackKind: RowKind {
+        if !optionLists.isEmpty { return valueClass == .severalChoices ? .multipleOptions : .options }
+        switch valueClass {
+        case .text: return .text
+        case .integer: return .integer
+        case .decimal: return .decimal
+        case .boolean: return .check
+        case .date(.date): return .date
+        case .date(.time): return .time
+        case .date(.dateTime): return .dateTime
+        case .date(.countDownTimer): return .countDownTimer
+        case .oneChoice: return .options
+        case .severalChoices: return .multipleOptions
+        case .file: return .file
+        case .none: return .label
+        }
+    }
+}
