@@ -89,7 +89,7 @@ public struct HTMLPresenters: Sendable {
     }
 
     /// The presenter for `row`: the one registered for its type, for its kind, or,
-    /// for a kind with none, for its ``Formwork/BaseRow/fallbackKind``.
+    /// for a kind with none, for its `fallbackKind`.
     public func presenter(for row: BaseRow) -> any HTMLRowPresenter {
         if !byType.isEmpty, let presenter = byType[ObjectIdentifier(type(of: row))] { return presenter }
         if let presenter = byKind[row.kind] { return presenter }
