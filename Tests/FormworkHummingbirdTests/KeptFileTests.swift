@@ -47,7 +47,7 @@ struct KeptFileTests {
             await taken.add((form.rowBy(tag: "doc") as? FileRow)?.value)
             return Response(status: .seeOther, headers: [.location: "/thanks"])
         }
-        let app = Application(router: router, server: .formwork())
+        let app = Application(router: router, server: .formwork(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in
             let browser = WebClient(client)
             let page = try await browser.get("/doc")

@@ -76,8 +76,8 @@ struct SchemaSettingsTests {
     }
 
     @Test func sliderBoundsAndStepsMustMakeSense() {
-        #expect(issues(#"{"type": "slider", "tag": "s", "min": 0, "max": 1e300}"#) == ["sections[0].rows[0].max: is beyond what a slider can hold"])
-        #expect(issues(#"{"type": "slider", "tag": "s", "steps": -3}"#) == ["sections[0].rows[0].steps: must be zero (no steps) or more"])
+        #expect(issues(#"{"type": "slider", "tag": "s", "min": 0, "max": 1e300}"#) == ["sections[0].rows[0].max: is beyond what the row can hold"])
+        #expect(issues(#"{"type": "slider", "tag": "s", "steps": -3}"#) == ["sections[0].rows[0].steps: must be zero or more"])
         #expect(issues(#"{"type": "stepper", "tag": "s", "step": -1}"#) == ["sections[0].rows[0].step: must be greater than zero"])
     }
 

@@ -118,16 +118,13 @@ final class StringLengthRow: StringFieldRow {
         return errors
     }
 
-    override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.readSchemaSettings(&settings)
-        if let limit = settings.wholeNumber("maxLength") {
-            if limit > 0 { maxLength = limit } else { settings.report("maxLength", "must be more than zero") }
-        }
-    }
-
-    override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.writeSchemaSettings(&settings)
-        settings["maxLength"] = .integer(maxLength)
+    /// Declared once: schemas read and write it, templates carry it, the registry
+    /// names it.
+    override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("maxLength", \StringLengthRow.maxLength, "The most characters the text may have.",
+                     as: .wholeNumber(in: 1...Int.max), example: 12),
+        ]
     }
 }
 

@@ -44,13 +44,20 @@ struct RowTypeRegistryTests {
 
     @Test func theSettingsEachTypeReadsAreKnown() throws {
         let registry = RowTypeRegistry()
-        #expect(Set(try #require(registry.entry(named: .slider)).settingNames) == ["min", "max", "steps"])
-        #expect(Set(try #require(registry.entry(named: .stepper)).settingNames) == ["min", "max", "step"])
-        #expect(Set(try #require(registry.entry(named: .dateInline)).settingNames)
-                == ["placeholder", "minimumDate", "maximumDate", "minuteInterval"])
-        #expect(Set(try #require(registry.entry(named: .push)).settingNames) == ["options", "selectorTitle"])
+        // What every row with a value reads, and what each type reads beside.
+        let everyRow: Set = ["help", "width", "validationOptions"]
+        func own(_ name: RowTypeName) throws -> Set<String> {
+            Set(try #require(registry.entry(named: name)).settingNames).subtracting(everyRow)
+        }
+        #expect(Set(try #require(registry.entry(named: .label)).settingNames) == everyRow)
+        #expect(try own(.slider) == ["min", "max", "steps"])
+        #expect(try own(.stepper) == ["min", "max", "step"])
+        #expect(try own(.dateInline) == ["placeholder", "contentType", "invalidInputMessage", "minimumDate", "maximumDate",
+                                         "minuteInterval", "timeZone", "inlineRowHideOptions"])
+        #expect(try own(.push) == ["options", "selectorTitle", "placeholder", "invalidOptionMessage"])
+        #expect(try own(.file) == ["maximumBytes", "acceptedTypes"])
         #expect(try #require(registry.entry(named: .listCheck)).optionTypeSetting == "selectableValue")
-        #expect(try #require(registry.entry(named: .doublePicker)).settingNames == ["cascade"])
+        #expect(try own(.doublePicker) == ["cascade"])
     }
 
     @Test func aSubclassThatAddsNothingIsKnownByItsKind() {

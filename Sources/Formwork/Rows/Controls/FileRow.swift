@@ -38,6 +38,17 @@ public final class FileRow: Row<UploadedFile> {
         set { changeDefinition(as: FileRowDefinition.self) { $0.acceptedTypes = newValue } }
     }
 
+    /// The largest file and the kinds taken, besides every row's settings.
+    public override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("maximumBytes", \FileRow.maximumBytes, "The largest file the row takes, in bytes.",
+                     as: .wholeNumber(in: 1...Int.max), example: 500_000),
+            .setting("acceptedTypes", \FileRow.acceptedTypes,
+                     "The kinds of file taken: extensions (`.pdf`), media types (`application/pdf`) or families (`image/*`); any when empty.",
+                     as: .strings, example: [".pdf", "image/*"]),
+        ]
+    }
+
     /// A row with a tag.
     public required init(tag: String?) {
         super.init(tag: tag)

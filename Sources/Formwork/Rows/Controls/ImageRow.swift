@@ -28,6 +28,16 @@ public final class ImageRow: Row<UploadedFile> {
         set { changeDefinition(as: ImageRowDefinition.self) { $0.acceptedTypes = newValue } }
     }
 
+    /// The largest file and the media types taken, besides every row's settings.
+    public override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("maximumBytes", \ImageRow.maximumBytes, "The largest image the row takes, in bytes.",
+                     as: .wholeNumber(in: 1...Int.max), example: 500_000),
+            .setting("acceptedTypes", \ImageRow.acceptedTypes, "The media types of image taken (`image/png`, `image/jpeg`, …).",
+                     as: .strings, example: ["image/png"]),
+        ]
+    }
+
     /// A row with a tag.
     public required init(tag: String?) {
         super.init(tag: tag)

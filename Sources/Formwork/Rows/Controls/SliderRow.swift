@@ -41,25 +41,19 @@ public final class SliderRow: Row<Float> {
     }
 
 
-    /// Reads `min`, `max` and `steps`.
-    public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.readSchemaSettings(&settings)
-        let low = Float(settings.number("min") ?? Double(minimumValue))
-        let high = Float(settings.number("max") ?? Double(maximumValue))
-        if !low.isFinite { settings.report("min", "is beyond what a slider can hold") } else { minimumValue = low }
-        if !high.isFinite { settings.report("max", "is beyond what a slider can hold") } else { maximumValue = high }
-        if let steps = settings.wholeNumber("steps") {
-            if steps >= 0 { self.steps = UInt(steps) } else { settings.report("steps", "must be zero (no steps) or more") }
-        }
-        if low.isFinite, high.isFinite, minimumValue >= maximumValue { settings.report("max", "must be greater than min") }
+    /// The scale's ends and steps, besides every row's settings.
+    public override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("min", \SliderRow.minimumValue, "The least value.", as: .number, example: -5, alwaysWritten: true),
+            .setting("max", \SliderRow.maximumValue, "The greatest value.", as: .number, example: 50, alwaysWritten: true),
+            .setting("steps", \SliderRow.steps, "How many steps the scale has between its ends (0 for none).",
+                     as: .count, example: 5, alwaysWritten: true),
+        ]
     }
 
-    /// Writes `min`, `max` and `steps`.
-    public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.writeSchemaSettings(&settings)
-        settings["min"] = JSONValue(any: minimumValue)
-        settings["max"] = JSONValue(any: maximumValue)
-        settings["steps"] = .integer(Int(clamping: steps))
+    /// A least value that is not below the greatest.
+    public override func settingProblems() -> [(setting: String, message: String)] {
+        minimumValue < maximumValue ? [] : [("max", "must be greater than min")]
     }
 
     /// The distance between two steps (a hundredth of the scale when continuous).
@@ -157,23 +151,18 @@ public final class StepperRow: Row<Double> {
     }
 
 
-    /// Reads `min`, `max` and `step`.
-    public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.readSchemaSettings(&settings)
-        minimumValue = settings.number("min") ?? minimumValue
-        maximumValue = settings.number("max") ?? maximumValue
-        if let step = settings.number("step") {
-            if step > 0 { stepValue = step } else { settings.report("step", "must be greater than zero") }
-        }
-        if minimumValue >= maximumValue { settings.report("max", "must be greater than min") }
+    /// The ends and the step, besides every row's settings.
+    public override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("min", \StepperRow.minimumValue, "The least value.", as: .number, example: -10, alwaysWritten: true),
+            .setting("max", \StepperRow.maximumValue, "The greatest value.", as: .number, example: 250, alwaysWritten: true),
+            .setting("step", \StepperRow.stepValue, "The amount one step adds or removes.", as: .number(above: 0), example: 5, alwaysWritten: true),
+        ]
     }
 
-    /// Writes `min`, `max` and `step`.
-    public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.writeSchemaSettings(&settings)
-        settings["min"] = JSONValue(any: minimumValue)
-        settings["max"] = JSONValue(any: maximumValue)
-        settings["step"] = JSONValue(any: stepValue)
+    /// A least value that is not below the greatest.
+    public override func settingProblems() -> [(setting: String, message: String)] {
+        minimumValue < maximumValue ? [] : [("max", "must be greater than min")]
     }
 
     /// Adds one step, stopping at the last step (in code: ``BaseRow/step(by:)``

@@ -235,16 +235,62 @@ open class BaseRow {
         UnknownOptionKey(key: key, list: list, identifier: identifier)
     }
 
-    // MARK: Schemas
+    // MARK: Settings and schemas
+
+    /// The settings of the row's type, each declared once (``RowSettingDeclaration``):
+    /// what schemas read and write, what the registry names, what templates carry to
+    /// their forms. A row type adds its own to its superclass's:
+    ///
+    /// ```swift
+    /// override class var settingDeclarations: [RowSettingDeclaration] {
+    ///     super.settingDeclarations + [.setting("stars", \StarRatingRow.stars, "How many stars.", as: .wholeNumber(in: 1...10), example: 7)]
+    /// }
+    /// ```
+    open class var settingDeclarations: [RowSettingDeclaration] {
+        [
+            .setting("help", \BaseRow.help, "A longer explanation shown with the row.", as: .text, example: "Shown below the field."),
+            .setting("width", \BaseRow.width, "How much of a line the row takes: the whole, or half beside another half row.",
+                     as: .choice, example: .half),
+        ]
+    }
+
+    /// What is wrong with the row's settings taken together (a slider whose least
+    /// value is not below its greatest), by setting name: reported when a schema
+    /// sets them. Nothing for most row types.
+    open func settingProblems() -> [(setting: String, message: String)] { [] }
 
     /// Reads the settings of the row's type from a schema row (``SchemaRowSettings``):
-    /// each row type reads its own, reports what is wrong with them, and calls
-    /// `super`. What no type reads is reported as not belonging to the row.
-    open func readSchemaSettings(_ settings: inout SchemaRowSettings) {}
+    /// every declared setting (``settingDeclarations``) present, each checked as its
+    /// declaration says, then what is wrong with them together
+    /// (``settingProblems()``). A row type with a setting no declaration can read (one
+    /// whose JSON picks a type) reads it here too, and calls `super`. What nothing
+    /// reads is reported as not belonging to the row.
+    open func readSchemaSettings(_ settings: inout SchemaRowSettings) {
+        let declarations = type(of: self).settingDeclarations
+        guard !declarations.isEmpty else { return }
+        var read = false
+        for declaration in declarations {
+            guard let json = settings.json(declaration.name) else { continue }
+            read = true
+            if let problem = declaration.write(self, json) { settings.report(declaration.name, problem) }
+        }
+        if read {
+            for problem in settingProblems() { settings.report(problem.setting, problem.message) }
+        }
+    }
 
-    /// Writes the settings of the row's type, for ``FormSchema/init(form:)``; each row
-    /// type writes what its ``readSchemaSettings(_:)`` reads, and calls `super`.
-    open func writeSchemaSettings(_ settings: inout SchemaRowSettings) {}
+    /// Writes the settings of the row's type that differ from a new row's, for
+    /// ``FormSchema/init(form:)``: every declared setting, and what a row type's
+    /// ``readSchemaSettings(_:)`` reads beside them.
+    open func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
+        let declarations = type(of: self).settingDeclarations
+        guard !declarations.isEmpty else { return }
+        let fresh = type(of: self).init(tag: nil)
+        for declaration in declarations {
+            guard let value = declaration.read(self), declaration.isAlwaysWritten || value != declaration.read(fresh) else { continue }
+            settings[declaration.name] = value
+        }
+    }
 
     /// Sets the value from its JSON form in a schema, as a programmer would (no
     /// edit, no limits of input). Returns what is wrong, or nil when the value was

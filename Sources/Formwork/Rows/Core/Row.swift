@@ -39,6 +39,17 @@ open class Row<Value: Equatable>: BaseRow {
         return choices.isMultiple ? .multipleOptions : .options
     }
 
+    /// When the row checks its value, besides every row's settings.
+    open override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("validationOptions", \Row<Value>.validationOptions,
+                     "When the row checks its value: on each change, when it loses focus, on each change once it lost focus once, or only when asked.",
+                     as: .optionSet(["validatesOnChange": .validatesOnChange, "validatesOnBlur": .validatesOnBlur,
+                                     "validatesOnChangeAfterBlurred": .validatesOnChangeAfterBlurred, "validatesOnDemand": .validatesOnDemand]),
+                     example: .validatesOnChange),
+        ]
+    }
+
     /// What a control shows and sends back for the value, for a row type that does
     /// not say: `true` or `false` for yes or no (a custom `Row<Bool>`, drawn as a
     /// check); nil for other value types.

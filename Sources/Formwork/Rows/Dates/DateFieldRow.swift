@@ -132,42 +132,44 @@ open class DateFieldRow: FieldRow<Date> {
     /// person chose, whatever the server's time zone, and means it in the browser too.
     // MARK: Schemas
 
-    /// Reads `minimumDate` and `maximumDate` (ISO 8601 text for the row's mode) and
-    /// `minuteInterval` (1 to 30).
-    open override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.readSchemaSettings(&settings)
-        minimumDate = schemaDate("minimumDate", &settings)
-        maximumDate = schemaDate("maximumDate", &settings)
-        if let low = minimumDate, let high = maximumDate, low > high {
-            settings.report("maximumDate", "is before minimumDate")
+    /// The bounds (ISO 8601 text of the row's mode, in its time zone), the minute
+    /// interval and the time zone, besides a field's settings.
+    open override class var settingDeclarations: [RowSettingDeclaration] {
+        // Examples in the row type's own mode: a day, a time, or both.
+        let probe = self.init(tag: nil)
+        probe.explicitTimeZone = TimeZone(identifier: "UTC")
+        let early = probe.text(for: Date(timeIntervalSince1970: 1_893_456_000))  // 2030-01-01
+        let late = probe.text(for: Date(timeIntervalSince1970: 1_924_992_000 + 50_400))  // 2031-01-01, 14:00
+        func bound(_ name: String, _ keyPath: ReferenceWritableKeyPath<DateFieldRow, Date?> & Sendable,
+                   _ summary: String, _ example: String) -> RowSettingDeclaration {
+            .setting(name, keyPath, summary, expected: "ISO 8601 text of the row's mode (\(probe.isoFormatDescription))",
+                     example: .string(example),
+                     encode: { row, date in date.map { .string(row.text(for: $0)) } },
+                     decode: { row, json in
+                         guard case .string(let text) = json, let date = row.parse(text: text) else { return nil }
+                         return .some(date)
+                     })
         }
-        if let interval = settings.wholeNumber("minuteInterval") {
-            if (1...30).contains(interval) { minuteInterval = interval } else {
-                settings.report("minuteInterval", "must be between 1 and 30")
-            }
-        }
+        // The time zone comes first: the bounds are read as text in it.
+        return super.settingDeclarations + [
+            .setting("timeZone", \DateFieldRow.explicitTimeZone, "The time zone days and times are read and written in; the form's unless set.",
+                     as: .timeZone, example: TimeZone(identifier: "Europe/Paris")),
+            bound("minimumDate", \DateFieldRow.minimumDate, "The earliest accepted date.", early),
+            bound("maximumDate", \DateFieldRow.maximumDate, "The latest accepted date.", late),
+            .setting("minuteInterval", \DateFieldRow.minuteInterval, "Minutes must be a multiple of this, for time modes.",
+                     as: .wholeNumber(in: 1...30), example: 15),
+        ]
     }
 
-    private func schemaDate(_ name: String, _ settings: inout SchemaRowSettings) -> Date? {
-        guard let text = settings.string(name, "an ISO 8601 date string") else { return nil }
-        guard let date = parse(text: text) else {
-            settings.report(name, "expected \(isoFormatDescription)")
-            return nil
-        }
-        return date
+    /// A latest date before the earliest.
+    open override func settingProblems() -> [(setting: String, message: String)] {
+        guard let low = minimumDate, let high = maximumDate, low > high else { return [] }
+        return [("maximumDate", "is before minimumDate")]
     }
 
     /// "a date as yyyy-MM-dd", from the built-in message for text that does not parse.
-    private var isoFormatDescription: String {
+    var isoFormatDescription: String {
         String(defaultInvalidInputMessage.dropFirst("Enter ".count).dropLast())
-    }
-
-    /// Writes the bounds and the minute interval.
-    open override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.writeSchemaSettings(&settings)
-        settings["minimumDate"] = minimumDate.map { .string(text(for: $0)) }
-        settings["maximumDate"] = maximumDate.map { .string(text(for: $0)) }
-        settings["minuteInterval"] = minuteInterval.map(JSONValue.integer)
     }
 
     /// Takes ISO 8601 text for the row's mode.

@@ -5,6 +5,16 @@ open class DateInlineFieldRow: DateFieldRow {
     /// Always true: selecting the row shows or hides its picker.
     open override var expandsInline: Bool { true }
 
+    /// When the picker collapses by itself, besides the row's other settings.
+    open override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("inlineRowHideOptions", \DateInlineFieldRow.inlineRowHideOptions,
+                     "When the expanded picker collapses by itself: when another inline row expands, when the focus moves on.",
+                     as: .optionSet(["anotherInlineRowIsShown": .anotherInlineRowIsShown, "focusChanges": .focusChanges]),
+                     example: .anotherInlineRowIsShown),
+        ]
+    }
+
     /// Makes the picker row shown below; subclasses return the picker of their mode.
     open func makePicker() -> DateFieldRow { DatePickerRow() }
 

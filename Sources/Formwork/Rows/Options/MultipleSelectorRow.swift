@@ -111,16 +111,13 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
         optionDisplayText = { title($0) }
     }
 
-    /// Reads `options` and `selectorTitle`.
-    public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.readSchemaSettings(&settings)
-        readOptionSettings(&settings)
-    }
-
-    /// Writes `options` and `selectorTitle`.
-    public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.writeSchemaSettings(&settings)
-        writeOptionSettings(&settings)
+    /// The options, the list's title and the message for a value not listed,
+    /// besides every row's settings.
+    public override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + optionListDeclarations + [
+            .setting("invalidOptionMessage", \MultipleSelectorRow<T>.invalidOptionMessage,
+                     "The message shown when the value holds something that is not an option.", as: .text, example: "Pick from the list."),
+        ]
     }
 
     /// Takes a list of options.

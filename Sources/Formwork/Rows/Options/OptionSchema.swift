@@ -36,16 +36,22 @@ protocol OptionListRow: BaseRow {
 }
 
 extension OptionListRow {
-    /// Reads `options` and `selectorTitle`.
-    func readOptionSettings(_ settings: inout SchemaRowSettings) {
-        if let list = OptionSchema.options(Option.self, &settings) { options = list }
-        if let title = settings.string("selectorTitle") { selectorTitle = title }
-    }
-
-    /// Writes `options` and `selectorTitle`.
-    func writeOptionSettings(_ settings: inout SchemaRowSettings) {
-        settings["options"] = OptionSchema.json(options)
-        settings["selectorTitle"] = selectorTitle.map(JSONValue.string)
+    /// The declarations of `options` (their JSON picks the type of the options) and
+    /// `selectorTitle`, shared by the rows that choose among options.
+    static var optionListDeclarations: [RowSettingDeclaration] {
+        [
+            .setting("options", \Self.options, "The options to choose from, all strings or all numbers.",
+                     expected: "an array of options, all strings or all numbers", example: .array([.string("Red"), .string("Green")]),
+                     encode: { _, options in OptionSchema.json(options) },
+                     decode: { _, json in
+                         guard case .array(let items) = json,
+                               let converted = convertOptions(items.compactMap(\.anyValue), to: Option.self),
+                               converted.count == items.count else { return nil }
+                         return .some(converted)
+                     }),
+            .setting("selectorTitle", \Self.selectorTitle, "The title of the list the options are chosen from.",
+                     as: .text, example: "Pick one"),
+        ]
     }
 
     /// Sets the options from untyped values; false when one does not convert.

@@ -159,16 +159,14 @@ open class OptionsRow<T: Equatable>: Row<T> {
         displayValueFor = { $0.map(title) }
     }
 
-    /// Reads `options` and `selectorTitle`.
-    open override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.readSchemaSettings(&settings)
-        readOptionSettings(&settings)
-    }
-
-    /// Writes `options` and `selectorTitle`.
-    open override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.writeSchemaSettings(&settings)
-        writeOptionSettings(&settings)
+    /// The options, the list's title, the text shown with no choice and the message
+    /// for a value not listed, besides every row's settings.
+    open override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + optionListDeclarations + [
+            .setting("placeholder", \OptionsRow<T>.placeholder, "Shown while nothing is chosen.", as: .text, example: "Choose…"),
+            .setting("invalidOptionMessage", \OptionsRow<T>.invalidOptionMessage,
+                     "The message shown when the value is not one of the options.", as: .text, example: "Pick one of the list."),
+        ]
     }
 
     /// The options, loading them from ``optionsProvider`` the first time; later calls

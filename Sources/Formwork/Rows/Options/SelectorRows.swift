@@ -72,6 +72,16 @@ public final class PickerInlineRow<T: Equatable>: OptionsRow<T>, InlineRowType {
     /// The picker while it is shown.
     public var inlineRow: PickerRow<T>? { expandedInlineRow as? PickerRow<T> }
 
+    /// When the picker collapses by itself, besides the row's other settings.
+    public override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("inlineRowHideOptions", \PickerInlineRow<T>.inlineRowHideOptions,
+                     "When the expanded picker collapses by itself: when another inline row expands, when the focus moves on.",
+                     as: .optionSet(["anotherInlineRowIsShown": .anotherInlineRowIsShown, "focusChanges": .focusChanges]),
+                     example: .anotherInlineRowIsShown),
+        ]
+    }
+
     /// A ``PickerRow`` with this row's options, display closure, title and value.
     public override func makeInlineRow() -> BaseRow? {
         let picker = PickerRow<T>()

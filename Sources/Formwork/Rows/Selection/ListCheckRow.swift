@@ -34,21 +34,12 @@ public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
     }
 
 
-    /// Reads `selectableValue`, the value the row stands for.
-    public override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.readSchemaSettings(&settings)
-        guard let json = settings.json("selectableValue") else { return }
-        guard let converted = json.anyValue.flatMap({ ValueConversion.convert($0, to: T.self) }) else {
-            settings.report("selectableValue", "\(json.typeName) does not fit a \(settings.typeName) row (\(valueTypeName))")
-            return
-        }
-        selectableValue = converted
-    }
-
-    /// Writes `selectableValue`.
-    public override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.writeSchemaSettings(&settings)
-        settings["selectableValue"] = selectableValue.flatMap { JSONValue(any: $0) }
+    /// The value the row stands for, besides every row's settings.
+    public override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("selectableValue", \ListCheckRow<T>.selectableValue, "The value the row stands for, chosen when it is ticked.",
+                     as: .value(), example: JSONValue.string("Atlantic")),
+        ]
     }
 
     /// Takes true (chosen) or false.

@@ -166,16 +166,17 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// Whether surrounding spaces are removed before parsing (numbers, emails, URLs).
     open var trimsWhitespace: Bool { !(Value.self == String.self) }
 
-    /// Reads `placeholder`.
-    open override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.readSchemaSettings(&settings)
-        if let placeholder = settings.string("placeholder") { self.placeholder = placeholder }
-    }
-
-    /// Writes `placeholder`.
-    open override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.writeSchemaSettings(&settings)
-        settings["placeholder"] = placeholder.map(JSONValue.string)
+    /// The placeholder, the content type and the message for text that does not
+    /// parse, besides every row's settings.
+    open override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("placeholder", \FieldRow<Value>.placeholder, "Shown in the empty field.", as: .text, example: "Type here"),
+            .setting("contentType", \FieldRow<Value>.contentType,
+                     "What kind of text the field holds, for what fills fields in (`name`, `email`, `postalCode`, …).",
+                     as: .rawText(TextContentType.self), example: .oneTimeCode),
+            .setting("invalidInputMessage", \FieldRow<Value>.invalidInputMessage,
+                     "The message shown when typed text does not parse.", as: .text, example: "Not a value this field takes."),
+        ]
     }
 
     /// The message for text that does not parse, in English; a form words the

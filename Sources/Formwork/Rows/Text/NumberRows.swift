@@ -104,6 +104,14 @@ public final class URLRow: FieldRow<URL> {
 
     override func makeDefinition() -> RowDefinition { URLRowDefinition() }
 
+    /// The schemes people may enter, besides a field's settings.
+    public override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("allowedSchemes", \URLRow.allowedSchemes, "The schemes people may enter (`http` and `https` unless set).",
+                     as: .strings, example: ["https"]),
+        ]
+    }
+
     /// Reads an absolute address: a scheme that is allowed and, for `http` and
     /// `https`, a host. Text typed without a scheme that starts with a host name
     /// (`example.com/a`) is read as `https://example.com/a`, as browsers and Django

@@ -72,6 +72,14 @@ public final class TextAreaRow: StringFieldRow {
 
     override func makeDefinition() -> RowDefinition { TextAreaRowDefinition() }
 
+    /// How many lines show at first, besides a text field's settings.
+    public override class var settingDeclarations: [RowSettingDeclaration] {
+        super.settingDeclarations + [
+            .setting("visibleLines", \TextAreaRow.visibleLines, "How many lines front ends show at first.",
+                     as: .wholeNumber(in: 1...100), example: 8),
+        ]
+    }
+
     /// A row with a tag.
     public required init(tag: String?) {
         super.init(tag: tag)
