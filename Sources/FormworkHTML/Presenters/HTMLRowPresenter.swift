@@ -28,9 +28,7 @@ public struct HTMLPresenters: Sendable {
     public init() {
         let text = TextFieldPresenter()
         byKind = [:]
-        for kind in [RowKind.text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .integer, .decimal] {
-            byKind[kind] = text
-        }
+        for kind in TextFieldPresenter.kinds { byKind[kind] = text }
         byKind[.textArea] = TextAreaPresenter()
         byKind[.label] = LabelPresenter()
         byKind[.button] = ButtonPresenter()

@@ -3,6 +3,9 @@ import Formwork
 /// One line of text: `<input>` with the type, `autocomplete` and `inputmode` the
 /// row's kind and content type call for, and the length limits of its rules.
 struct TextFieldPresenter: HTMLRowPresenter {
+    /// The kinds drawn as one line of text.
+    static let kinds: [RowKind] = [.text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .integer, .decimal]
+
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
         context.writeLabel(for: row, into: &html)
         Self.writeStart(context.kind, into: &html)

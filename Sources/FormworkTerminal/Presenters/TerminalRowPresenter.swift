@@ -125,9 +125,7 @@ public struct TerminalPresenters: Sendable {
     public init() {
         byKind = [:]
         let text = TextFieldPresenter()
-        for kind in [RowKind.text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .integer, .decimal, .textArea] {
-            byKind[kind] = text
-        }
+        for kind in TextFieldPresenter.kinds { byKind[kind] = text }
         byKind[.label] = LabelPresenter()
         byKind[.button] = ButtonPresenter()
         byKind[.check] = TogglePresenter(isSwitch: false)

@@ -7,6 +7,9 @@ import Formwork
 /// Every edit reaches the row at once as its input (so conditions and checks follow
 /// live); text the row cannot read stays as typed, with the row's message under it.
 struct TextFieldPresenter: TerminalRowPresenter {
+    /// The kinds edited as text.
+    static let kinds: [RowKind] = [.text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .integer, .decimal,
+                                   .textArea]
     static let passwordDot: Character = "•"
 
     func focus(_ row: BaseRow, state: inout TerminalRowState) {

@@ -135,12 +135,16 @@ public struct RowPosition: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension RowKind {
-    /// Every kind the core's own rows have: each front end has a presenter for each.
-    public static let builtIn: [RowKind] = [
-        .text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .integer, .decimal, .textArea,
-        .label, .button, .check, .toggle, .slider, .stepper, .date, .time, .dateTime, .countDownTimer,
-        .options, .multipleOptions, .listCheck, .doublePicker, .triplePicker, .image, .file, .subform,
-    ]
+    /// Every kind the core's own rows have, read from the built-in row types
+    /// (``RowTypeRegistry/builtIn``) and the subform row: each front end has a
+    /// presenter for each, which their tests check.
+    public static let builtIn: [RowKind] = {
+        var kinds: [RowKind] = []
+        for kind in RowTypeRegistry.builtIn.entries.map(\.kind) + [SubformRow().kind] where !kinds.contains(kind) {
+            kinds.append(kind)
+        }
+        return kinds
+    }()
 }
 
 extension BaseRow {
