@@ -396,6 +396,21 @@ class LiveBrowserTests(BrowserCase):
         self.assertIn("dot.png", d.find_element(By.TAG_NAME, "main").text)
         self.assertIn("notes.txt", d.find_element(By.TAG_NAME, "main").text)
 
+    def test_a_colour_is_chosen_in_a_colour_input_and_stored(self):
+        d = self.driver
+        d.get(BASE + "/gallery/catalogue")
+        accent = d.find_element(By.ID, "accent")
+        self.assertEqual(accent.get_attribute("type"), "color")
+        self.assertEqual(accent.get_attribute("value"), "#3366cc")
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, 'label[for="accent"]').text, "Accent colour")
+        # The browser's own picker is outside the page: what a person picks reaches
+        # the input as its value, with the events a pick sends.
+        d.execute_script("const input = arguments[0]; input.value = '#ff8800';"
+                         "input.dispatchEvent(new Event('input', {bubbles: true}));"
+                         "input.dispatchEvent(new Event('change', {bubbles: true}));", accent)
+        self.assertEqual(accent.get_attribute("value"), "#ff8800")
+        self.assertIn("#ff8800", self.submit_and_read_stored())
+
     def test_choosing_in_a_long_list_through_its_dialog(self):
         d = self.driver
         d.get(BASE + "/gallery/selection")

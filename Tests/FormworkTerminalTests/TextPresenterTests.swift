@@ -113,3 +113,25 @@ import Testing
         #expect(screen.focusedLine?.contains("abc") == true)
     }
 }
+
+@Suite struct ColourPresenterTests {
+    @Test func aColourShowsItsHexAndASwatchPaintedInIt() throws {
+        let form = Form()
+        form +++ Section() <<< ColorRow("accent") { $0.title = "Accent"; $0.value = "#3366cc" }
+        var screen = FormHarness(form)
+        let line = try #require(screen.focusedLine)
+        #expect(line.hasSuffix("#3366cc  ██"), "\(line)")
+        #expect(screen.style(of: "██")?.foreground == .rgb(0x33, 0x66, 0xcc))
+        for _ in 0..<7 { screen.press(.backspace) }
+        screen.type("#F80")
+        #expect(form.rowBy(tag: "accent")?.baseValue as? String == "#ff8800")
+        #expect(screen.style(of: "██")?.foreground == .rgb(0xff, 0x88, 0x00), "the swatch follows what is typed")
+        screen.type("x")
+        #expect(screen.focusedLine?.contains("██") == false, "no colour, no swatch")
+    }
+
+    @Test func aPlainQuestionSaysTheShapeOfAColour() {
+        let row = ColorRow("accent") { $0.title = "Accent" }
+        #expect(TextFieldPresenter().plainQuestion(for: row) == .line(shape: ["#rrggbb"]))
+    }
+}

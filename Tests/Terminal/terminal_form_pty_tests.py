@@ -224,6 +224,14 @@ class FormTestCase(unittest.TestCase, TerminalHygiene):
     def wait_focus(self, terminal, title, timeout=10):
         terminal.wait_for(lambda t: focused_title(t) == title, timeout, f"the focus on {title!r}")
 
+    def focus(self, terminal, title):
+        for _ in range(40):
+            if focused_title(terminal) == title:
+                return
+            terminal.send("\x1b[B")
+            terminal.pump(0.1)
+        self.wait_focus(terminal, title)
+
     def submit(self, terminal):
         terminal.send("\x13")
         attributes = terminal.finish()
@@ -977,18 +985,41 @@ class CustomRowTests(FormTestCase):
         self.assertEqual((values["weekendHours"], values["holidays"]), ("10-16", "Christmas"))
 
 
+class ColourRowTests(FormTestCase):
+    def swatch(self, terminal, title):
+        """The colour of the two cells after a colour row's text, as pyte reads it."""
+        for y, line in enumerate(terminal.lines()):
+            match = ROW.match(line)
+            if match and match.group("title") == title and "\u2588\u2588" in line:
+                x = line.index("\u2588\u2588")
+                return terminal.screen.buffer[y][x].fg
+        return None
+
+    def test_a_colour_is_a_hex_field_with_a_swatch_in_its_colour(self):
+        # A terminal that says it shows true colour gets the colour itself.
+        terminal = self.start("catalogue", cols=100, rows=40, env={"COLORTERM": "truecolor"})
+        self.focus(terminal, "Accent colour")
+        terminal.wait_for(lambda t: self.swatch(t, "Accent colour") == "3366cc", what="a swatch of #3366cc")
+        terminal.send("\x7f" * 7 + "#F80")
+        terminal.wait_for(lambda t: self.swatch(t, "Accent colour") == "ff8800", what="the swatch following what is typed")
+        terminal.send("\x7f" * 4 + "red")
+        terminal.send("\t")
+        terminal.wait_for_text("Enter this in the format #rrggbb.")
+        self.assertIsNone(self.swatch(terminal, "Accent colour"), "no colour, no swatch")
+        self.assertEqual(value_of(terminal, "Accent colour"), "red", "what was typed stays")
+        terminal.send("\x1b[Z")
+        self.wait_focus(terminal, "Accent colour")
+        terminal.send("\x7f" * 3 + "#00AA11")
+        terminal.wait_for(lambda t: self.swatch(t, "Accent colour") == "00aa11", what="a swatch of #00aa11")
+        self.submit(terminal)
+        _, values = terminal.summary_and_values()
+        self.assertEqual(values["accent"], "#00aa11")
+
+
 class HostileInputTests(FormTestCase):
     """What once stopped the program: a number typed whose exponent is the smallest
     whole number, a megabyte of empty answers, a crash signal in the middle of an
     edit."""
-
-    def focus(self, terminal, title):
-        for _ in range(20):
-            if focused_title(terminal) == title:
-                return
-            terminal.send("\x1b[B")
-            terminal.pump(0.1)
-        self.wait_focus(terminal, title)
 
     def test_a_crafted_decimal_typed_into_a_row_is_an_error_under_it(self):
         terminal = self.start("french", cols=100)

@@ -56,6 +56,7 @@ package enum GalleryForms {
             <<< ZipCodeRow("zip") { $0.title = "ZIP"; $0.useFieldKind(.zipCode) }
             <<< URLRow("url") { $0.title = "Homepage"; $0.value = URL(string: "https://example.com") }
             <<< TextAreaRow("notes") { $0.title = "Notes"; $0.value = "Several\nlines" }
+            <<< ColorRow("accent") { $0.title = "Accent colour"; $0.value = "#3366cc" }
         +++ Section("Numbers")
             <<< IntRow("int") { $0.title = "Integer"; $0.value = 42 }
             <<< DecimalRow("decimal") { $0.title = "Decimal"; $0.value = 3.25 }

@@ -4,15 +4,32 @@ import Formwork
 /// row's kind and content type call for, and the length limits of its rules.
 struct TextFieldPresenter: HTMLRowPresenter {
     /// The kinds drawn as one line of text.
-    static let kinds: [RowKind] = [.text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .integer, .decimal]
+    static let kinds: [RowKind] = [.text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .integer, .decimal,
+                                   .color]
 
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
         context.writeLabel(for: row, into: &html)
-        Self.writeStart(context.kind, into: &html)
+        var text = row.inputText
+        var kind = context.kind
+        if kind == .color {
+            // A colour input holds `#rrggbb` and shows black for anything else: text
+            // that is no colour (sent by a crafted request) is shown as typed, in a
+            // text field, with its error.
+            if let colour = row.baseValue as? String, Self.isColour(colour) { text = colour }
+            else if text?.isEmpty == false { kind = .text }
+        }
+        Self.writeStart(kind, into: &html)
         context.writeControlAttributes(for: row, into: &html)
-        if let text = row.inputText { html.attribute("value", text) }
-        Self.writeEnd(context.kind, placeholder: row.placeholder, hints: row.inputHints, rules: context.ruleDescriptors,
+        if let text { html.attribute("value", text) }
+        Self.writeEnd(kind, placeholder: row.placeholder, hints: row.inputHints, rules: context.ruleDescriptors,
                       into: &html)
+    }
+
+    /// Whether `text` is what a colour input holds: `#` and six lowercase hex digits.
+    static func isColour(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#")
+            && bytes.dropFirst().allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// `<input class="fw-input" type="…"`: what comes before the control's attributes.
@@ -40,6 +57,7 @@ struct TextFieldPresenter: HTMLRowPresenter {
         case .secureText: "password"
         case .phone: "tel"
         case .url: "url"
+        case .color: "color"
         default: "text"
         }
     }

@@ -9,7 +9,7 @@ import Formwork
 struct TextFieldPresenter: TerminalRowPresenter {
     /// The kinds edited as text.
     static let kinds: [RowKind] = [.text, .name, .email, .secureText, .phone, .twitter, .account, .zipCode, .url, .integer, .decimal,
-                                   .textArea]
+                                   .textArea, .color]
     static let passwordDot: Character = "•"
 
     func focus(_ row: BaseRow, state: inout TerminalRowState) {
@@ -65,6 +65,7 @@ struct TextFieldPresenter: TerminalRowPresenter {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             var value = StyledLine(String(lines[0]))
             if lines.count > 1 { value.append(" …", style: palette.secondary) }
+            Self.appendSwatch(of: row, to: &value)
             return TerminalRowDrawing(value: value)
         }
         let field = TextStyle(underline: true)
@@ -90,8 +91,20 @@ struct TextFieldPresenter: TerminalRowPresenter {
         if shown.isEmpty, let placeholder = row.placeholder {
             return TerminalRowDrawing(value: StyledLine(placeholder, style: palette.secondary), cursor: (nil, 0))
         }
-        let window = Self.window(shown, cursor: editor.cursor, width: max(1, context.valueWidth))
-        return TerminalRowDrawing(value: StyledLine(window.text, style: field), cursor: (nil, window.cursorColumn))
+        let window = Self.window(shown, cursor: editor.cursor, width: max(1, context.valueWidth - (row.kind == .color ? 4 : 0)))
+        var value = StyledLine(window.text, style: field)
+        Self.appendSwatch(of: row, to: &value)
+        return TerminalRowDrawing(value: value, cursor: (nil, window.cursorColumn))
+    }
+
+    /// After a colour row's text, two cells painted in the colour it holds (`#rrggbb`);
+    /// nothing while it holds none.
+    static func appendSwatch(of row: BaseRow, to line: inout StyledLine) {
+        guard row.kind == .color, let text = row.baseValue as? String, text.utf8.count == 7,
+              let rgb = UInt32(text.dropFirst(), radix: 16) else { return }
+        let colour = TerminalColor.rgb(UInt8(rgb >> 16), UInt8(rgb >> 8 & 0xff), UInt8(rgb & 0xff))
+        line.append("  ")
+        line.append("\u{2588}\u{2588}", style: TextStyle(foreground: colour))
     }
 
     func hints(for row: BaseRow, state: TerminalRowState) -> String {
@@ -108,6 +121,7 @@ struct TextFieldPresenter: TerminalRowPresenter {
         if let bounds = row.plainBounds { shape.append(bounds) }
         if let placeholder = row.placeholder, !placeholder.isEmpty { shape.append(words.example(placeholder)) }
         if row.kind == .textArea { shape.append(words.oneLine) }
+        if row.kind == .color { shape.append("#rrggbb") }
         return .line(shape: shape)
     }
 

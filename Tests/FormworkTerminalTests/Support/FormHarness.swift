@@ -39,6 +39,16 @@ struct FormHarness {
     /// The line that holds `text`, if one does.
     func line(containing text: String) -> String? { lines.first { $0.contains(text) } }
 
+    /// The style of the first cell of `text` where it first shows (on a line whose
+    /// characters take one column each).
+    func style(of text: String) -> TextStyle? {
+        for (row, line) in lines.enumerated() {
+            guard let range = line.range(of: text) else { continue }
+            return buffer.cell(row: row, column: line.distance(from: line.startIndex, to: range.lowerBound)).style
+        }
+        return nil
+    }
+
     /// The line of the row with focus (the pointer's).
     var focusedLine: String? { lines.first { $0.hasPrefix("❯") } }
 

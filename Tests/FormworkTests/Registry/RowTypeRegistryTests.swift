@@ -5,7 +5,8 @@ import Testing
 @Suite("Row type registry")
 struct RowTypeRegistryTests {
     static let builtInNames: [RowTypeName] = [
-        .text, .name, .email, .password, .phone, .twitter, .account, .zipCode, .url, .int, .decimal, .textArea, .label, .button, .image, .file,
+        .text, .name, .email, .password, .phone, .twitter, .account, .zipCode, .url, .int, .decimal, .textArea, .color, .label, .button, .image,
+        .file,
         .check, .switch, .slider, .stepper,
         .date, .time, .dateTime, .countDown, .dateInline, .timeInline, .dateTimeInline, .countDownInline,
         .datePicker, .timePicker, .dateTimePicker, .countDownPicker,

@@ -16,6 +16,7 @@ enum BuiltInRowTypes {
         registry.register(IntRow.self, as: .int, fits: [.integer, .decimal])
         registry.register(DecimalRow.self, as: .decimal, fits: [.integer, .decimal])
         registry.register(TextAreaRow.self, as: .textArea, fits: text)
+        registry.register(ColorRow.self, as: .color, fits: .string)
         registry.register(LabelRow.self, as: .label, fits: text)
         registry.register(ButtonRow.self, as: .button)
         // A model's `Data` is a file; named as an image (`photo`), an image, as FXForms
