@@ -17,7 +17,9 @@ struct RenderTests {
             <<< PasswordRow("password") { $0.title = "Password"; $0.contentType = .newPassword; $0.value = "secret" }
             <<< IntRow("age") { $0.title = "Age"; $0.value = 42 }
             <<< TextAreaRow("notes") { $0.title = "Notes"; $0.add(rule: RuleMaxLength(maxLength: 200)) }
+            <<< TextAreaRow("story") { $0.title = "Story"; $0.visibleLines = 12 }
         let page = html(form)
+        #expect(page.contains(#"<textarea class="fw-input" rows="12" id="story" name="story"></textarea>"#), "a text area shows the lines it asks for")
         #expect(page.contains(#"<fieldset class="fw-section" id="section-s0"><legend class="fw-header">About you</legend>"#))
         #expect(page.contains(#"<label class="fw-label fw-required" for="name">Name</label><input class="fw-input" type="text" id="name" name="name" required autocomplete="name">"#))
         #expect(page.contains(#"type="email" id="email" name="email" placeholder="you@example.com" autocomplete="email" inputmode="email">"#))
@@ -25,7 +27,7 @@ struct RenderTests {
         #expect(!page.contains("secret"))
         #expect(page.contains(#"id="age" name="age" value="42" autocomplete"#) == false)
         #expect(page.contains(#"id="age" name="age" value="42" inputmode="numeric">"#))
-        #expect(page.contains(#"<textarea class="fw-input" rows="4" id="notes" name="notes" maxlength="200"></textarea>"#))
+        #expect(page.contains(#"<textarea class="fw-input" rows="3" id="notes" name="notes" maxlength="200"></textarea>"#))
     }
 
     @Test func errorsAreLinkedToTheirFieldAndSummarised() {

@@ -171,6 +171,7 @@ extension Form {
     /// Notes a change of what fields the form has or where they are: a row or
     /// section came, went or moved, or a tag changed.
     func layoutDidChange() {
+        if isFrozen { reportProgrammerError(Form.frozenMessage("its rows and sections")) }
         layoutVersion &+= 1
         structureVersion &+= 1
         sharedTagPlaces = nil

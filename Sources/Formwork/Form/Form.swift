@@ -84,6 +84,9 @@ public final class Form {
     /// Condition work waiting while a propagation runs, and whether one runs.
     var pendingPropagation = PropagationWork()
     var isPropagating = false
+    /// Whether the form is a ``FormTemplate``'s own, read by every form it makes:
+    /// a change to it, or to its sections and rows, is a programmer error.
+    var isFrozen = false
     /// Counts searches of the condition graph; marks on rows and sections compare to it.
     var searchEpoch = 0
     /// How many condition-graph nodes propagation has visited, in all: the measure of

@@ -14,6 +14,10 @@
 ///     }
 /// }
 /// ```
+///
+/// The description is read once per type and kept for every later form of the type,
+/// on every task: its closures (value checks, option titles, extra rows) must reach
+/// rows through what they are given and capture no mutable state.
 public protocol FormDescribable {
     /// How the form differs from the inferred one.
     ///

@@ -17,6 +17,14 @@ struct ModelLayout: @unchecked Sendable {
 /// The layouts learnt so far, by model type and the version of the registry they
 /// were worked out with, shared by every task. A type whose layout cannot be
 /// worked out is not remembered: it throws the same error each time.
+///
+/// The one global of the core, and a cache only: what it holds is worked out from
+/// a model type and a registry version, both fixed for the life of the program, so
+/// nothing from outside can change what it answers, and forgetting it all (as it
+/// does when full) changes nothing but the time the next form takes. A layout is
+/// never changed once kept: every field is a `let`, and forms copy it out. What it
+/// shares between tasks is the type's own static `formDescription`, whose closures
+/// ``FormDescribable`` requires to capture no mutable state.
 final class ModelLayoutCache: Sendable {
     static let shared = ModelLayoutCache()
 

@@ -187,6 +187,7 @@ open class Section {
 
     /// Changes the section's own definition, copied first when other sections share it.
     func changeDefinition(_ change: (SectionDefinition) -> Void) {
+        if madeLink?.isFrozen == true { reportProgrammerError(Form.frozenMessage("the settings of section \(tag.map { "\"\($0)\"" } ?? "")")) }
         if !isKnownUniquelyReferenced(&definitionStorage) {
             definitionStorage = definitionStorage?.copy() ?? makeDefinition()
         }

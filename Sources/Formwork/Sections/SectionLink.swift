@@ -20,6 +20,9 @@ final class SectionLink {
     var isReadByConditions = false
     /// Whether the section's form has observers.
     var formIsObserved = false
+    /// Whether the section is a ``FormTemplate``'s own, which nothing changes once
+    /// the template is made.
+    var isFrozen = false
 
     init(_ section: Section) {
         self.section = section

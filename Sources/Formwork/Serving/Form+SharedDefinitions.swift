@@ -10,9 +10,27 @@ extension Form {
         // Indexed once here: the forms share it, and no request makes it again.
         fieldTableCache = (fieldTable.indexed(), layoutVersion)
         for section in sections.all {
-            for row in section.rowStorage { row.prepareForSharing() }
+            for row in section.rowStorage {
+                row.prepareForSharing()
+                // Last: what preparing wrote went into the definition while it was
+                // not yet shared.
+                row.definition.isShared = true
+            }
         }
         for nested in subforms { nested.form.prepareForSharing() }
+    }
+
+    /// Marks the form, its sections and its subforms as a template's own: from now
+    /// on the forms it makes read it from any task, and nothing may change it.
+    func freeze() {
+        isFrozen = true
+        for section in sections.all { section.link.isFrozen = true }
+        for nested in subforms { nested.form.freeze() }
+    }
+
+    /// What a change to a template's own form says.
+    static func frozenMessage(_ what: String) -> String {
+        "\(what) changed after its FormTemplate was made: a template's own form is frozen, read by every form it makes; change the forms that makeForm() gives"
     }
 
     /// A new form sharing this one's definitions: a fresh section and row for each

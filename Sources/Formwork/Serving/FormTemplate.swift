@@ -29,6 +29,10 @@
 /// Closures in the definition (`onChange`, closure rules and conditions, option
 /// providers) are shared by every form: they must reach rows through the row or
 /// form they are given, never by capturing rows or other mutable state.
+///
+/// The form the definition builds is frozen once the template is made: changing a
+/// row, section or form kept from it is a programmer error that stops the program,
+/// since every form of the template reads it.
 public final class FormTemplate: @unchecked Sendable {
     // Unchecked: a `Form` is not Sendable, and the compiler cannot see that this
     // one is never changed after `init`. `makeForm()` only reads it (its structure,
@@ -58,6 +62,7 @@ public final class FormTemplate: @unchecked Sendable {
         var problems = collector.problems.filter { seen.insert($0).inserted }
         if let thrown { problems.append("the definition threw an error: \(thrown)") }
         guard let built, problems.isEmpty else { throw FormTemplateError(problems: problems) }
+        built.freeze()
         prototype = built
     }
 

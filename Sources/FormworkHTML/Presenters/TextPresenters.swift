@@ -112,7 +112,8 @@ enum LengthAttributes {
 struct TextAreaPresenter: HTMLRowPresenter {
     func render(_ row: BaseRow, in context: HTMLRowContext, into html: inout HTMLWriter) {
         context.writeLabel(for: row, into: &html)
-        html.markup("<textarea class=\"fw-input\" rows=\"4\"")
+        html.markup("<textarea class=\"fw-input\"")
+        html.attribute("rows", max(1, min(row.inputHints.lines ?? 3, 100)))
         context.writeControlAttributes(for: row, into: &html)
         if let placeholder = row.placeholder { html.attribute("placeholder", placeholder) }
         LengthAttributes.write(context.ruleDescriptors, into: &html)

@@ -7,6 +7,7 @@ extension BaseRow {
         // condition and heard by no one, they never reach the section or the form.
         let place = placeInForm
         guard place.isInForm else { return }
+        if place.isFrozen { reportProgrammerError(Form.frozenMessage("the value of \(self)")) }
         let cause = pendingChangeCause
         if cause != .silent { wasChanged = true }
         if extras != nil, !externalErrors.isEmpty { clearExternalErrors() }
@@ -22,9 +23,9 @@ extension BaseRow {
 
     /// What the section's link says of the row's place, read at once: nothing is
     /// called while the link is read, so it is not retained to be read.
-    private var placeInForm: (isInForm: Bool, sectionIsRead: Bool, isObserved: Bool) {
-        guard let link = sectionLink, link.isAlive else { return (false, false, false) }
-        return (link.isInForm, link.isReadByConditions, link.formIsObserved)
+    private var placeInForm: (isInForm: Bool, sectionIsRead: Bool, isObserved: Bool, isFrozen: Bool) {
+        guard let link = sectionLink, link.isAlive else { return (false, false, false, false) }
+        return (link.isInForm, link.isReadByConditions, link.formIsObserved, link.isFrozen)
     }
 
     /// Runs `change` with `cause` as the cause of the value changes it makes.

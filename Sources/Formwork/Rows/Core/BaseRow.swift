@@ -409,7 +409,6 @@ open class BaseRow {
     /// holds the only reference to its definition: the value forms start with, and
     /// what rows derive from their settings. Row types with such caches override it.
     func prepareForSharing() {
-        definition.isShared = true
         // Looked up once here: the template's forms' rows take them (`takeRegistration`).
         _ = isInlineRowType
         _ = isSelectableRowType

@@ -476,7 +476,9 @@ open class Row<Value: Equatable>: BaseRow {
     /// alone holds it: a shared definition may be read by other tasks, and is
     /// never written. Templates work it out before their definitions are shared.
     private func keepWorkedOut(_ keep: (RowDefinition) -> Void) {
-        guard definitionStorage != nil, isKnownUniquelyReferenced(&definitionStorage), let definitionStorage else { return }
+        // Never into a template's definition, even one its last form alone holds.
+        guard definitionStorage != nil, isKnownUniquelyReferenced(&definitionStorage), let definitionStorage,
+              !definitionStorage.isShared else { return }
         keep(definitionStorage)
     }
 

@@ -25,6 +25,8 @@ public struct RowInputHints: Sendable, Hashable {
     public var acceptedTypes: [String] = []
     /// The largest file a file row takes, in bytes.
     public var maximumBytes: Int?
+    /// How many lines of text a text area shows at first; nil for other rows.
+    public var lines: Int?
 
     /// Hints with nothing set.
     public init(mask: String? = nil, minimum: Double? = nil, maximum: Double? = nil, step: Double? = nil,

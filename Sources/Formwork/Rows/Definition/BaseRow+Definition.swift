@@ -32,12 +32,14 @@ extension BaseRow {
     @inline(__always)
     final func makeDefinitionOwn() {
         // Asked before any other reference to it is taken here, which would count.
-        if isKnownUniquelyReferenced(&definitionStorage), definitionStorage != nil { return }
+        // A template's definition is never written, even by the last row holding it.
+        if isKnownUniquelyReferenced(&definitionStorage), let own = definitionStorage, !own.isShared { return }
         takeDefinitionOfItsOwn()
     }
 
     @inline(never)
     private final func takeDefinitionOfItsOwn() {
+        if sectionLink?.isFrozen == true { reportProgrammerError(Form.frozenMessage("the settings of \(self)")) }
         definitionStorage = definitionStorage?.copy() ?? makeDefinition()
     }
 }

@@ -15,7 +15,7 @@ extension BaseRow {
     /// changes a copy of its store instead (see ``keepOptionStore(_:changedFrom:as:)``).
     func ownedDefinition<D: OptionStoreDefinition>(as type: D.Type) -> D? {
         // Asked before any other reference to the definition is taken here.
-        guard isKnownUniquelyReferenced(&definitionStorage) else { return nil }
+        guard isKnownUniquelyReferenced(&definitionStorage), definitionStorage?.isShared == false else { return nil }
         return definition(as: D.self)
     }
 

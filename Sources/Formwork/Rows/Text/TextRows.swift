@@ -72,6 +72,13 @@ public final class TextAreaRow: StringFieldRow {
 
     override func makeDefinition() -> RowDefinition { TextAreaRowDefinition() }
 
+    /// A text field's hints, with how many lines show at first.
+    public override var inputHints: RowInputHints {
+        var hints = super.inputHints
+        hints.lines = visibleLines
+        return hints
+    }
+
     /// How many lines show at first, besides a text field's settings.
     public override class var settingDeclarations: [RowSettingDeclaration] {
         super.settingDeclarations + [
