@@ -35,19 +35,11 @@ public struct MultivaluedOptions: OptionSet, Sendable, Hashable {
 /// ``canMove(from:to:)``), not by a front end. Tagged, the section's value is the
 /// array of its rows' values.
 open class MultivaluedSection: Section {
-    private var settings: MultivaluedSectionDefinition? { definitionStorage as? MultivaluedSectionDefinition }
-
-    private func changeSettings(_ change: (MultivaluedSectionDefinition) -> Void) {
-        changeDefinition { if let settings = $0 as? MultivaluedSectionDefinition { change(settings) } }
-    }
-
-    override func makeDefinition() -> SectionDefinition { MultivaluedSectionDefinition() }
-
     /// What a person may do.
     public final var multivaluedOptions: MultivaluedOptions {
-        get { settings?.multivaluedOptions ?? [.insert, .delete] }
+        get { settings.group.multivaluedOptions }
         set {
-            changeSettings { $0.multivaluedOptions = newValue }
+            changeSettings { $0.group.multivaluedOptions = newValue }
             if !isInitializing { syncAddButton() }
         }
     }
@@ -61,15 +53,15 @@ open class MultivaluedSection: Section {
     /// selecting inserts a row. The default one has no title of its own: it shows
     /// the form's word for "Add" (``BaseRow/displayTitle``).
     public var addButtonProvider: (MultivaluedSection) -> BaseRow {
-        get { settings?.addButtonProvider ?? { _ in ButtonRow() } }
-        set { changeSettings { $0.addButtonProvider = newValue } }
+        get { settings.group.addButtonProvider?.function ?? { _ in ButtonRow() } }
+        set { changeSettings { $0.group.addButtonProvider = SharedClosure(newValue) } }
     }
 
     /// The most items people may have in the group: an add button stops adding
     /// there, and input that asks for more is held to it. 1,000 unless set.
     public final var maximumItemCount: Int {
-        get { settings?.maximumItemCount ?? 1_000 }
-        set { changeSettings { $0.maximumItemCount = newValue } }
+        get { settings.group.maximumItemCount }
+        set { changeSettings { $0.group.maximumItemCount = newValue } }
     }
 
     /// The name under which a page sends the number of items it showed
@@ -85,8 +77,8 @@ open class MultivaluedSection: Section {
 
     /// Makes the row to insert at an index when the add button is selected.
     public final var multivaluedRowToInsertAt: ((Int) -> BaseRow)? {
-        get { settings?.multivaluedRowToInsertAt }
-        set { changeSettings { $0.multivaluedRowToInsertAt = newValue } }
+        get { settings.group.multivaluedRowToInsertAt?.function }
+        set { changeSettings { $0.group.multivaluedRowToInsertAt = newValue.map(SharedClosure.init) } }
     }
 
     /// The add button, when `.insert` is allowed and it is a ``ButtonRow``; see
@@ -126,6 +118,7 @@ open class MultivaluedSection: Section {
         if type(of: self) == MultivaluedSection.self {
             let group = MultivaluedSection(withoutAddButton: ())
             group.definitionStorage = definitionStorage
+            group.ownSettings = ownSettings
             group.isInitializing = true
             return group
         }

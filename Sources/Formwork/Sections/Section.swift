@@ -5,51 +5,55 @@
 /// hidden ones. Inserting at a visible index places the row right after the visible
 /// row before that index, so hidden rows keep their place.
 open class Section {
-    /// The section's definition (tag, header, footer, condition, and what a
-    /// section type adds), shared by the forms of a ``FormTemplate`` and copied on
-    /// write, as a row's is; nil until a setting is first set.
+    /// The frozen definition this section shares with the other forms of a
+    /// ``FormTemplate``; nil for a section of a form built directly, and once the
+    /// section has settings of its own.
     final var definitionStorage: SectionDefinition?
+    /// The section's own settings: all of them while it is built, and once a form
+    /// changes one of a template's section; nil while it reads the shared ones.
+    final var ownSettings: SectionSettings?
 
-    /// Makes an empty definition of the class this section type keeps its
-    /// settings in.
-    func makeDefinition() -> SectionDefinition { SectionDefinition() }
+    /// The section's settings, its own or the shared ones.
+    final var settings: SectionSettings {
+        ownSettings ?? definitionStorage?.settings ?? SectionSettings()
+    }
 
     /// Identifies the section in its form; shares one namespace with row tags.
     public final var tag: String? {
-        get { definitionStorage?.tag }
+        get { ownSettings != nil ? ownSettings?.tag : definitionStorage?.settings.tag }
         set {
             let oldValue = tag
             guard newValue != oldValue else { return }
-            changeDefinition { $0.tag = newValue }
+            changeSettings { $0.tag = newValue }
             form?.sectionTagDidChange(self, from: oldValue)
         }
     }
 
     /// The header title.
     public final var header: String? {
-        get { definitionStorage?.header }
+        get { ownSettings != nil ? ownSettings?.header : definitionStorage?.settings.header }
         set {
             guard newValue != header else { return }
-            changeDefinition { $0.header = newValue }
+            changeSettings { $0.header = newValue }
             form?.emit(.sectionUpdated(self))
         }
     }
 
     /// The footer text.
     public final var footer: String? {
-        get { definitionStorage?.footer }
+        get { ownSettings != nil ? ownSettings?.footer : definitionStorage?.settings.footer }
         set {
             guard newValue != footer else { return }
-            changeDefinition { $0.footer = newValue }
+            changeSettings { $0.footer = newValue }
             form?.emit(.sectionUpdated(self))
         }
     }
 
     /// When the whole section is hidden. Rows in a hidden section read as nil in conditions.
     public final var hidden: Condition? {
-        get { definitionStorage?.hidden }
+        get { ownSettings != nil ? ownSettings?.hidden : definitionStorage?.settings.hidden }
         set {
-            changeDefinition { $0.hidden = newValue }
+            changeSettings { $0.hidden = newValue }
             if let form {
                 form.sectionConditionDidChange(self)
             } else if hidden?.dependencies.isEmpty ?? true {
@@ -182,16 +186,27 @@ open class Section {
     func makeEmptySectionSharingDefinition() -> Section {
         let section = type(of: self).init()
         section.definitionStorage = definitionStorage
+        section.ownSettings = ownSettings
         return section
     }
 
-    /// Changes the section's own definition, copied first when other sections share it.
-    func changeDefinition(_ change: (SectionDefinition) -> Void) {
+    /// Changes the section's own settings, taken whole from the shared definition
+    /// first when it reads those: the definition itself is never written.
+    func changeSettings(_ change: (inout SectionSettings) -> Void) {
         if madeLink?.isFrozen == true { reportProgrammerError(Form.frozenMessage("the settings of section \(tag.map { "\"\($0)\"" } ?? "")")) }
-        if !isKnownUniquelyReferenced(&definitionStorage) {
-            definitionStorage = definitionStorage?.copy() ?? makeDefinition()
-        }
-        if let definitionStorage { change(definitionStorage) }
+        var own = settings
+        ownSettings = nil
+        change(&own)
+        ownSettings = own
+        definitionStorage = nil
+    }
+
+    /// Freezes the section's own settings into a definition its template's forms
+    /// share.
+    final func freezeSettings() {
+        guard let own = ownSettings else { return }
+        definitionStorage = SectionDefinition(own)
+        ownSettings = nil
     }
 
     /// Takes over what joining a form worked out for `other`, of which this section

@@ -20,22 +20,16 @@ public enum SelectionType: Sendable, Hashable {
 /// Tagged, the section's value in ``Form/values(includeHidden:)`` and in conditions
 /// is the chosen value (single selection) or the array of chosen values.
 open class SelectableSection<SelectableRow: SelectableRowType>: Section, SelectionHandling {
-    private var settings: SelectableSectionDefinition<SelectableRow>? {
-        definitionStorage as? SelectableSectionDefinition<SelectableRow>
-    }
-
-    override func makeDefinition() -> SectionDefinition { SelectableSectionDefinition<SelectableRow>() }
-
     /// One or many.
     public final var selectionType: SelectionType {
-        get { settings?.selectionType ?? .singleSelection(enableDeselection: true) }
-        set { changeDefinition { ($0 as? SelectableSectionDefinition<SelectableRow>)?.selectionType = newValue } }
+        get { settings.choices.selectionType }
+        set { changeSettings { $0.choices.selectionType = newValue } }
     }
 
     /// Called after a row was chosen or cleared by a person.
     public final var onSelectSelectableRow: ((SelectableRow) -> Void)? {
-        get { settings?.onSelectSelectableRow }
-        set { changeDefinition { ($0 as? SelectableSectionDefinition<SelectableRow>)?.onSelectSelectableRow = newValue } }
+        get { settings.choices.onSelect?.function as? (SelectableRow) -> Void }
+        set { changeSettings { $0.choices.onSelect = newValue.map { SharedClosure($0) } } }
     }
 
     /// An empty section with single selection that allows deselection.

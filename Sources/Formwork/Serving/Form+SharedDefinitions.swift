@@ -10,6 +10,7 @@ extension Form {
         // Indexed once here: the forms share it, and no request makes it again.
         fieldTableCache = (fieldTable.indexed(), layoutVersion)
         for section in sections.all {
+            section.freezeSettings()
             for row in section.rowStorage {
                 row.prepareForSharing()
                 // Last: what preparing wrote went into the definition while it was

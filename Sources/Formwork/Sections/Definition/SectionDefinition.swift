@@ -1,74 +1,47 @@
 /// What a section asks for, apart from its rows and what happens to it in one
-/// form: its tag, header, footer and condition, and what a section type adds.
-/// Shared by the forms of a ``FormTemplate`` and copied on write, as a
-/// ``RowDefinition`` is.
-public class SectionDefinition: @unchecked Sendable {
-    // Unchecked for the reason RowDefinition gives: changed only through a
-    // section that holds the only reference, so nothing writes a shared one.
-    final var tag: String?
-    final var header: String?
-    final var footer: String?
-    final var hidden: Condition?
+/// form, frozen: its tag, header, footer and condition, and what a repeating group
+/// or a section of choices adds.
+///
+/// A ``FormTemplate`` freezes each section's settings into one when it is made, and
+/// every form it makes shares it. A section changed afterwards in one form keeps the
+/// change in settings of its own, never in the shared definition, which nothing
+/// writes: its one stored property is a `let`, and the compiler checks that it is
+/// `Sendable`.
+public final class SectionDefinition: Sendable {
+    /// The settings, as they were when the template was made.
+    let settings: SectionSettings
 
-    /// An empty definition.
-    required init() {}
-
-    /// A copy of `other`; each definition class copies what it adds.
-    required init(copying other: SectionDefinition) {
-        tag = other.tag
-        header = other.header
-        footer = other.footer
-        hidden = other.hidden
-    }
-
-    /// A copy of the same class.
-    final func copy() -> SectionDefinition {
-        type(of: self).init(copying: self)
+    init(_ settings: SectionSettings) {
+        self.settings = settings
     }
 }
 
-/// The definition of a repeating group: what people may do, how its rows and add
-/// button are made, and how many items it may have.
-final class MultivaluedSectionDefinition: SectionDefinition, @unchecked Sendable {
-    // Unchecked for the reason RowDefinition gives: changed only through a section
-    // that holds the only reference to it, so nothing writes one that forms share.
+/// A section's settings as one value: its own while it is built (or changed in one
+/// form), copied whole, and frozen into a ``SectionDefinition`` by a template.
+struct SectionSettings: Sendable {
+    var tag: String?
+    var header: String?
+    var footer: String?
+    var hidden: Condition?
+    /// What a repeating group (``MultivaluedSection``) adds.
+    var group = RepeatingGroupSettings()
+    /// What a section of choices (``SelectableSection``) adds.
+    var choices = ChoiceSectionSettings()
+}
+
+/// What people may do with a repeating group, how its rows and add button are
+/// made, and how many items it may have.
+struct RepeatingGroupSettings: Sendable {
     var multivaluedOptions: MultivaluedOptions = [.insert, .delete]
-    var addButtonProvider: (MultivaluedSection) -> BaseRow = { _ in ButtonRow() }
+    /// Nil: a ``ButtonRow``.
+    var addButtonProvider: SharedClosure<(MultivaluedSection) -> BaseRow>?
     var maximumItemCount = 1_000
-    var multivaluedRowToInsertAt: ((Int) -> BaseRow)?
-
-    required init() {
-        super.init()
-    }
-
-    required init(copying other: SectionDefinition) {
-        if let other = other as? MultivaluedSectionDefinition {
-            multivaluedOptions = other.multivaluedOptions
-            addButtonProvider = other.addButtonProvider
-            maximumItemCount = other.maximumItemCount
-            multivaluedRowToInsertAt = other.multivaluedRowToInsertAt
-        }
-        super.init(copying: other)
-    }
+    var multivaluedRowToInsertAt: SharedClosure<(Int) -> BaseRow>?
 }
 
-/// The definition of a section whose rows are choices: one or many, and what is
-/// called when a person chooses.
-final class SelectableSectionDefinition<SelectableRow>: SectionDefinition, @unchecked Sendable {
-    // Unchecked for the reason RowDefinition gives: changed only through a section
-    // that holds the only reference to it, so nothing writes one that forms share.
+/// Whether a section of choices takes one or many, and what is called when a
+/// person chooses (a closure of the section's row type, kept untyped).
+struct ChoiceSectionSettings: Sendable {
     var selectionType: SelectionType = .singleSelection(enableDeselection: true)
-    var onSelectSelectableRow: ((SelectableRow) -> Void)?
-
-    required init() {
-        super.init()
-    }
-
-    required init(copying other: SectionDefinition) {
-        if let other = other as? SelectableSectionDefinition<SelectableRow> {
-            selectionType = other.selectionType
-            onSelectSelectableRow = other.onSelectSelectableRow
-        }
-        super.init(copying: other)
-    }
+    var onSelect: SharedClosure<Any>?
 }
