@@ -66,6 +66,12 @@ public final class FormTemplate: @unchecked Sendable {
         prototype = built
     }
 
+    /// A template of `form`, which the template being made around it checks,
+    /// prepares and freezes with the form that holds it: a subform's.
+    init(sharing form: Form) {
+        prototype = form
+    }
+
     /// A fresh form with the template's definition, for one request or one person:
     /// its own values, errors, focus and observers, sharing the rows' and sections'
     /// definitions with the template.

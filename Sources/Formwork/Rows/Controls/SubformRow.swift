@@ -53,17 +53,18 @@ public final class SubformRow: Row<String> {
 
     override func makeDefinition() -> RowDefinition { SubformRowDefinition() }
 
-    /// Keeps the subform as the one every form of the template copies.
+    /// Keeps the subform, as a template of its own, as the one every form of the
+    /// template makes its subform from (it is prepared and frozen with the form).
     override func prepareForSharing() {
         super.prepareForSharing()
-        let template = subform
+        let template = FormTemplate(sharing: subform)
         changeDefinition(as: SubformRowDefinition.self) { $0.template = template }
     }
 
-    /// Starts with a copy of the template's subform.
+    /// Starts with a form of the template's subform.
     override func didTakeDefinition() {
         super.didTakeDefinition()
-        if let template = definition(as: SubformRowDefinition.self)?.template { subform = template.makeFormSharingDefinitions() }
+        if let template = definition(as: SubformRowDefinition.self)?.template { subform = template.makeForm() }
     }
 
     /// The values of the subform's rows, as ``Form/values(includeHidden:)`` gives them.
@@ -101,8 +102,8 @@ public final class SubformRow: Row<String> {
 final class SubformRowDefinition: ValueRowDefinition<String>, @unchecked Sendable {
     // Unchecked for the reason RowDefinition gives: changed only through a row that
     // holds the only reference to it, so nothing writes one that forms share.
-    /// The template's subform, never changed once kept; nil outside a template.
-    var template: Form?
+    /// The template of the subform, frozen with its form's; nil outside a template.
+    var template: FormTemplate?
 
     required init() {
         super.init()
