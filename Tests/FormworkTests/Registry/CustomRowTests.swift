@@ -36,6 +36,25 @@ struct CustomRowTests {
         #expect(length.modelFit == .string)
     }
 
+    @Test func aSettingDeclaredInItsOneLineIsReadWrittenCheckedAndCarried() throws {
+        let declaration = try #require(WeekDayRow.settingDeclarations.first { $0.name == "firstDay" })
+        #expect(declaration.summary == "The day the week starts on.")
+        #expect(declaration.example == .string("monday"))
+        let row = WeekDayRow("days")
+        #expect(declaration.value(of: row) == .string("sunday"), "its start value until one is set")
+        row.firstDay = .monday
+        #expect(declaration.value(of: row) == .string("monday"), "the accessor and the declaration hold one setting")
+        #expect(declaration.setValue(.string("friday"), on: row) == "must be sunday or monday")
+        #expect(declaration.setValue(.integer(1), on: row) == #"expected "sunday" or "monday""#)
+        #expect(row.firstDay == .monday, "a value refused leaves the setting as it was")
+        #expect(declaration.setValue(.string("sunday"), on: row) == nil)
+        #expect(row.firstDay == .sunday)
+        let template = try FormTemplate { Form() +++ Section() <<< WeekDayRow("days") { $0.firstDay = .monday } }
+        let days = try #require(template.makeForm().rowBy(tag: "days") as? WeekDayRow)
+        #expect(days.firstDay == .monday, "a template's forms have it")
+        #expect(!TextRow.settingDeclarations.contains { $0.name == "firstDay" }, "another type's rows do not")
+    }
+
     @Test func aCustomRowIsKnownByItsClassNotByItsKind() {
         #expect(WeekDayRow().registeredType?.name == .weekDays)
         #expect(StringLengthRow().registeredType?.name == .stringLength)

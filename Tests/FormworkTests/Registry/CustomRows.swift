@@ -13,6 +13,16 @@ enum WeekDay: String, CaseIterable, Codable, Hashable, Sendable {
     /// Three letters: the key front ends send back.
     var key: String { String(rawValue.prefix(3)) }
     var title: String { key.capitalized }
+
+    /// A day a week may start on, in a schema: `"sunday"` or `"monday"`.
+    static let firstDays = SettingCoding<WeekDay>(
+        expected: "\"sunday\" or \"monday\"",
+        encode: { .string($0.rawValue) },
+        decode: { json in
+            guard case .string(let name) = json else { return nil }
+            return WeekDay(rawValue: name)
+        },
+        check: { $0 == .sunday || $0 == .monday ? nil : "must be sunday or monday" })
 }
 
 /// Seven toggles, one per day; the value is the set of days chosen.
@@ -21,8 +31,10 @@ final class WeekDayRow: Row<Set<WeekDay>> {
     override var kind: RowKind { .multipleOptions }
     override var presentation: RowPresentation { .segmented }
 
-    /// The day the week starts on: Sunday or Monday.
-    @RowSetting var firstDay: WeekDay = .sunday
+    /// The day the week starts on: Sunday or Monday. Declared in its one line: a
+    /// schema reads and writes it, the registry names it.
+    @RowSetting("firstDay", "The day the week starts on.", as: WeekDay.firstDays, example: .monday)
+    var firstDay: WeekDay = .sunday
 
     required init(tag: String?) { super.init(tag: tag) }
 
@@ -66,21 +78,6 @@ final class WeekDayRow: Row<Set<WeekDay>> {
 
     override func displayString(for value: Set<WeekDay>) -> String {
         days.filter(value.contains).map(\.title).joined(separator: ", ")
-    }
-
-    // In a schema: {"type": "weekDays", "firstDay": "monday", "value": ["monday", "friday"]}.
-    override func readSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.readSchemaSettings(&settings)
-        if let name = settings.string("firstDay") {
-            if name == "sunday" || name == "monday" { firstDay = WeekDay(rawValue: name)! } else {
-                settings.report("firstDay", "must be sunday or monday")
-            }
-        }
-    }
-
-    override func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
-        super.writeSchemaSettings(&settings)
-        if firstDay != .sunday { settings["firstDay"] = .string(firstDay.rawValue) }
     }
 
     override func setSchemaValue(_ json: JSONValue) -> String? {

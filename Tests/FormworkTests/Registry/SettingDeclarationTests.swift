@@ -77,6 +77,18 @@ struct SettingDeclarationTests {
         #expect(Self.differences(original, second) == [])
     }
 
+    @Test func everySettingSurvivesARowOfATemplatesFormChangingAnother() throws {
+        // Changing one setting of a row of a template's form gives the row a
+        // definition of its own: every other setting must come with it.
+        let template = try FormTemplate { try Self.formOfEveryRowType() }
+        let form = template.makeForm()
+        for row in form.allRows { row.title = "Changed in this form only" }
+        let original = try Self.formOfEveryRowType()
+        #expect(Self.differences(original, form) == [])
+        #expect(form.allRows.allSatisfy { !$0.definition.isShared })
+        #expect(Self.differences(original, template.makeForm()) == [], "the template's forms keep theirs")
+    }
+
     @Test func theRegistryNamesEveryDeclaredSetting() {
         for entry in RowTypeRegistry.builtIn.entries {
             let declared = type(of: entry.makeRow()).settingDeclarations.map(\.name)

@@ -239,7 +239,9 @@ open class BaseRow {
 
     /// The settings of the row's type, each declared once (``RowSettingDeclaration``):
     /// what schemas read and write, what the registry names, what templates carry to
-    /// their forms. A row type adds its own to its superclass's:
+    /// their forms. The ``RowSetting``s of a custom row type that declare themselves
+    /// (`@RowSetting("stars", …) var stars = 5`) are among them with no more code.
+    /// A row type adds its own to its superclass's:
     ///
     /// ```swift
     /// override class var settingDeclarations: [RowSettingDeclaration] {
@@ -251,7 +253,7 @@ open class BaseRow {
             .setting("help", \BaseRow.help, "A longer explanation shown with the row.", as: .text, example: "Shown below the field."),
             .setting("width", \BaseRow.width, "How much of a line the row takes: the whole, or half beside another half row.",
                      as: .choice, example: .half),
-        ]
+        ] + settingsDeclaredByProperties()
     }
 
     /// What is wrong with the row's settings taken together (a slider whose least

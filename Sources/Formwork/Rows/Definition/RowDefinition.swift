@@ -138,7 +138,7 @@ public class RowDefinition: @unchecked Sendable {
         set { rareSettings().inlineRowHideOptions = newValue }
     }
     /// The settings custom row types declare with ``RowSetting``, by property.
-    final var customSettings: [AnyKeyPath: Any] {
+    final var customSettings: [AnyHashable: Any] {
         get { rare?.customSettings ?? [:] }
         set { rareSettings().customSettings = newValue }
     }
@@ -387,7 +387,7 @@ final class RareRowSettings {
     var presentHandlers: [(Form, SelectorDescription) -> Void] = []
     var inlineHooks: [InlineHook] = []
     var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
-    var customSettings: [AnyKeyPath: Any] = [:]
+    var customSettings: [AnyHashable: Any] = [:]
     var width = RowWidth.full
 
     init() {}
