@@ -19,23 +19,27 @@ public final class FileRow: Row<UploadedFile> {
     /// Always ``RowKind/file``.
     public override var kind: RowKind { .file }
 
-    private var settings: FileRowDefinition? { definition(as: FileRowDefinition.self) }
-    override func makeDefinition() -> RowDefinition { FileRowDefinition() }
+    /// The largest file and the kinds a file row takes.
+    struct Settings: RowKindSettings {
+        static let defaultMaximumBytes = 2_000_000
+        var maximumBytes = Settings.defaultMaximumBytes
+        var acceptedTypes: [String] = []
+    }
 
     /// The largest file the row takes, in bytes: 2 MB unless set (a page carries a
     /// file it took back to the server with the next post, so a new file and a kept
     /// one fit the default upload limit together).
     public var maximumBytes: Int {
-        get { settings?.maximumBytes ?? FileRowDefinition.defaultMaximumBytes }
-        set { changeDefinition(as: FileRowDefinition.self) { $0.maximumBytes = newValue } }
+        get { kindSettings(Settings.self).maximumBytes }
+        set { changeKindSettings(Settings.self) { $0.maximumBytes = newValue } }
     }
 
     /// The kinds of file the row takes, each a name's extension (`.pdf`, `.csv`), a
     /// media type read from the bytes (`application/pdf`) or a family of them
     /// (`image/*`). Empty, the default, takes any file.
     public var acceptedTypes: [String] {
-        get { settings?.acceptedTypes ?? [] }
-        set { changeDefinition(as: FileRowDefinition.self) { $0.acceptedTypes = newValue } }
+        get { kindSettings(Settings.self).acceptedTypes }
+        set { changeKindSettings(Settings.self) { $0.acceptedTypes = newValue } }
     }
 
     /// The largest file and the kinds taken, besides every row's settings.
@@ -156,27 +160,5 @@ struct FileKind {
         if pathExtension.isEmpty { return true }
         let named = Self.signed[pathExtension]?.mediaType ?? Self.named[pathExtension]
         return named == mediaType
-    }
-}
-
-/// The definition of a file row: the largest file and the kinds it takes.
-final class FileRowDefinition: ValueRowDefinition<UploadedFile>, @unchecked Sendable {
-    // Unchecked for the reason RowDefinition gives: changed only through a row that
-    // holds the only reference to it, so nothing writes one that forms share.
-    static let defaultMaximumBytes = 2_000_000
-
-    var maximumBytes = FileRowDefinition.defaultMaximumBytes
-    var acceptedTypes: [String] = []
-
-    required init() {
-        super.init()
-    }
-
-    required init(copying other: RowDefinition) {
-        if let other = other as? FileRowDefinition {
-            maximumBytes = other.maximumBytes
-            acceptedTypes = other.acceptedTypes
-        }
-        super.init(copying: other)
     }
 }

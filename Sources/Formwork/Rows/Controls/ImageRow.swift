@@ -14,18 +14,22 @@ public final class ImageRow: Row<UploadedFile> {
     /// Always ``RowKind/image``.
     public override var kind: RowKind { .image }
 
-    private var settings: ImageRowDefinition? { definition(as: ImageRowDefinition.self) }
-    override func makeDefinition() -> RowDefinition { ImageRowDefinition() }
+    /// The largest file and the types an image row takes.
+    struct Settings: RowKindSettings {
+        static let everyType = ImageType.all.map(\.mediaType)
+        var maximumBytes = FileRow.Settings.defaultMaximumBytes
+        var acceptedTypes = Settings.everyType
+    }
 
     /// The largest file the row takes, in bytes: 2 MB unless set.
     public var maximumBytes: Int {
-        get { settings?.maximumBytes ?? ImageRowDefinition.defaultMaximumBytes }
-        set { changeDefinition(as: ImageRowDefinition.self) { $0.maximumBytes = newValue } }
+        get { kindSettings(Settings.self).maximumBytes }
+        set { changeKindSettings(Settings.self) { $0.maximumBytes = newValue } }
     }
     /// The media types the row takes.
     public var acceptedTypes: [String] {
-        get { settings?.acceptedTypes ?? ImageRowDefinition.everyType }
-        set { changeDefinition(as: ImageRowDefinition.self) { $0.acceptedTypes = newValue } }
+        get { kindSettings(Settings.self).acceptedTypes }
+        set { changeKindSettings(Settings.self) { $0.acceptedTypes = newValue } }
     }
 
     /// The largest file and the media types taken, besides every row's settings.
@@ -81,28 +85,5 @@ struct ImageType: Sendable {
 
     static func of(_ data: Data) -> ImageType? {
         all.first { $0.matches(data) }
-    }
-}
-
-/// The definition of an image row: the largest file and the types it takes.
-final class ImageRowDefinition: ValueRowDefinition<UploadedFile>, @unchecked Sendable {
-    // Unchecked for the reason RowDefinition gives: changed only through a row that
-    // holds the only reference to it, so nothing writes one that forms share.
-    static let defaultMaximumBytes = 2_000_000
-    static let everyType = ImageType.all.map(\.mediaType)
-
-    var maximumBytes = ImageRowDefinition.defaultMaximumBytes
-    var acceptedTypes = ImageRowDefinition.everyType
-
-    required init() {
-        super.init()
-    }
-
-    required init(copying other: RowDefinition) {
-        if let other = other as? ImageRowDefinition {
-            maximumBytes = other.maximumBytes
-            acceptedTypes = other.acceptedTypes
-        }
-        super.init(copying: other)
     }
 }

@@ -9,23 +9,27 @@ public final class SliderRow: Row<Float> {
     /// Always ``RowKind/slider``.
     public override var kind: RowKind { .slider }
 
-    private final var settings: SliderRowDefinition? { definition(as: SliderRowDefinition.self) }
-    override func makeDefinition() -> RowDefinition { SliderRowDefinition() }
+    /// A slider's bounds and steps.
+    struct Settings: RowKindSettings {
+        var minimumValue: Float = 0
+        var maximumValue: Float = 10
+        var steps: UInt = 20
+    }
 
     /// The smallest value.
     public var minimumValue: Float {
-        get { settings?.minimumValue ?? 0 }
-        set { changeDefinition(as: SliderRowDefinition.self) { $0.minimumValue = newValue } }
+        get { kindSettings(Settings.self).minimumValue }
+        set { changeKindSettings(Settings.self) { $0.minimumValue = newValue } }
     }
     /// The largest value.
     public var maximumValue: Float {
-        get { settings?.maximumValue ?? 10 }
-        set { changeDefinition(as: SliderRowDefinition.self) { $0.maximumValue = newValue } }
+        get { kindSettings(Settings.self).maximumValue }
+        set { changeKindSettings(Settings.self) { $0.maximumValue = newValue } }
     }
     /// How many steps the scale has; 0 for a continuous scale.
     public var steps: UInt {
-        get { settings?.steps ?? 20 }
-        set { changeDefinition(as: SliderRowDefinition.self) { $0.steps = newValue } }
+        get { kindSettings(Settings.self).steps }
+        set { changeKindSettings(Settings.self) { $0.steps = newValue } }
     }
 
     /// The bounds, and the step when the scale has steps.
@@ -118,23 +122,27 @@ public final class StepperRow: Row<Double> {
     /// Always ``RowKind/stepper``.
     public override var kind: RowKind { .stepper }
 
-    private final var settings: StepperRowDefinition? { definition(as: StepperRowDefinition.self) }
-    override func makeDefinition() -> RowDefinition { StepperRowDefinition() }
+    /// A stepper's bounds and step.
+    struct Settings: RowKindSettings {
+        var minimumValue: Double = 0
+        var maximumValue: Double = 100
+        var stepValue: Double = 1
+    }
 
     /// The smallest value.
     public var minimumValue: Double {
-        get { settings?.minimumValue ?? 0 }
-        set { changeDefinition(as: StepperRowDefinition.self) { $0.minimumValue = newValue } }
+        get { kindSettings(Settings.self).minimumValue }
+        set { changeKindSettings(Settings.self) { $0.minimumValue = newValue } }
     }
     /// The largest value.
     public var maximumValue: Double {
-        get { settings?.maximumValue ?? 100 }
-        set { changeDefinition(as: StepperRowDefinition.self) { $0.maximumValue = newValue } }
+        get { kindSettings(Settings.self).maximumValue }
+        set { changeKindSettings(Settings.self) { $0.maximumValue = newValue } }
     }
     /// The amount one step adds or removes.
     public var stepValue: Double {
-        get { settings?.stepValue ?? 1 }
-        set { changeDefinition(as: StepperRowDefinition.self) { $0.stepValue = newValue } }
+        get { kindSettings(Settings.self).stepValue }
+        set { changeKindSettings(Settings.self) { $0.stepValue = newValue } }
     }
 
     /// The bounds and the step.

@@ -137,6 +137,11 @@ public class RowDefinition: @unchecked Sendable {
         get { rare?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
         set { rareSettings().inlineRowHideOptions = newValue }
     }
+    /// What the row's type adds to every row's settings (``RowKindSettings``).
+    final var kindSettings: (any Sendable)? {
+        get { rare?.kindSettings }
+        set { rareSettings().kindSettings = newValue }
+    }
     /// The settings custom row types declare with ``RowSetting``, by property.
     final var customSettings: [AnyHashable: Any] {
         get { rare?.customSettings ?? [:] }
@@ -388,6 +393,7 @@ final class RareRowSettings {
     var inlineHooks: [InlineHook] = []
     var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
     var customSettings: [AnyHashable: Any] = [:]
+    var kindSettings: (any Sendable)?
     var width = RowWidth.full
 
     init() {}
@@ -407,6 +413,7 @@ final class RareRowSettings {
         copy.inlineHooks = inlineHooks
         copy.inlineRowHideOptions = inlineRowHideOptions
         copy.customSettings = customSettings
+        copy.kindSettings = kindSettings
         copy.width = width
         return copy
     }

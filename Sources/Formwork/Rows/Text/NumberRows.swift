@@ -98,11 +98,16 @@ public final class URLRow: FieldRow<URL> {
     /// The schemes people may enter: `http` and `https` unless set. A `javascript:`
     /// or `data:` link is refused rather than kept for a front end to render.
     public final var allowedSchemes: Set<String> {
-        get { definition(as: URLRowDefinition.self)?.allowedSchemes ?? URLRowDefinition.webSchemes }
-        set { changeDefinition(as: URLRowDefinition.self) { $0.allowedSchemes = newValue } }
+        get { kindSettings(Settings.self).allowedSchemes }
+        set { changeKindSettings(Settings.self) { $0.allowedSchemes = newValue } }
     }
 
-    override func makeDefinition() -> RowDefinition { URLRowDefinition() }
+    /// The schemes a link row takes.
+    struct Settings: RowKindSettings {
+        /// `http` and `https`, the schemes a link row takes unless set.
+        static let webSchemes: Set<String> = ["http", "https"]
+        var allowedSchemes = Settings.webSchemes
+    }
 
     /// The schemes people may enter, besides a field's settings.
     public override class var settingDeclarations: [RowSettingDeclaration] {

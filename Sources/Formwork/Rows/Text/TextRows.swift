@@ -66,11 +66,14 @@ public final class TextAreaRow: StringFieldRow {
     public override var kind: RowKind { .textArea }
     /// How many lines front ends show at first.
     public var visibleLines: Int {
-        get { definition(as: TextAreaRowDefinition.self)?.visibleLines ?? 3 }
-        set { changeDefinition(as: TextAreaRowDefinition.self) { $0.visibleLines = newValue } }
+        get { kindSettings(Settings.self).visibleLines }
+        set { changeKindSettings(Settings.self) { $0.visibleLines = newValue } }
     }
 
-    override func makeDefinition() -> RowDefinition { TextAreaRowDefinition() }
+    /// How many lines a text area shows at first.
+    struct Settings: RowKindSettings {
+        var visibleLines = 3
+    }
 
     /// A text field's hints, with how many lines show at first.
     public override var inputHints: RowInputHints {
