@@ -51,20 +51,23 @@ public final class SubformRow: Row<String> {
     }
 
 
-    override func makeDefinition() -> RowDefinition { SubformRowDefinition() }
+    /// The template of the subform, frozen with its form's; nil outside a template.
+    struct Settings: RowKindSettings {
+        var template: FormTemplate?
+    }
 
     /// Keeps the subform, as a template of its own, as the one every form of the
     /// template makes its subform from (it is prepared and frozen with the form).
     override func prepareForSharing() {
         super.prepareForSharing()
         let template = FormTemplate(sharing: subform)
-        changeDefinition(as: SubformRowDefinition.self) { $0.template = template }
+        changeKindSettings(Settings.self) { $0.template = template }
     }
 
     /// Starts with a form of the template's subform.
     override func didTakeDefinition() {
         super.didTakeDefinition()
-        if let template = definition(as: SubformRowDefinition.self)?.template { subform = template.makeForm() }
+        if let template = kindSettings(Settings.self).template { subform = template.makeForm() }
     }
 
     /// The values of the subform's rows, as ``Form/values(includeHidden:)`` gives them.
@@ -95,22 +98,5 @@ public final class SubformRow: Row<String> {
     /// Asks the front end to show the subform (``FormEvent/presentationRequested(_:)``).
     public override func customDidSelect() {
         form?.emit(.presentationRequested(self))
-    }
-}
-
-/// The definition of a subform row: the subform a template's forms each copy.
-final class SubformRowDefinition: ValueRowDefinition<String>, @unchecked Sendable {
-    // Unchecked for the reason RowDefinition gives: changed only through a row that
-    // holds the only reference to it, so nothing writes one that forms share.
-    /// The template of the subform, frozen with its form's; nil outside a template.
-    var template: FormTemplate?
-
-    required init() {
-        super.init()
-    }
-
-    required init(copying other: RowDefinition) {
-        if let other = other as? SubformRowDefinition { template = other.template }
-        super.init(copying: other)
     }
 }

@@ -50,30 +50,33 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
     /// Always ``RowPresentation/picker``.
     public override var presentation: RowPresentation { .picker }
 
-    /// The row's settings in its definition; nil while it has none.
-    private var settings: DoublePickerRowDefinition<A, B>? {
-        definition(as: DoublePickerRowDefinition<A, B>.self)
+    /// Where the row's two lists come from and how options are titled; nil for
+    /// each, the row's default.
+    struct Settings: RowKindSettings {
+        var firstOptions: SharedClosure<() -> [A]>?
+        var secondOptions: SharedClosure<(A) -> [B]>?
+        var optionTitle: SharedClosure<(Any) -> String>?
     }
 
     // Specialized: in code for any option types, making the definition looks its
     // class up for them first.
     @_specialize(where A == String, B == String)
-    override func makeDefinition() -> RowDefinition { DoublePickerRowDefinition<A, B>() }
+    override func makeDefinition() -> RowDefinition { ValueRowDefinition<Tuple<A, B>>() }
 
     /// The options of the first list.
     public var firstOptions: () -> [A] {
-        get { settings?.firstOptions ?? { [] } }
-        set { changeDefinition(as: DoublePickerRowDefinition<A, B>.self) { $0.firstOptions = newValue } }
+        get { kindSettings(Settings.self).firstOptions?.function ?? { [] } }
+        set { changeKindSettings(Settings.self) { $0.firstOptions = SharedClosure(newValue) } }
     }
     /// The options of the second list for a first choice.
     public var secondOptions: (A) -> [B] {
-        get { settings?.secondOptions ?? { _ in [] } }
-        set { changeDefinition(as: DoublePickerRowDefinition<A, B>.self) { $0.secondOptions = newValue } }
+        get { kindSettings(Settings.self).secondOptions?.function ?? { _ in [] } }
+        set { changeKindSettings(Settings.self) { $0.secondOptions = SharedClosure(newValue) } }
     }
     /// The text shown for an option of any list; its description by default.
     public var optionTitle: (Any) -> String {
-        get { settings?.optionTitle ?? { String(describing: $0) } }
-        set { changeDefinition(as: DoublePickerRowDefinition<A, B>.self) { $0.optionTitle = newValue } }
+        get { kindSettings(Settings.self).optionTitle?.function ?? { String(describing: $0) } }
+        set { changeKindSettings(Settings.self) { $0.optionTitle = SharedClosure(newValue) } }
     }
 
     /// A row with a tag.
@@ -209,35 +212,39 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
     /// Always ``RowPresentation/picker``.
     public override var presentation: RowPresentation { .picker }
 
-    /// The row's settings in its definition; nil while it has none.
-    private var settings: TriplePickerRowDefinition<A, B, C>? {
-        definition(as: TriplePickerRowDefinition<A, B, C>.self)
+    /// Where the row's three lists come from and how options are titled; nil for
+    /// each, the row's default.
+    struct Settings: RowKindSettings {
+        var firstOptions: SharedClosure<() -> [A]>?
+        var secondOptions: SharedClosure<(A) -> [B]>?
+        var thirdOptions: SharedClosure<(A, B) -> [C]>?
+        var optionTitle: SharedClosure<(Any) -> String>?
     }
 
     // Specialized: in code for any option types, making the definition looks its
     // class up for them first.
     @_specialize(where A == String, B == String, C == String)
-    override func makeDefinition() -> RowDefinition { TriplePickerRowDefinition<A, B, C>() }
+    override func makeDefinition() -> RowDefinition { ValueRowDefinition<Tuple3<A, B, C>>() }
 
     /// The options of the first list.
     public var firstOptions: () -> [A] {
-        get { settings?.firstOptions ?? { [] } }
-        set { changeDefinition(as: TriplePickerRowDefinition<A, B, C>.self) { $0.firstOptions = newValue } }
+        get { kindSettings(Settings.self).firstOptions?.function ?? { [] } }
+        set { changeKindSettings(Settings.self) { $0.firstOptions = SharedClosure(newValue) } }
     }
     /// The options of the second list for a first choice.
     public var secondOptions: (A) -> [B] {
-        get { settings?.secondOptions ?? { _ in [] } }
-        set { changeDefinition(as: TriplePickerRowDefinition<A, B, C>.self) { $0.secondOptions = newValue } }
+        get { kindSettings(Settings.self).secondOptions?.function ?? { _ in [] } }
+        set { changeKindSettings(Settings.self) { $0.secondOptions = SharedClosure(newValue) } }
     }
     /// The options of the third list for the first two choices.
     public var thirdOptions: (A, B) -> [C] {
-        get { settings?.thirdOptions ?? { _, _ in [] } }
-        set { changeDefinition(as: TriplePickerRowDefinition<A, B, C>.self) { $0.thirdOptions = newValue } }
+        get { kindSettings(Settings.self).thirdOptions?.function ?? { _, _ in [] } }
+        set { changeKindSettings(Settings.self) { $0.thirdOptions = SharedClosure(newValue) } }
     }
     /// The text shown for an option of any list; its description by default.
     public var optionTitle: (Any) -> String {
-        get { settings?.optionTitle ?? { String(describing: $0) } }
-        set { changeDefinition(as: TriplePickerRowDefinition<A, B, C>.self) { $0.optionTitle = newValue } }
+        get { kindSettings(Settings.self).optionTitle?.function ?? { String(describing: $0) } }
+        set { changeKindSettings(Settings.self) { $0.optionTitle = SharedClosure(newValue) } }
     }
 
     /// A row with a tag.
