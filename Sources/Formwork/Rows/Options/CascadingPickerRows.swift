@@ -58,10 +58,6 @@ public final class DoublePickerRow<A: Equatable, B: Equatable>: Row<Tuple<A, B>>
         var optionTitle: SharedClosure<(Any) -> String>?
     }
 
-    // Specialized: in code for any option types, making the definition looks its
-    // class up for them first.
-    @_specialize(where A == String, B == String)
-    override func makeDefinition() -> RowDefinition { ValueRowDefinition<Tuple<A, B>>() }
 
     /// The options of the first list.
     public var firstOptions: () -> [A] {
@@ -221,10 +217,6 @@ public final class TriplePickerRow<A: Equatable, B: Equatable, C: Equatable>: Ro
         var optionTitle: SharedClosure<(Any) -> String>?
     }
 
-    // Specialized: in code for any option types, making the definition looks its
-    // class up for them first.
-    @_specialize(where A == String, B == String, C == String)
-    override func makeDefinition() -> RowDefinition { ValueRowDefinition<Tuple3<A, B, C>>() }
 
     /// The options of the first list.
     public var firstOptions: () -> [A] {

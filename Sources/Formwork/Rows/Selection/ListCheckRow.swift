@@ -16,16 +16,15 @@ public final class ListCheckRow<T: Equatable>: Row<T>, SelectableRowType {
     /// One choice: its own ``selectableValue``, or none.
     public override var valueClass: RowValueClass { .oneChoice }
 
-    // Specialized: in code for any value type, making the definition looks its
-    // class up for `T` first.
-    @_specialize(where T == String)
-    @_specialize(where T == Int)
-    override func makeDefinition() -> RowDefinition { ListCheckRowDefinition<T>() }
+    /// The value the row stands for.
+    struct Settings: RowKindSettings {
+        var selectableValue: SharedValue<T>?
+    }
 
     /// The value the row stands for.
     public var selectableValue: T? {
-        get { definition(as: ListCheckRowDefinition<T>.self)?.selectableValue }
-        set { changeDefinition(as: ListCheckRowDefinition<T>.self) { $0.selectableValue = newValue } }
+        get { kindSettings(Settings.self).selectableValue?.value }
+        set { changeKindSettings(Settings.self) { $0.selectableValue = newValue.map { SharedValue($0) } } }
     }
 
     /// A row with a tag.
