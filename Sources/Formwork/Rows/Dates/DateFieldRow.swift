@@ -43,25 +43,29 @@ open class DateFieldRow: FieldRow<Date> {
         }
     }
 
-    /// The row's date settings in its definition; nil while it has none.
-    private final var dateSettings: DateRowDefinition? { definition(as: DateRowDefinition.self) }
-
-    override func makeDefinition() -> RowDefinition { DateRowDefinition() }
+    /// A date row's bounds, minute grid, time zone and display formatter.
+    struct Settings: RowKindSettings {
+        var minimumDate: Date?
+        var maximumDate: Date?
+        var minuteInterval: Int?
+        var timeZone: TimeZone?
+        var dateFormatter: SharedValue<DateFormatter>?
+    }
 
     /// The earliest accepted date.
     public final var minimumDate: Date? {
-        get { dateSettings?.minimumDate }
-        set { changeDefinition(as: DateRowDefinition.self) { $0.minimumDate = newValue } }
+        get { kindSettings(Settings.self).minimumDate }
+        set { changeKindSettings(Settings.self) { $0.minimumDate = newValue } }
     }
     /// The latest accepted date.
     public final var maximumDate: Date? {
-        get { dateSettings?.maximumDate }
-        set { changeDefinition(as: DateRowDefinition.self) { $0.maximumDate = newValue } }
+        get { kindSettings(Settings.self).maximumDate }
+        set { changeKindSettings(Settings.self) { $0.maximumDate = newValue } }
     }
     /// Minutes must be a multiple of this (1 to 30), for time modes.
     public final var minuteInterval: Int? {
-        get { dateSettings?.minuteInterval }
-        set { changeDefinition(as: DateRowDefinition.self) { $0.minuteInterval = newValue } }
+        get { kindSettings(Settings.self).minuteInterval }
+        set { changeKindSettings(Settings.self) { $0.minuteInterval = newValue } }
     }
     /// The earliest and latest dates as ISO text in the row's time zone, and for
     /// time modes the minute interval as a step in seconds.
@@ -82,15 +86,15 @@ open class DateFieldRow: FieldRow<Date> {
 
     /// The row's own time zone, when it has one.
     final var explicitTimeZone: TimeZone? {
-        get { dateSettings?.timeZone }
-        set { changeDefinition(as: DateRowDefinition.self) { $0.timeZone = newValue } }
+        get { kindSettings(Settings.self).timeZone }
+        set { changeKindSettings(Settings.self) { $0.timeZone = newValue } }
     }
 
     /// Formats the value for display; by default a medium-style date and/or time in
     /// the form's locale and the row's time zone.
     public final var dateFormatter: DateFormatter? {
-        get { dateSettings?.dateFormatter }
-        set { changeDefinition(as: DateRowDefinition.self) { $0.dateFormatter = newValue } }
+        get { kindSettings(Settings.self).dateFormatter?.value }
+        set { changeKindSettings(Settings.self) { $0.dateFormatter = newValue.map { SharedValue($0) } } }
     }
 
     override var invalidInputKey: MessageKey? { .dateFormat(mode) }
