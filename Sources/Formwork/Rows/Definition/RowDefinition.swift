@@ -148,6 +148,10 @@ public class RowDefinition: @unchecked Sendable {
         set { rareSettings().customSettings = newValue }
     }
 
+    /// What a text-entry row adds (mask, formatter, parser, message, content type),
+    /// in a box copies share; nil for other rows and for most fields.
+    final var fieldSettings: FieldSettingsBox?
+
     /// How many rules the row has: kept here, untyped, so that code for any row
     /// reads it without looking a generic type up.
     final var ruleCount = 0
@@ -182,6 +186,7 @@ public class RowDefinition: @unchecked Sendable {
         title = other.title
         validationOptions = other.validationOptions
         rare = other.rare?.copy()
+        fieldSettings = other.fieldSettings
         ruleCount = other.ruleCount
         ruleDescriptors = other.ruleDescriptors
         englishDescribedRules = other.englishDescribedRules

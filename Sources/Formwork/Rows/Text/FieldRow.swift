@@ -17,23 +17,18 @@ public protocol TextInputRow: BaseRow {
 /// becomes nil and the row reports a plain validation error; nothing crashes and
 /// nothing the person typed is dropped.
 open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
-    /// The field's settings in its definition; nil while it has none.
-    private final var settings: FieldRowDefinition<Value>? {
-        definition(as: FieldRowDefinition<Value>.self)
+    /// The field's settings; nil while it has none.
+    private final var settings: FieldSettings? {
+        definitionStorage?.fieldSettings?.value
     }
 
-    private func changeSettings(_ change: (FieldRowDefinition<Value>) -> Void) {
-        changeDefinition(as: FieldRowDefinition<Value>.self, change)
+    private func changeSettings(_ change: (inout FieldSettings) -> Void) {
+        var settings = self.settings ?? FieldSettings()
+        change(&settings)
+        let box = FieldSettingsBox(settings)
+        changeDefinition { $0.fieldSettings = box }
         notifyUpdated(.settings)
     }
-
-    // Specialized: in code for any value type, making the definition looks its
-    // class up for `Value` first.
-    @_specialize(where Value == String)
-    @_specialize(where Value == Int)
-    @_specialize(where Value == Double)
-    @_specialize(where Value == URL)
-    override func makeDefinition() -> RowDefinition { FieldRowDefinition<Value>() }
 
     /// Formats text as it is typed (US phone, card expiry, ZIP, or a pattern of your own).
     public final var textMask: TextMask? {
@@ -44,14 +39,14 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// Turns values into text; a `NumberFormatter` or `DateFormatter` also reads
     /// typed text back. Without one, the row's own conversion is used.
     public final var formatter: Formatter? {
-        get { settings?.formatter }
-        set { changeSettings { $0.formatter = newValue } }
+        get { settings?.formatter?.value }
+        set { changeSettings { $0.formatter = newValue.map { SharedValue($0) } } }
     }
 
     /// Reads typed text when the row's own parsing does not fit (tried first).
     public final var textParser: ((String) -> Value?)? {
-        get { settings?.textParser }
-        set { changeSettings { $0.textParser = newValue } }
+        get { settings?.textParser?.function as? (String) -> Value? }
+        set { changeSettings { $0.textParser = newValue.map { SharedClosure($0 as Any) } } }
     }
 
     /// What kind of text the field holds, for what fills fields in (a browser, a
@@ -207,7 +202,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     @discardableResult
     private final func takeText(_ typed: String) -> Value? {
         // Most fields have no mask, parser or formatter: their settings are nil.
-        let settings = self.settings?.fieldSettings
+        let settings = definitionStorage?.fieldSettings?.value
         var shown = typed
         var failure: TextFailure?
         if let textMask = settings?.textMask {
@@ -255,8 +250,8 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
 
     /// The value of text through the row's own parser, then its formatter.
     private func parseWithSettings(_ settings: FieldSettings, _ text: String) -> Value? {
-        if let parser = settings.textParser as? (String) -> Value?, let parsed = parser(text) { return parsed }
-        switch settings.formatter {
+        if let parser = settings.textParser?.function as? (String) -> Value?, let parsed = parser(text) { return parsed }
+        switch settings.formatter?.value {
         case let f as NumberFormatter: return f.number(from: text).flatMap { ValueConversion.convert($0.doubleValue, to: Value.self) }
         case let f as DateFormatter: return f.date(from: text).flatMap { ValueConversion.convert($0, to: Value.self) }
         default: return nil
