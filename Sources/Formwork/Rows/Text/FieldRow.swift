@@ -17,13 +17,14 @@ public protocol TextInputRow: BaseRow {
 /// becomes nil and the row reports a plain validation error; nothing crashes and
 /// nothing the person typed is dropped.
 open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
-    /// The field's settings; nil while it has none.
-    private final var settings: FieldSettings? {
-        definitionStorage?.fieldSettings?.value
+    /// The field's settings; nil while it has none. Read through the box: an
+    /// optional `FieldSettings` would be tested through its type's witnesses.
+    private final var settings: FieldSettingsBox? {
+        definitionStorage?.fieldSettings
     }
 
     private func changeSettings(_ change: (inout FieldSettings) -> Void) {
-        var settings = self.settings ?? FieldSettings()
+        var settings = self.settings?.value ?? FieldSettings()
         change(&settings)
         let box = FieldSettingsBox(settings)
         changeDefinition { $0.fieldSettings = box }
@@ -32,27 +33,27 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
 
     /// Formats text as it is typed (US phone, card expiry, ZIP, or a pattern of your own).
     public final var textMask: TextMask? {
-        get { settings?.textMask }
+        get { settings?.value.textMask }
         set { changeSettings { $0.textMask = newValue } }
     }
 
     /// Turns values into text; a `NumberFormatter` or `DateFormatter` also reads
     /// typed text back. Without one, the row's own conversion is used.
     public final var formatter: Formatter? {
-        get { settings?.formatter?.value }
+        get { settings?.value.formatter?.value }
         set { changeSettings { $0.formatter = newValue.map { SharedValue($0) } } }
     }
 
     /// Reads typed text when the row's own parsing does not fit (tried first).
     public final var textParser: ((String) -> Value?)? {
-        get { settings?.textParser?.function as? (String) -> Value? }
+        get { settings?.value.textParser?.function as? (String) -> Value? }
         set { changeSettings { $0.textParser = newValue.map { SharedClosure($0 as Any) } } }
     }
 
     /// What kind of text the field holds, for what fills fields in (a browser, a
     /// password manager); by default the one its kind implies.
     public final var contentType: TextContentType? {
-        get { settings?.contentType ?? Self.contentType(of: kind) }
+        get { settings?.value.contentType ?? Self.contentType(of: kind) }
         set { changeSettings { $0.contentType = newValue } }
     }
 
@@ -81,7 +82,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
 
     /// The message shown when typed text does not parse.
     public final var invalidInputMessage: String? {
-        get { settings?.invalidInputMessage }
+        get { settings?.value.invalidInputMessage }
         set { changeSettings { $0.invalidInputMessage = newValue } }
     }
 
@@ -202,10 +203,10 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     @discardableResult
     private final func takeText(_ typed: String) -> Value? {
         // Most fields have no mask, parser or formatter: their settings are nil.
-        let settings = definitionStorage?.fieldSettings?.value
+        let settings = definitionStorage?.fieldSettings
         var shown = typed
         var failure: TextFailure?
-        if let textMask = settings?.textMask {
+        if let textMask = settings?.value.textMask {
             let (masked, fits) = textMask.check(typed)
             if fits { shown = masked } else { failure = .mask(textMask.pattern) }
         }
@@ -213,7 +214,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
         if failure == nil {
             let source = trimsWhitespace ? trimmedWhitespace(shown) : shown
             if !source.isEmpty {
-                if let settings { parsed = parseWithSettings(settings, source) }
+                if let settings { parsed = parseWithSettings(settings.value, source) }
                 if parsed == nil { parsed = parse(text: source) }
                 if parsed == nil { failure = parseProblem(for: source).map(TextFailure.problem) ?? .parse }
             }
