@@ -42,110 +42,112 @@ public class RowDefinition: @unchecked Sendable {
     final var validationOptions: ValidationOptions = .validatesOnBlur
     /// What few rows set, kept apart so that a definition without them is small to
     /// make and to free: most rows of most forms set none.
-    private final var rare: RareRowSettings?
+    private final var rare: RareSettingsBox?
 
-    private final func rareSettings() -> RareRowSettings {
-        if let rare { return rare }
-        let made = RareRowSettings()
+    /// The rare settings to change: this definition's own box, copied whole first
+    /// when it shares one with the definition it was copied from.
+    private final func rareSettings() -> RareSettingsBox {
+        if isKnownUniquelyReferenced(&rare), let rare { return rare }
+        let made = RareSettingsBox(rare?.settings ?? RareRowSettings())
         rare = made
         return made
     }
 
     /// Shown in an empty field.
     final var placeholder: String? {
-        get { rare?.placeholder }
-        set { rareSettings().placeholder = newValue }
+        get { rare?.settings.placeholder }
+        set { rareSettings().settings.placeholder = newValue }
     }
     /// A longer explanation shown with the row.
     final var help: String? {
-        get { rare?.help }
-        set { rareSettings().help = newValue }
+        get { rare?.settings.help }
+        set { rareSettings().settings.help = newValue }
     }
     /// When the row is hidden.
     final var hidden: Condition? {
-        get { rare?.hidden }
-        set { rareSettings().hidden = newValue }
+        get { rare?.settings.hidden }
+        set { rareSettings().settings.hidden = newValue }
     }
     /// When the row is disabled.
     final var disabled: Condition? {
-        get { rare?.disabled }
-        set { rareSettings().disabled = newValue }
+        get { rare?.settings.disabled }
+        set { rareSettings().settings.disabled = newValue }
     }
     /// Observers of the row's events: the Eureka-style callbacks.
     final var eventHandlers: [(FormEvent) -> Void] {
-        get { rare?.eventHandlers ?? [] }
-        set { rareSettings().eventHandlers = newValue }
+        get { rare?.settings.eventHandlers ?? [] }
+        set { rareSettings().settings.eventHandlers = newValue }
     }
     /// The row's `cellSetup` callbacks, in the order they were added.
     final var cellSetups: [(RowCell, BaseRow) -> Void] {
-        get { rare?.cellSetups ?? [] }
-        set { rareSettings().cellSetups = newValue }
+        get { rare?.settings.cellSetups ?? [] }
+        set { rareSettings().settings.cellSetups = newValue }
     }
     /// The row's `cellUpdate` callbacks, in the order they were added.
     final var cellUpdates: [(RowCell, BaseRow) -> Void] {
-        get { rare?.cellUpdates ?? [] }
-        set { rareSettings().cellUpdates = newValue }
+        get { rare?.settings.cellUpdates ?? [] }
+        set { rareSettings().settings.cellUpdates = newValue }
     }
     /// The row's actions on its leading side.
     final var leadingSwipe: SwipeConfiguration {
-        get { rare?.leadingSwipe ?? SwipeConfiguration() }
-        set { rareSettings().leadingSwipe = newValue }
+        get { rare?.settings.leadingSwipe ?? SwipeConfiguration() }
+        set { rareSettings().settings.leadingSwipe = newValue }
     }
     /// The row's actions on its trailing side.
     final var trailingSwipe: SwipeConfiguration {
-        get { rare?.trailingSwipe ?? SwipeConfiguration() }
-        set { rareSettings().trailingSwipe = newValue }
+        get { rare?.settings.trailingSwipe ?? SwipeConfiguration() }
+        set { rareSettings().settings.trailingSwipe = newValue }
     }
     /// The row's `onPresent` callbacks, in order.
     final var presentHandlers: [(Form, SelectorDescription) -> Void] {
-        get { rare?.presentHandlers ?? [] }
-        set { rareSettings().presentHandlers = newValue }
+        get { rare?.settings.presentHandlers ?? [] }
+        set { rareSettings().settings.presentHandlers = newValue }
     }
     /// The row's Eureka-form `onExpandInlineRow`/`onCollapseInlineRow` callbacks,
     /// called before the inline row is shown or removed.
     final var inlineHooks: [InlineHook] {
-        get { rare?.inlineHooks ?? [] }
-        set { rareSettings().inlineHooks = newValue }
+        get { rare?.settings.inlineHooks ?? [] }
+        set { rareSettings().settings.inlineHooks = newValue }
     }
     /// Whether the row has actions on either side.
     final var hasRowActions: Bool {
         guard let rare else { return false }
-        return !rare.leadingSwipe.actions.isEmpty || !rare.trailingSwipe.actions.isEmpty
+        return !rare.settings.leadingSwipe.actions.isEmpty || !rare.settings.trailingSwipe.actions.isEmpty
     }
     /// Whether any `cellSetup` or `cellUpdate` callback is set.
     final var hasCellHooks: Bool {
         guard let rare else { return false }
-        return !rare.cellSetups.isEmpty || !rare.cellUpdates.isEmpty
+        return !rare.settings.cellSetups.isEmpty || !rare.settings.cellUpdates.isEmpty
     }
     /// Whether a `hidden` or `disabled` condition is set.
     final var hasConditions: Bool {
         guard let rare else { return false }
-        return rare.hidden != nil || rare.disabled != nil
+        return rare.settings.hidden != nil || rare.settings.disabled != nil
     }
     /// Whether any observer of the row's events is set.
     final var hasEventHandlers: Bool {
         guard let rare else { return false }
-        return !rare.eventHandlers.isEmpty
+        return !rare.settings.eventHandlers.isEmpty
     }
     /// How much of a line the row takes.
     final var width: RowWidth {
-        get { rare?.width ?? .full }
-        set { rareSettings().width = newValue }
+        get { rare?.settings.width ?? .full }
+        set { rareSettings().settings.width = newValue }
     }
     /// When an expanded inline row collapses by itself.
     final var inlineRowHideOptions: InlineRowHideOptions {
-        get { rare?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
-        set { rareSettings().inlineRowHideOptions = newValue }
+        get { rare?.settings.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
+        set { rareSettings().settings.inlineRowHideOptions = newValue }
     }
     /// What the row's type adds to every row's settings (``RowKindSettings``).
     final var kindSettings: (any Sendable)? {
-        get { rare?.kindSettings }
-        set { rareSettings().kindSettings = newValue }
+        get { rare?.settings.kindSettings }
+        set { rareSettings().settings.kindSettings = newValue }
     }
     /// The settings custom row types declare with ``RowSetting``, by property.
     final var customSettings: [AnyHashable: Any] {
-        get { rare?.customSettings ?? [:] }
-        set { rareSettings().customSettings = newValue }
+        get { rare?.settings.customSettings ?? [:] }
+        set { rareSettings().settings.customSettings = newValue }
     }
 
     /// What a text-entry row adds (mask, formatter, parser, message, content type),
@@ -185,7 +187,7 @@ public class RowDefinition: @unchecked Sendable {
         escapedTag = other.escapedTag
         title = other.title
         validationOptions = other.validationOptions
-        rare = other.rare?.copy()
+        rare = other.rare
         fieldSettings = other.fieldSettings
         ruleCount = other.ruleCount
         ruleDescriptors = other.ruleDescriptors
@@ -382,9 +384,9 @@ final class ResetValueBox {
     init(_ value: Any) { self.value = value }
 }
 
-/// The settings few rows have, owned by one definition (a copy of the definition
-/// copies them too).
-final class RareRowSettings {
+/// The settings few rows have, as one value, copied whole when a definition that
+/// shares them changes them.
+struct RareRowSettings {
     var placeholder: String?
     var help: String?
     var hidden: Condition?
@@ -400,26 +402,12 @@ final class RareRowSettings {
     var customSettings: [AnyHashable: Any] = [:]
     var kindSettings: (any Sendable)?
     var width = RowWidth.full
+}
 
-    init() {}
+/// The box a definition keeps its rare settings in: shared by a copy of the
+/// definition until one of the two changes them.
+final class RareSettingsBox {
+    var settings: RareRowSettings
 
-    func copy() -> RareRowSettings {
-        let copy = RareRowSettings()
-        copy.placeholder = placeholder
-        copy.help = help
-        copy.hidden = hidden
-        copy.disabled = disabled
-        copy.eventHandlers = eventHandlers
-        copy.cellSetups = cellSetups
-        copy.cellUpdates = cellUpdates
-        copy.leadingSwipe = leadingSwipe
-        copy.trailingSwipe = trailingSwipe
-        copy.presentHandlers = presentHandlers
-        copy.inlineHooks = inlineHooks
-        copy.inlineRowHideOptions = inlineRowHideOptions
-        copy.customSettings = customSettings
-        copy.kindSettings = kindSettings
-        copy.width = width
-        return copy
-    }
+    init(_ settings: RareRowSettings) { self.settings = settings }
 }
