@@ -55,6 +55,22 @@ struct CustomRowTests {
         #expect(!TextRow.settingDeclarations.contains { $0.name == "firstDay" }, "another type's rows do not")
     }
 
+    @Test func theDocumentedOneLineSettingIsASchemaSetting() throws {
+        var registry = RowTypeRegistry.builtIn
+        registry.register(StarRatingRow.self, as: "starRating")
+        let schema = #"{"sections": [{"rows": [{"type": "starRating", "tag": "r", "stars": 7}, {"type": "starRating", "tag": "s", "stars": 11}]}]}"#
+        do {
+            _ = try Form(schemaJSON: Data(schema.utf8), rowTypes: registry)
+            Issue.record("11 stars were taken")
+        } catch {
+            #expect(error.issues.map { "\($0.path): \($0.message)" } == ["sections[0].rows[1].stars: must be a whole number from 1 to 10"])
+        }
+        let form = try Form(schemaJSON: Data(#"{"sections": [{"rows": [{"type": "starRating", "tag": "r", "stars": 7}]}]}"#.utf8),
+                            rowTypes: registry)
+        #expect((form.rowBy(tag: "r") as? StarRatingRow)?.stars == 7)
+        #expect(FormSchema(form: form).sections[0].rows[0].settings["stars"] == .integer(7))
+    }
+
     @Test func aCustomRowIsKnownByItsClassNotByItsKind() {
         #expect(WeekDayRow().registeredType?.name == .weekDays)
         #expect(StringLengthRow().registeredType?.name == .stringLength)

@@ -125,6 +125,11 @@ final class StringLengthRow: StringFieldRow {
     }
 }
 
+/// The README's and the docs' one-line setting, compiled as written.
+final class StarRatingRow: Row<Int>, RowType {
+    @RowSetting("stars", "How many stars there are to choose from.", as: .wholeNumber(in: 1...10), example: 7) var stars = 5
+}
+
 extension RowTypeName {
     static let weekDays: RowTypeName = "weekDays"
     static let stringLength: RowTypeName = "stringLength"
