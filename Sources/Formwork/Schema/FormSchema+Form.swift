@@ -9,24 +9,24 @@ extension FormSchema {
     /// (named by their kind) — is left out.
     public init(form: Form) {
         self.init(title: form.title, textMarkup: form.textMarkup == .plain ? nil : form.textMarkup,
-                  sections: form.allSections.map(SectionSchema.init(section:)))
+                  sections: form.allSections.map { [known = KnownSettings.ByClass()] in SectionSchema(section: $0, known: known) })
     }
 }
 
 extension SectionSchema {
-    init(section: Section) {
+    init(section: Section, known: KnownSettings.ByClass = KnownSettings.ByClass()) {
         self.init(tag: section.tag, header: section.header, footer: section.footer, hidden: section.hidden?.format)
         var rowsToDescribe = section.allRows.filter { $0.inlineOwner == nil }
         if section.kind != .plain { kind = section.kind }
         if let group = section as? MultivaluedSection {
             multivaluedOptions = group.multivaluedOptions.names
-            template = group.multivaluedRowToInsertAt.map { RowSchema(row: $0(0)) }
+            template = group.multivaluedRowToInsertAt.map { RowSchema(row: $0(0), known: known) }
             rowsToDescribe = group.itemRows.filter { $0.inlineOwner == nil }
         } else if let selection = section.selection {
             self.selection = selection.name
             if case .singleSelection(let deselection) = selection { enableDeselection = deselection }
         }
-        rows = rowsToDescribe.map(RowSchema.init(row:))
+        rows = rowsToDescribe.map { RowSchema(row: $0, known: known) }
     }
 }
 
@@ -39,7 +39,7 @@ extension Condition {
 }
 
 extension RowSchema {
-    init(row: BaseRow) {
+    init(row: BaseRow, known: KnownSettings.ByClass = KnownSettings.ByClass()) {
         let type = row.registeredType?.name.rawValue ?? row.kind.rawValue
         self.init(type: RowTypeName(rawValue: type), tag: row.tag, title: row.title)
         hidden = row.hidden?.format
@@ -47,6 +47,7 @@ extension RowSchema {
         let specs = row.ruleSpecifications
         rules = specs.isEmpty ? nil : specs.map(RuleSchema.init)
         var settings = SchemaRowSettings(typeName: RowTypeName(rawValue: type))
+        settings.known = known.of(row)
         row.writeSchemaSettings(&settings)
         self.settings = settings.values.filter { $0.value != .null }
         // Rules a setting stands for (a field kind's) are not written twice.

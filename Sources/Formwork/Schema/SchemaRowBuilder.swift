@@ -9,6 +9,8 @@ struct SchemaRowBuilder {
     var conditions: [(row: BaseRow, hidden: [String]?, disabled: [String]?)] = []
     /// The row types a row's `type` names.
     let rowTypes: RowTypeRegistry
+    /// The declared settings of each row class met, worked out once.
+    let knownSettings = KnownSettings.ByClass()
 
     init(rowTypes: RowTypeRegistry) {
         self.rowTypes = rowTypes
@@ -43,6 +45,7 @@ struct SchemaRowBuilder {
         if needsTag && entry.holdsValue && (schema.tag ?? "").isEmpty {
             report(path + ".tag", "missing; a \(typeName) row holds a value, so it needs a tag")
         }
+        settings.known = knownSettings.of(row)
         row.readSchemaSettings(&settings)
         issues.append(contentsOf: settings.problems.map { $0.prefixed(path) })
         for name in settings.values.keys.sorted() { reportUnread(name, typeName, path: path) }

@@ -268,7 +268,7 @@ open class BaseRow {
     /// whose JSON picks a type) reads it here too, and calls `super`. What nothing
     /// reads is reported as not belonging to the row.
     open func readSchemaSettings(_ settings: inout SchemaRowSettings) {
-        let declarations = type(of: self).settingDeclarations
+        let declarations = settings.known?.declarations ?? type(of: self).settingDeclarations
         guard !declarations.isEmpty else { return }
         var read = false
         for declaration in declarations {
@@ -285,11 +285,9 @@ open class BaseRow {
     /// ``FormSchema/init(form:)``: every declared setting, and what a row type's
     /// ``readSchemaSettings(_:)`` reads beside them.
     open func writeSchemaSettings(_ settings: inout SchemaRowSettings) {
-        let declarations = type(of: self).settingDeclarations
-        guard !declarations.isEmpty else { return }
-        let fresh = type(of: self).init(tag: nil)
-        for declaration in declarations {
-            guard let value = declaration.read(self), declaration.isAlwaysWritten || value != declaration.read(fresh) else { continue }
+        let known = settings.known ?? KnownSettings(of: type(of: self))
+        for (declaration, start) in zip(known.declarations, known.defaults) {
+            guard let value = declaration.read(self), declaration.isAlwaysWritten || value != start else { continue }
             settings[declaration.name] = value
         }
     }

@@ -28,6 +28,9 @@ public struct SchemaRowSettings: Sendable {
     /// The names asked for, when recording them (how the registry learns which
     /// settings a row type reads).
     var askedNames: [String]?
+    /// The row class's declared settings and defaults, when the schema being read
+    /// or written worked them out already.
+    var known: KnownSettings?
 
     /// Settings to read.
     ///
