@@ -198,13 +198,20 @@ struct ConnectionLimitsVaporTests {
         }
     }
 
+    /// Gets the sign-up page on `connection`: its form's CSRF token and the
+    /// session cookie to post it with.
+    static func openSignUp(on connection: RawConnection, _ checks: ThreadChecks) throws -> (token: String, cookie: Substring) {
+        connection.send(get("/sign-up"))
+        let page = try connection.answer()
+        let token = try checks.require(BrowserForm.firstMatch(#"name="fw-csrf" value="([^"]*)""#, in: page.text))
+        let cookie = try checks.require(page.values("Set-Cookie").first?.split(separator: ";").first)
+        return (token, cookie)
+    }
+
     @Test func aChunkedFormCutOffBeforeItsEndIsNotTaken() async throws {
         try await withServer { port, checks in
             let connection = try RawConnection(port: port)
-            connection.send(Self.get("/sign-up"))
-            let page = try connection.answer()
-            let token = try checks.require(BrowserForm.firstMatch(#"name="fw-csrf" value="([^"]*)""#, in: page.text))
-            let cookie = try checks.require(page.values("Set-Cookie").first?.split(separator: ";").first)
+            let (token, cookie) = try Self.openSignUp(on: connection, checks)
             let form = "fw-csrf=\(token)&email=ada%40example.com&fw-action=submit"
             // The whole form in one chunk, and then no last chunk: the body never ends.
             connection.send("POST /sign-up HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n"
@@ -222,10 +229,7 @@ struct ConnectionLimitsVaporTests {
         let name = (0..<3000).map { "n\($0)" }.joined(separator: "-")
         try await withServer { port, checks in
             let connection = try RawConnection(port: port)
-            connection.send(Self.get("/sign-up"))
-            let page = try connection.answer()
-            let token = try checks.require(BrowserForm.firstMatch(#"name="fw-csrf" value="([^"]*)""#, in: page.text))
-            let cookie = try checks.require(page.values("Set-Cookie").first?.split(separator: ";").first)
+            let (token, cookie) = try Self.openSignUp(on: connection, checks)
             let form = Array("fw-csrf=\(token)&email=ada%40example.com&name=\(name)&fw-action=submit".utf8)
             connection.send("POST /sign-up HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n"
                             + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(form.count)\r\n\r\n")
