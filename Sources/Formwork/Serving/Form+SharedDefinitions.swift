@@ -13,9 +13,9 @@ extension Form {
             section.freezeSettings()
             for row in section.rowStorage {
                 row.prepareForSharing()
-                // Last: what preparing wrote went into the definition while it was
-                // not yet shared.
-                row.definition.isShared = true
+                // Last: what preparing worked out went into the row's draft, and
+                // is frozen with it.
+                row.freezeForSharing()
             }
         }
         for nested in subforms { nested.form.prepareForSharing() }

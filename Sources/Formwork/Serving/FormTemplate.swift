@@ -21,8 +21,8 @@
 ///
 /// ``makeForm()`` allocates state only: a row object per row, holding its value
 /// and errors and pointing at the template's ``RowDefinition`` (title, rules,
-/// conditions, options, formatters), which every form shares by identity until one
-/// changes it for itself (see <doc:ServingFormsFromATemplate>). A template is
+/// conditions, options, formatters), frozen, which every form shares by identity
+/// until one changes a row for itself (see <doc:ServingFormsFromATemplate>). A template is
 /// `Sendable`: make forms from any number of tasks at once. Each form belongs to
 /// the task that made it.
 ///

@@ -35,14 +35,14 @@ final class HTMLRenderPass {
     /// definition, or one made now when its definition is a template's; nil when
     /// the row is drawn from itself.
     func plan(for row: BaseRow) -> HTMLRowPlan? {
-        guard let plans else { return nil }
-        let definition = row.definition
+        // Only rows that read a template's definition are drawn from plans.
+        guard let plans, let definition = row.sharedDefinition else { return nil }
         switch plans[ObjectIdentifier(definition)] {
         case .plan(let plan)? where plan.matches(row): return plan
         case .none(let kept)? where kept === definition: return nil
         default: break
         }
-        guard definition.isShared, madePlans.count < HTMLPlanCache.capacity else { return nil }
+        guard madePlans.count < HTMLPlanCache.capacity else { return nil }
         guard let inputs = HTMLRowPlan.Inputs(row, presenter: presenter(for: row), words: selectWords) else {
             madePlans.append(.none(definition))
             return nil

@@ -175,7 +175,7 @@ final class HTMLRowPlan: Sendable {
     /// the definition the plan was made from (which holds its tag, title, rules,
     /// settings and options) and, untagged, the same place.
     func matches(_ row: BaseRow) -> Bool {
-        guard row.definition === definition else { return false }
+        guard row.sharedDefinition === definition else { return false }
         if let markup = inputs.markup, markup != row.form?.textMarkup ?? .plain { return false }
         return inputs.tag != nil || row.identifier == inputs.identifier
     }

@@ -135,23 +135,24 @@ struct FormTemplateTests {
         let emailC: EmailRow = try #require(c.rowBy(tag: "email"))
         let shared = emailA.definition
         #expect(emailB.definition === shared && emailC.definition === shared)
-        #expect(shared.ruleDescriptors == [.required, .email], "worked out once, before copying")
-        #expect(shared.englishDescribedRules?.count == 2)
+        #expect(shared.settings.ruleDescriptors == [.required, .email], "worked out once, before copying")
+        #expect(shared.settings.englishDescribedRules?.count == 2)
 
         emailA.add(rule: RuleMaxLength(maxLength: 5))
         emailB.removeAllRules()
         emailC.remove(ruleWithIdentifier: "nothing")
-        #expect(emailA.definition !== shared && emailB.definition !== shared && emailC.definition !== shared,
-                "a form that changes its rules gets a definition of its own")
-        #expect(emailA.definition.ruleDescriptors == nil && emailB.definition.ruleDescriptors == nil,
+        #expect(emailA.sharedDefinition == nil && emailB.sharedDefinition == nil && emailC.sharedDefinition == nil,
+                "a form that changes its rules gets settings of its own")
+        let draftA = try #require(emailA.draftStorage), draftB = try #require(emailB.draftStorage)
+        #expect(draftA.settings.ruleDescriptors == nil && draftB.settings.ruleDescriptors == nil,
                 "a change drops what was worked out from the rules")
         #expect(emailA.ruleCount == 3 && emailB.ruleCount == 0 && emailC.ruleCount == 2)
-        #expect(shared.ruleDescriptors == [.required, .email], "the shared definition is not changed")
+        #expect(shared.settings.ruleDescriptors == [.required, .email], "the shared definition is not changed")
         #expect(emailA.ruleDescriptors == [.required, .email, .maxLength(5)])
         #expect(emailB.ruleDescriptors.isEmpty && !emailB.isRequired)
         #expect(emailC.ruleDescriptors == [.required, .email])
-        #expect(emailA.definition.ruleDescriptors == [.required, .email, .maxLength(5)],
-                "worked out again into the form's own definition")
+        #expect(draftA.settings.ruleDescriptors == [.required, .email, .maxLength(5)],
+                "worked out again into the form's own draft")
         let fresh: EmailRow = try #require(template.makeForm().rowBy(tag: "email"))
         #expect(fresh.ruleDescriptors == [.required, .email] && fresh.describedRules.count == 2)
 

@@ -41,6 +41,37 @@ struct SharedDefinitionTests {
         #expect(b.rowBy(tag: "plan")?.baseValue as? String == "Free")
     }
 
+    /// Every row of a template's form reads a frozen definition the template
+    /// shares; a row of a form built directly has settings of its own, and the
+    /// definition read from it is a frozen copy a later change leaves as it was.
+    @Test func definitionsAreFrozenAndAChangeGoesIntoTheRowsOwnDraft() throws {
+        let template = try Self.template()
+        let form = template.makeForm()
+        for row in form.allRows {
+            #expect(row.sharedDefinition != nil && row.draftStorage == nil, "\(row) reads the template's definition")
+        }
+        let age = try #require(form.rowBy(tag: "age") as? IntRow)
+        let plan = try #require(form.rowBy(tag: "plan") as? PushRow<String>)
+        let sharedPlan = try #require(plan.sharedDefinition)
+        plan.options = ["Free", "Pro", "Team"]
+        plan.selectorTitle = "Choose a plan"
+        #expect(plan.sharedDefinition == nil && plan.draftStorage != nil, "the change went into a draft of its own")
+        #expect(plan.options == ["Free", "Pro", "Team"] && plan.title == "Plan" && plan.value == "Free",
+                "the draft took every setting of the definition, and the state stayed")
+        let other = try #require(template.makeForm().rowBy(tag: "plan") as? PushRow<String>)
+        #expect(other.sharedDefinition === sharedPlan && other.options == ["Free", "Pro"] && other.selectorTitle == nil)
+        #expect(age.resetValue == 30 && age.ruleDescriptors == [.greaterOrEqual(18)])
+
+        let direct = IntRow("years") { $0.title = "Years"; $0.add(rule: RuleRequired()) }
+        #expect(direct.sharedDefinition == nil && direct.draftStorage != nil, "built directly: a draft")
+        let frozen = direct.definition
+        #expect(!frozen.isShared && direct.definition === frozen && direct.draftStorage == nil)
+        direct.title = "Age in years"
+        direct.removeAllRules()
+        #expect(frozen.settings.title == "Years" && frozen.settings.ruleCount == 1, "the frozen copy is as it was")
+        #expect(direct.title == "Age in years" && direct.ruleCount == 0 && direct.definition !== frozen)
+    }
+
     @Test func aRowRetitledOnOneFormLeavesTheTemplateAndOtherFormsUntouched() throws {
         let template = try Self.template()
         let a = template.makeForm(), b = template.makeForm()

@@ -3,18 +3,18 @@
 extension BaseRow {
     /// The actions offered on the row's leading side (``SwipeAction``).
     public var leadingSwipe: SwipeConfiguration {
-        get { definitionStorage?.leadingSwipe ?? SwipeConfiguration() }
+        get { (readSettings { $0.rare?.settings.callbacks?.value.leadingSwipe } ?? nil) ?? SwipeConfiguration() }
         set {
-            changeDefinition { $0.leadingSwipe = newValue }
+            changeDefinition { $0.changeCallbacks { $0.leadingSwipe = newValue } }
             notifyUpdated(.settings)
         }
     }
 
     /// The actions offered on the row's trailing side (``SwipeAction``).
     public var trailingSwipe: SwipeConfiguration {
-        get { definitionStorage?.trailingSwipe ?? SwipeConfiguration() }
+        get { (readSettings { $0.rare?.settings.callbacks?.value.trailingSwipe } ?? nil) ?? SwipeConfiguration() }
         set {
-            changeDefinition { $0.trailingSwipe = newValue }
+            changeDefinition { $0.changeCallbacks { $0.trailingSwipe = newValue } }
             notifyUpdated(.settings)
         }
     }
@@ -22,8 +22,8 @@ extension BaseRow {
     /// Every action of the row, leading ones first, as front ends offer them; the
     /// position in this list is what ``performRowAction(at:)`` takes.
     public var rowActions: [SwipeAction] {
-        guard let definition = definitionStorage, definition.hasRowActions else { return [] }
-        return definition.leadingSwipe.actions + definition.trailingSwipe.actions
+        guard let callbacks = readSettings({ $0.callbacks }) ?? nil, callbacks.hasRowActions else { return [] }
+        return callbacks.leadingSwipe.actions + callbacks.trailingSwipe.actions
     }
 
     /// Performs the action at `index` of ``rowActions``, as a person's action: a

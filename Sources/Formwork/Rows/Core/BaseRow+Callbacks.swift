@@ -2,34 +2,34 @@
 extension BaseRow {
     /// Shown in an empty field, or on a selector with nothing chosen.
     public var placeholder: String? {
-        get { definitionStorage?.placeholder }
+        get { readSettings { $0.placeholder } ?? nil }
         set {
             guard newValue != placeholder else { return }
-            changeDefinition { $0.placeholder = newValue }
+            changeDefinition { $0.changeRare { $0.placeholder = newValue } }
             notifyUpdated(.placeholder)
         }
     }
 
     /// A sentence that helps people fill the row in, shown with it.
     public var help: String? {
-        get { definitionStorage?.help }
+        get { readSettings { $0.help } ?? nil }
         set {
             guard newValue != help else { return }
-            changeDefinition { $0.help = newValue }
+            changeDefinition { $0.changeRare { $0.help = newValue } }
             notifyUpdated(.help)
         }
     }
 
     /// Observers of this row's events: the Eureka-style callbacks (`onChange`,
     /// `onCellSelection`, …) are observers like the form's, fed by the same events.
-    var eventHandlers: [(FormEvent) -> Void] { definitionStorage?.eventHandlers ?? [] }
+    var eventHandlers: [(FormEvent) -> Void] { (readSettings { $0.rare?.settings.callbacks?.value.eventHandlers } ?? nil) ?? [] }
 
     /// Whether the row has observers of its own, known without copying them out.
-    var hasEventHandlers: Bool { definitionStorage?.hasEventHandlers ?? false }
+    var hasEventHandlers: Bool { readSettings { $0.hasEventHandlers } ?? false }
 
     /// Adds an observer of this row's events.
     func addEventHandler(_ handler: @escaping (FormEvent) -> Void) {
-        changeDefinition { $0.eventHandlers.append(handler) }
+        changeDefinition { $0.changeCallbacks { $0.eventHandlers.append(handler) } }
     }
 
     /// Tells the form's observers and the row's own about an event of this row; a

@@ -8,7 +8,7 @@ extension BaseRow {
         ensureExtras().cell = made
         made.isHighlighted = isFocused
         made.isSelected = isChosen
-        for setup in definitionStorage?.cellSetups ?? [] { setup(made, self) }
+        for setup in (readSettings { $0.rare?.settings.callbacks?.value.cellSetups } ?? nil) ?? [] { setup(made, self) }
         return made
     }
 
@@ -27,7 +27,7 @@ extension BaseRow {
         let cell = self.cell
         cell.isHighlighted = isFocused
         cell.isSelected = isChosen
-        for update in definitionStorage?.cellUpdates ?? [] { update(cell, self) }
+        for update in (readSettings { $0.rare?.settings.callbacks?.value.cellUpdates } ?? nil) ?? [] { update(cell, self) }
         return cell
     }
 
@@ -38,7 +38,7 @@ extension BaseRow {
     public var hasCell: Bool { hasCellHooks || extras?.cell != nil }
 
     /// Whether the row has `cellSetup` or `cellUpdate` callbacks.
-    var hasCellHooks: Bool { definitionStorage?.hasCellHooks ?? false }
+    var hasCellHooks: Bool { readSettings { $0.hasCellHooks } ?? false }
 
     /// Whether the row is on or selected: a check or switch that is on, a row of a
     /// selectable section with its value.
@@ -57,12 +57,12 @@ extension BaseRow {
     }
 
     func addCellSetup(_ setup: @escaping (RowCell, BaseRow) -> Void) {
-        changeDefinition { $0.cellSetups.append(setup) }
+        changeDefinition { $0.changeCallbacks { $0.cellSetups.append(setup) } }
         // A cell already made (the row is drawn) is set up by the new callback too.
         if let cell = extras?.cell { setup(cell, self) }
     }
 
     func addCellUpdate(_ update: @escaping (RowCell, BaseRow) -> Void) {
-        changeDefinition { $0.cellUpdates.append(update) }
+        changeDefinition { $0.changeCallbacks { $0.cellUpdates.append(update) } }
     }
 }

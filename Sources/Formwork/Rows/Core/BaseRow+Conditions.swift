@@ -2,25 +2,25 @@
 extension BaseRow {
     /// When the row is hidden. Set on a row that is in a form, it is evaluated at once.
     public var hidden: Condition? {
-        get { definitionStorage?.hidden }
+        get { readSettings { $0.hidden } ?? nil }
         set {
-            changeDefinition { $0.hidden = newValue }
+            changeDefinition { $0.changeRare { $0.hidden = newValue } }
             conditionDidChange(.hidden)
         }
     }
 
     /// When the row is disabled. Set on a row that is in a form, it is evaluated at once.
     public var disabled: Condition? {
-        get { definitionStorage?.disabled }
+        get { readSettings { $0.disabled } ?? nil }
         set {
-            changeDefinition { $0.disabled = newValue }
+            changeDefinition { $0.changeRare { $0.disabled = newValue } }
             conditionDidChange(.disabled)
         }
     }
 
     /// Whether the row has a `hidden` or `disabled` condition, known from one read
     /// of its definition.
-    var hasConditions: Bool { definitionStorage?.hasConditions ?? false }
+    var hasConditions: Bool { readSettings { $0.hasConditions } ?? false }
 
     func conditions() -> RowConditionState {
         if let conditionState { return conditionState }

@@ -20,10 +20,10 @@ extension BaseRow {
 
     /// When an expanded inline row collapses by itself.
     public var inlineRowHideOptions: InlineRowHideOptions {
-        get { definitionStorage?.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges] }
+        get { readSettings { $0.inlineRowHideOptions } ?? [.anotherInlineRowIsShown, .focusChanges] }
         set {
             guard newValue != inlineRowHideOptions else { return }
-            changeDefinition { $0.inlineRowHideOptions = newValue }
+            changeDefinition { $0.changeRare { $0.inlineRowHideOptions = newValue } }
         }
     }
 
@@ -53,7 +53,7 @@ extension BaseRow {
 
     /// Calls the Eureka-form callbacks for `moment`, with the inline row.
     private func callInlineHooks(_ moment: InlineHook.Moment, _ inline: BaseRow) {
-        guard let hooks = definitionStorage?.inlineHooks, !hooks.isEmpty else { return }
+        guard let hooks = readSettings({ $0.rare?.settings.callbacks?.value.inlineHooks }) ?? nil, !hooks.isEmpty else { return }
         flags.isRunningInlineHooks = true
         defer { flags.isRunningInlineHooks = false }
         for hook in hooks where hook.moment == moment { hook.call(self, inline) }
@@ -61,7 +61,7 @@ extension BaseRow {
 
     /// Adds a callback called before the inline row is shown or removed.
     func addInlineHook(_ hook: InlineHook) {
-        changeDefinition { $0.inlineHooks.append(hook) }
+        changeDefinition { $0.changeCallbacks { $0.inlineHooks.append(hook) } }
     }
 
     /// The inline row left its section (collapsed, or removed directly).

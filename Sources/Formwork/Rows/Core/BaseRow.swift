@@ -15,34 +15,38 @@
 /// (selection and focus), inline expansion, callbacks, and the definition
 /// (`BaseRow+Definition`).
 open class BaseRow {
-    /// The row's definition; nil until a setting is first set (every setting at
-    /// its default). See ``definition``.
+    /// The row's own settings, while it is built or once it is changed; nil while
+    /// it reads a frozen definition's, or has none. See ``definition``.
+    final var draftStorage: RowDefinitionDraft?
+    /// The frozen definition the row reads while it has no draft; nil for a row
+    /// with settings of its own, or none (every setting at its default).
     final var definitionStorage: RowDefinition?
 
-    /// Makes an empty definition of the class this row type keeps its settings
-    /// in; row types with settings of their own override it.
-    func makeDefinition() -> RowDefinition { RowDefinition() }
+    /// Makes an empty draft of the class this row type keeps its settings in; row
+    /// types with settings of their own override it.
+    func makeDraft() -> RowDefinitionDraft { RowDefinitionDraft() }
 
     /// Identifies the row in its form; unique within one form.
     public final var tag: String? {
-        get { definitionStorage?.tag }
+        get { readSettings { $0.tag } ?? nil }
         set {
             let oldValue = tag
             guard newValue != oldValue else { return }
-            changeDefinition { $0.tag = newValue }
+            let escaped = RowSettings.escapedTag(for: newValue)
+            changeDefinition { $0.settings.setTag(newValue, escaped: escaped) }
             form?.rowTagDidChange(self, from: oldValue)
         }
     }
 
     /// The tag as it stands in an identifier.
-    final var identifierFromTag: String? { definitionStorage?.identifierFromTag }
+    final var identifierFromTag: String? { readSettings { $0.identifierFromTag } ?? nil }
 
     /// The row's label.
     public final var title: String? {
-        get { definitionStorage?.title }
+        get { readSettings { $0.title } ?? nil }
         set {
             guard newValue != title else { return }
-            changeDefinition { $0.title = newValue }
+            changeDefinition { $0.settings.title = newValue }
             notifyUpdated(.title)
         }
     }
@@ -363,10 +367,10 @@ open class BaseRow {
 
     /// When the row validates itself.
     public final var validationOptions: ValidationOptions {
-        get { definitionStorage?.validationOptions ?? .validatesOnBlur }
+        get { readSettings { $0.validationOptions } ?? .validatesOnBlur }
         set {
             guard newValue != validationOptions else { return }
-            changeDefinition { $0.validationOptions = newValue }
+            changeDefinition { $0.settings.validationOptions = newValue }
         }
     }
 
@@ -395,19 +399,19 @@ open class BaseRow {
 
     /// Creates a row with a tag.
     public required init(tag: String?) {
-        // A new row has no definition yet: made here with its tag, then stored.
+        // A new row has no draft yet: made here with its tag, then stored.
         guard let tag else { return }
-        let made = makeDefinition()
-        made.tag = tag
-        definitionStorage = made
+        let made = makeDraft()
+        made.settings.setTag(tag, escaped: RowSettings.escapedTag(for: tag))
+        draftStorage = made
     }
 
     // MARK: Copies
 
 
-    /// Works out what the forms of a template share, while the template's row
-    /// holds the only reference to its definition: the value forms start with, and
-    /// what rows derive from their settings. Row types with such caches override it.
+    /// Works out what the forms of a template share, in the template's row's draft
+    /// before it is frozen: the value forms start with, and what rows derive from
+    /// their settings. Row types with such caches override it.
     func prepareForSharing() {
         // Looked up once here: the template's forms' rows take them (`takeRegistration`).
         _ = isInlineRowType
@@ -416,10 +420,11 @@ open class BaseRow {
 
     /// A fresh row of the same class with this row's definition, shared, not
     /// copied: how a ``FormTemplate`` makes the rows of each form. The row starts
-    /// with the value this one had when the template was made.
+    /// with the value this one had when the template was made. A row with a draft
+    /// freezes it first.
     final func makeRowSharingDefinition() -> BaseRow {
         let row = type(of: self).init(tag: nil)
-        row.definitionStorage = definitionStorage
+        row.definitionStorage = definition
         row.didTakeDefinition()
         return row
     }
@@ -441,7 +446,7 @@ open class BaseRow {
     func didTakeDefinition() {}
 
     /// How many rules the row has.
-    final var ruleCount: Int { definitionStorage?.ruleCount ?? 0 }
+    final var ruleCount: Int { readSettings { $0.ruleCount } ?? 0 }
 
     // MARK: Input and rules
 

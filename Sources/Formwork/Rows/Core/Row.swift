@@ -140,9 +140,17 @@ open class Row<Value: Equatable>: BaseRow {
         withChangeCause(.silent) { value = newValue }
     }
 
-    /// The row's definition, typed: its rules, display closure and reset value.
-    final var valueDefinition: ValueRowDefinition<Value>? {
-        definition(as: ValueRowDefinition<Value>.self)
+    /// Reads the row's typed settings (its rules, display closure, reset and start
+    /// values), its draft's or its definition's; nil while it has neither.
+    @inline(__always)
+    final func readValueSettings<R>(_ read: (ValueSettings<Value>) -> R) -> R? {
+        if let draftStorage {
+            return read(DefinitionCast.cast(draftStorage, to: ValueRowDefinitionDraft<Value>.self).value)
+        }
+        if let definitionStorage, let typed = definitionStorage.typed {
+            return read(DefinitionCast.cast(typed, to: FrozenValueSettings<Value>.self).value.value)
+        }
+        return nil
     }
 
     // Specialized: in code for any value type, making the definition looks its
@@ -151,7 +159,7 @@ open class Row<Value: Equatable>: BaseRow {
     @_specialize(where Value == Int)
     @_specialize(where Value == Bool)
     @_specialize(where Value == Double)
-    override func makeDefinition() -> RowDefinition { ValueRowDefinition<Value>() }
+    override func makeDraft() -> RowDefinitionDraft { ValueRowDefinitionDraft<Value>() }
 
     /// Turns the value into display text. Option rows title their options with it
     /// once, and keep the titles until the options or the closure change.
@@ -161,7 +169,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// Setting nil goes back to that.
     public final var displayValueFor: ((Value?) -> String?)? {
         get {
-            if let own = valueDefinition?.displayValueFor { return own }
+            if let own = readValueSettings({ $0.displayValueFor }) ?? nil { return own }
             return { [weak self] value in
                 guard let value else { return nil }
                 return self?.displayString(for: value) ?? String(describing: value)
@@ -172,7 +180,7 @@ open class Row<Value: Equatable>: BaseRow {
 
     @_specialize(where Value == String)
     private final func setDisplayValueFor(_ newValue: ((Value?) -> String?)?) {
-        changeDefinition(as: ValueRowDefinition<Value>.self) { $0.displayValueFor = newValue }
+        changeDefinition(as: ValueRowDefinitionDraft<Value>.self) { $0.value.displayValueFor = newValue }
         displayValueForDidChange()
         notifyUpdated(.settings)
     }
@@ -184,7 +192,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// ``displayString(for:)`` of the value, or nil when empty.
     open override var displayText: String? {
         if isSecret { return value == nil ? nil : BaseRow.secretMask }
-        if let shown = valueDefinition?.displayText(for: value) { return shown }
+        if let shown = readValueSettings({ $0.displayText(for: value) }) ?? nil { return shown }
         return value.map(displayString(for:))
     }
 
@@ -199,21 +207,19 @@ open class Row<Value: Equatable>: BaseRow {
     /// it joined a form.
     public var resetValue: Value? {
         get {
-            if let explicit = valueDefinition?.explicitResetValue { return explicit }
+            if let explicit = readValueSettings({ $0.explicitResetValue }) ?? nil { return explicit }
             return initialValue
         }
         set {
-            changeDefinition(as: ValueRowDefinition<Value>.self) {
-                $0.resetValue = newValue as Any?
-                $0.hasResetValue = true
-            }
+            let box = ResetValueBox(newValue as Any?)
+            changeDefinition(as: ValueRowDefinitionDraft<Value>.self) { $0.value.resetValueBox = box }
         }
     }
     /// The value the row had when it joined its form. Kept only for a row that had
     /// one (most start empty), and for a row of a template's form by its
     /// definition, which keeps the value all such rows start with.
     final var initialValue: Value? {
-        if startedWithDefinitionValue { return valueDefinition?.startValue }
+        if startedWithDefinitionValue { return readValueSettings { $0.startValue } ?? nil }
         return extras?.initialValue as? Value
     }
 
@@ -262,7 +268,7 @@ open class Row<Value: Equatable>: BaseRow {
 
     /// Starts with the value the template's row had, when it had one.
     override func didTakeDefinition() {
-        if definitionStorage?.hasStartValue == true { takeStartValue() }
+        if readSettings({ $0.hasStartValue }) == true { takeStartValue() }
     }
 
     // Apart, so that the common case (no value to start with) does not look up the
@@ -273,7 +279,7 @@ open class Row<Value: Equatable>: BaseRow {
     @_specialize(where Value == String)
     @_specialize(where Value == Int)
     private func takeStartValue() {
-        guard let start = valueDefinition?.startValue else { return }
+        guard let start = readValueSettings({ $0.startValue }) ?? nil else { return }
         value = start
         startedWithDefinitionValue = true
     }
@@ -367,14 +373,14 @@ open class Row<Value: Equatable>: BaseRow {
     // Kept in the row's definition with how many there are and what is worked out
     // from them (what they check), which a change drops.
     public final var rules: [ValidationRuleHelper<Value>] {
-        valueDefinition?.rules ?? []
+        readValueSettings { $0.rules } ?? []
     }
 
     /// Changes the rules, through the one path that keeps their count and what is
     /// worked out from them in step.
     @usableFromInline
     final func changeRules(_ change: (inout [ValidationRuleHelper<Value>]) -> Void) {
-        changeDefinition(as: ValueRowDefinition<Value>.self) { $0.changeRules(change) }
+        changeDefinition(as: ValueRowDefinitionDraft<Value>.self) { $0.changeRules(change) }
         // Whether the row is required shows: a row in a form may be drawn already.
         notifyUpdated(.settings)
     }
@@ -394,7 +400,7 @@ open class Row<Value: Equatable>: BaseRow {
     /// another module adds its rules in code made for the row's value type.
     @inlinable
     func add(rule: ValidationRuleHelper<Value>) {
-        changeDefinition(as: ValueRowDefinition<Value>.self) { $0.append(rule: rule) }
+        changeDefinition(as: ValueRowDefinitionDraft<Value>.self) { $0.append(rule: rule) }
         // Whether the row is required shows: a row in a form may be drawn already.
         notifyUpdated(.settings)
     }
@@ -422,13 +428,14 @@ open class Row<Value: Equatable>: BaseRow {
     open override func ruleErrors() -> [ValidationError] {
         // The checks are read on their own, so the definition need not be held
         // while they run: the rules are reached only when one fails.
-        guard let checks = valueDefinition?.inlineChecks else { return [] }
+        guard let checks = readValueSettings({ $0.inlineChecks }) else { return [] }
         let value = storedValue
-        guard checks.coversEveryRule else { return valueDefinition?.ruleErrors(for: value, of: self) ?? [] }
+        guard checks.coversEveryRule else { return readValueSettings { $0.ruleErrors(for: value, of: self) } ?? [] }
         var errors: [ValidationError] = []
         for index in 0..<checks.count {
-            if let check = checks[index], !BuiltInRule(check).accepts(value), let definition = valueDefinition {
-                errors.append(definition.rules[index].failure())
+            if let check = checks[index], !BuiltInRule(check).accepts(value),
+               let rule = readValueSettings({ $0.rules[index] }) {
+                errors.append(rule.failure())
             }
         }
         return errors
@@ -455,37 +462,35 @@ open class Row<Value: Equatable>: BaseRow {
     open override var describedRules: [DescribedRule] {
         // Asked first without copying the words out: a form that keeps the English
         // ones is the common case, and its answer is cached.
-        if form?.hasCustomMessages != true, let described = definitionStorage?.englishDescribedRules { return described }
+        if form?.hasCustomMessages != true, let described = readSettings({ $0.englishDescribedRules }) ?? nil { return described }
         guard ruleCount > 0 else { return [] }
         let messages = form?.customMessages
-        let described = valueDefinition?.describedRules(in: messages) ?? []
-        if messages == nil { keepWorkedOut { $0.englishDescribedRules = described } }
+        let described = readValueSettings { $0.describedRules(in: messages) } ?? []
+        if messages == nil { keepWorkedOut { $0.settings.englishDescribedRules = described } }
         return described
     }
 
     /// What each rule that describes itself checks, in order.
     open override var ruleDescriptors: [RuleDescriptor] {
         guard ruleCount > 0 else { return [] }
-        if let descriptors = definitionStorage?.ruleDescriptors { return descriptors }
-        let descriptors = valueDefinition?.describedDescriptors() ?? []
-        keepWorkedOut { $0.ruleDescriptors = descriptors }
+        if let descriptors = readSettings({ $0.ruleDescriptors }) ?? nil { return descriptors }
+        let descriptors = readValueSettings { $0.describedDescriptors() } ?? []
+        keepWorkedOut { $0.settings.ruleDescriptors = descriptors }
         return descriptors
     }
 
-    /// Keeps what was worked out from the rules in the definition, when this row
-    /// alone holds it: a shared definition may be read by other tasks, and is
-    /// never written. Templates work it out before their definitions are shared.
-    private func keepWorkedOut(_ keep: (RowDefinition) -> Void) {
-        // Never into a template's definition, even one its last form alone holds.
-        guard definitionStorage != nil, isKnownUniquelyReferenced(&definitionStorage), let definitionStorage,
-              !definitionStorage.isShared else { return }
-        keep(definitionStorage)
+    /// Keeps what was worked out from the rules in the row's draft, when it has
+    /// one: a frozen definition is never written. Templates work it out before
+    /// they freeze their rows.
+    private func keepWorkedOut(_ keep: (RowDefinitionDraft) -> Void) {
+        guard let draftStorage else { return }
+        keep(draftStorage)
     }
 
     /// Works out what the rules check once, for every copy.
     override func prepareForSharing() {
         super.prepareForSharing()
-        if holdsValue { changeDefinition(as: ValueRowDefinition<Value>.self) { $0.keepStartValue(value) } }
+        if holdsValue { changeDefinition(as: ValueRowDefinitionDraft<Value>.self) { $0.keepStartValue(value) } }
         _ = ruleDescriptors
         _ = describedRules
     }

@@ -1,45 +1,77 @@
-// How a row reaches its definition, and gets one of its own before changing it.
+// How a row reaches its settings: its own draft, or the frozen definition it
+// shares; and how it gets a draft before changing them.
 extension BaseRow {
-    /// The row's definition: what it asks for, shared by every form a
-    /// ``FormTemplate`` makes until a form changes it for itself. Two rows with
-    /// the identical definition draw alike whatever their state; a front end keys
-    /// what it works out once per row on it.
+    /// The row's definition, frozen: what it asks for. A row of a form a
+    /// ``FormTemplate`` made gives the definition every such form shares, until it
+    /// is changed in this form. A row with settings of its own freezes them here
+    /// into a definition of its own, which a later change leaves as it was.
     public var definition: RowDefinition {
         if let definitionStorage { return definitionStorage }
-        let made = makeDefinition()
-        definitionStorage = made
-        return made
+        let frozen = (draftStorage ?? makeDraft()).freeze(isShared: false)
+        draftStorage = nil
+        definitionStorage = frozen
+        return frozen
     }
 
-    /// The definition as the class the row's type makes (see `makeDefinition()`),
-    /// or nil while the row has none (every setting at its default).
+    /// The template's definition the row shares with the rows of the template's
+    /// other forms; nil once it has settings of its own (it was built directly, or
+    /// changed). Two rows with the identical shared definition draw alike whatever
+    /// their state: a front end keys what it works out once per row on it.
+    public var sharedDefinition: RowDefinition? {
+        guard let definitionStorage, definitionStorage.isShared else { return nil }
+        return definitionStorage
+    }
+
+    /// Reads the row's settings, its draft's or its definition's; nil while it has
+    /// neither (every setting at its default).
     @inline(__always)
-    func definition<D: RowDefinition>(as type: D.Type) -> D? {
-        guard let definitionStorage else { return nil }
-        return DefinitionCast.cast(definitionStorage, to: type)
+    final func readSettings<R>(_ read: (RowSettings) -> R) -> R? {
+        if let draftStorage { return read(draftStorage.settings) }
+        if let definitionStorage { return read(definitionStorage.settings) }
+        return nil
     }
 
-    /// Changes the row's own definition: made when the row has none, copied first
-    /// when other rows share it, so that nothing another row (or task) reads changes.
+    /// The row's draft as the class its row type makes (see `makeDraft()`), when
+    /// it has one.
+    @inline(__always)
+    func draft<D: RowDefinitionDraft>(as type: D.Type) -> D? {
+        guard let draftStorage else { return nil }
+        return DefinitionCast.cast(draftStorage, to: type)
+    }
+
+    /// Changes the row's draft, of the class its row type makes: made, or taken
+    /// from the definition it shares, first.
     // Inlined, so that generic callers (`Row<Value>`) need not look the class of
-    // the definition up to pass it: only the cast names it, and the cast is free.
+    // the draft up to pass it: only the cast names it, and the cast is free.
     @inlinable @inline(__always)
-    func changeDefinition<D: RowDefinition>(as type: D.Type, _ change: (D) -> Void) {
+    func changeDefinition<D: RowDefinitionDraft>(as type: D.Type, _ change: (D) -> Void) {
         changeDefinition { change(DefinitionCast.cast($0, to: type)) }
     }
 
-    /// Makes or copies the definition so that the row alone holds it.
+    /// Gives the row a draft of its own, when it has none: an empty one, or the
+    /// settings of the definition it shares.
     @inline(__always)
-    final func makeDefinitionOwn() {
-        // Asked before any other reference to it is taken here, which would count.
-        // A template's definition is never written, even by the last row holding it.
-        if isKnownUniquelyReferenced(&definitionStorage), let own = definitionStorage, !own.isShared { return }
-        takeDefinitionOfItsOwn()
+    final func makeDraftOwn() {
+        if draftStorage != nil { return }
+        takeDraftOfItsOwn()
     }
 
     @inline(never)
-    private final func takeDefinitionOfItsOwn() {
+    private final func takeDraftOfItsOwn() {
         if sectionLink?.isFrozen == true { reportProgrammerError(Form.frozenMessage("the settings of \(self)")) }
-        definitionStorage = definitionStorage?.copy() ?? makeDefinition()
+        let draft = makeDraft()
+        if let definitionStorage {
+            draft.take(definitionStorage)
+            self.definitionStorage = nil
+        }
+        draftStorage = draft
+    }
+
+    /// Freezes the row's settings into a definition the forms of its template
+    /// share: from now on the row reads them there.
+    final func freezeForSharing() {
+        makeDraftOwn()
+        definitionStorage = draftStorage.unsafelyUnwrapped.freeze(isShared: true)
+        draftStorage = nil
     }
 }

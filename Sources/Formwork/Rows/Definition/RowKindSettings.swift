@@ -9,13 +9,13 @@ protocol RowKindSettings: Sendable {
 extension BaseRow {
     /// The row type's own settings, or their defaults while none is set.
     func kindSettings<S: RowKindSettings>(_: S.Type) -> S {
-        (definitionStorage?.kindSettings as? S) ?? S()
+        ((readSettings { $0.kindSettings } ?? nil) as? S) ?? S()
     }
 
     /// Changes the row type's own settings, in a definition of the row's own.
     func changeKindSettings<S: RowKindSettings>(_: S.Type, _ change: (inout S) -> Void) {
         var settings = kindSettings(S.self)
         change(&settings)
-        changeDefinition { $0.kindSettings = settings }
+        changeDefinition { $0.changeRare { $0.kindSettings = settings } }
     }
 }

@@ -1,6 +1,6 @@
-/// A setting of a custom row type, kept in the row's ``RowDefinition``: shared by
-/// every form a ``FormTemplate`` makes, and copied on write like the built-in
-/// settings.
+/// A setting of a custom row type, kept with the row's other settings: frozen into
+/// the ``RowDefinition`` every form a ``FormTemplate`` makes shares, and changed in
+/// one form's row like the built-in settings.
 ///
 /// A custom row keeps its settings with it as Eureka's do, and marks them:
 ///
@@ -58,12 +58,12 @@ public struct RowSetting<Value> {
             name: name, summary: summary, expected: coding.expected, example: coding.encode(example) ?? .null,
             isAlwaysWritten: false,
             read: { row in
-                coding.encode((row.definitionStorage?.customSettings[Self.key(named: name)] as? Value) ?? initial)
+                coding.encode(((row.readSettings { $0.rare?.settings.callbacks?.value.customSettings[Self.key(named: name)] } ?? nil) as? Value) ?? initial)
             },
             write: { row, json in
                 guard let value = coding.decode(json) else { return "expected \(coding.expected)" }
                 if let problem = coding.check(value) { return problem }
-                row.changeDefinition { $0.customSettings[Self.key(named: name)] = value }
+                row.changeDefinition { $0.changeCallbacks { $0.customSettings[Self.key(named: name)] = value } }
                 row.notifyUpdated(.settings)
                 return nil
             })
@@ -90,12 +90,13 @@ public struct RowSetting<Value> {
                                           storage storageKeyPath: ReferenceWritableKeyPath<Row, RowSetting<Value>>) -> Value {
         get {
             let setting = row[keyPath: storageKeyPath]
-            if let set = row.definitionStorage?.customSettings[setting.key(wrappedKeyPath)], let value = set as? Value { return value }
+            let key = setting.key(wrappedKeyPath)
+            if let set = row.readSettings({ $0.rare?.settings.callbacks?.value.customSettings[key] }) ?? nil, let value = set as? Value { return value }
             return setting.initialValue
         }
         set {
             let key = row[keyPath: storageKeyPath].key(wrappedKeyPath)
-            row.changeDefinition { $0.customSettings[key] = newValue }
+            row.changeDefinition { $0.changeCallbacks { $0.customSettings[key] = newValue } }
             row.notifyUpdated(.settings)
         }
     }

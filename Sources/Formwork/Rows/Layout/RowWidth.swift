@@ -21,10 +21,10 @@ extension BaseRow {
     ///         <<< NameRow("last") { $0.title = "Last name"; $0.width = .half }
     /// ```
     public var width: RowWidth {
-        get { definitionStorage?.width ?? .full }
+        get { readSettings { $0.width } ?? .full }
         set {
             guard newValue != width else { return }
-            changeDefinition { $0.width = newValue }
+            changeDefinition { $0.changeRare { $0.width = newValue } }
             notifyUpdated(.settings)
         }
     }

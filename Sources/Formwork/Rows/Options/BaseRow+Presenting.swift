@@ -7,7 +7,7 @@ extension BaseRow {
     public func selectorDescription() -> SelectorDescription? {
         guard !optionChoices.lists.isEmpty else { return nil }
         let description = SelectorDescription(row: self, title: (self as? any OptionListOwner)?.selectorTitle.map { form?.plainText($0) ?? $0 } ?? displayTitle)
-        if let form, let handlers = definitionStorage?.presentHandlers {
+        if let form, let handlers = readSettings({ $0.rare?.settings.callbacks?.value.presentHandlers }) ?? nil {
             for handler in handlers { handler(form, description) }
         }
         return description
@@ -15,10 +15,10 @@ extension BaseRow {
 
     /// Whether the row has `onPresent` callbacks: what it presents is then worked
     /// out row by row, rather than kept for its definition.
-    public var hasPresentCallbacks: Bool { !(definitionStorage?.presentHandlers.isEmpty ?? true) }
+    public var hasPresentCallbacks: Bool { !((readSettings { $0.rare?.settings.callbacks?.value.presentHandlers.isEmpty } ?? nil) ?? true) }
 
     func addPresentHandler(_ handler: @escaping (Form, SelectorDescription) -> Void) {
-        changeDefinition { $0.presentHandlers.append(handler) }
+        changeDefinition { $0.changeCallbacks { $0.presentHandlers.append(handler) } }
     }
 }
 

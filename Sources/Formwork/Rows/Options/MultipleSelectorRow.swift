@@ -5,79 +5,86 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// Always ``RowPresentation/push``.
     public override var presentation: RowPresentation { .push }
 
-    /// The row's settings in its definition; nil while it has none.
-    private var settings: MultipleSelectorRowDefinition<T>? {
-        definition(as: MultipleSelectorRowDefinition<T>.self)
+    /// Reads the row's option settings, its draft's or its definition's.
+    @inline(__always)
+    private final func readOptions<R>(_ read: (OptionSettings<T>) -> R) -> R? {
+        readOptionSettings(MultipleSelectorRowDefinitionDraft<T>.self, read)
     }
 
     // Specialized: in code for any option type, making the definition looks its
     // class up for `T` first.
     @_specialize(where T == String)
     @_specialize(where T == Int)
-    override func makeDefinition() -> RowDefinition { MultipleSelectorRowDefinition<T>() }
+    override func makeDraft() -> RowDefinitionDraft { MultipleSelectorRowDefinitionDraft<T>() }
 
-    /// The options and what is worked out from them, in the definition, as
-    /// ``OptionsRow``'s: what is worked out is kept only while the row alone holds
-    /// its definition, and a change made through it becomes the row's own.
+    /// The options and what is worked out from them, in the row's settings, as
+    /// ``OptionsRow``'s: what is worked out is kept only in the row's own draft, and
+    /// a change made through it goes into one.
     var optionStore: OptionStore<T> {
         _read {
-            if let settings { yield settings.optionStore } else { yield OptionStore() }
+            if let draftStorage {
+                yield DefinitionCast.cast(draftStorage, to: MultipleSelectorRowDefinitionDraft<T>.self).options.optionStore
+            } else if let frozen = frozenOptionSettings(MultipleSelectorRowDefinitionDraft<T>.self) {
+                yield frozen.options.value.optionStore
+            } else {
+                yield OptionStore()
+            }
         }
         _modify {
-            if let own = ownedDefinition(as: MultipleSelectorRowDefinition<T>.self) {
-                yield &own.optionStore
+            if let own = draft(as: MultipleSelectorRowDefinitionDraft<T>.self) {
+                yield &own.options.optionStore
             } else {
-                var store = settings?.optionStore ?? OptionStore()
+                var store = readOptions { $0.optionStore } ?? OptionStore()
                 let box = store.boxIdentity
                 yield &store
-                keepOptionStore(store, changedFrom: box, as: MultipleSelectorRowDefinition<T>.self)
+                keepOptionStore(store, changedFrom: box, as: MultipleSelectorRowDefinitionDraft<T>.self)
             }
         }
     }
 
     /// Changes the options' settings, in the row's own definition.
     private func changeOptions(_ change: (inout OptionStore<T>) -> Void) {
-        changeDefinition(as: MultipleSelectorRowDefinition<T>.self) { change(&$0.optionStore) }
+        changeDefinition(as: MultipleSelectorRowDefinitionDraft<T>.self) { change(&$0.options.optionStore) }
         notifyUpdated(.options)
     }
 
     /// The options, in the order they are shown.
     public var options: [T]? {
-        get { settings?.optionStore.options }
+        get { readOptions { $0.optionStore.options } ?? nil }
         set { changeOptions { $0.options = newValue } }
     }
 
     /// Supplies the options, possibly lazily; when set to `.array`, fills ``options``.
     public var optionsProvider: OptionsProvider<T>? {
-        get { settings?.optionStore.provider }
+        get { readOptions { $0.optionStore.provider } ?? nil }
         set { changeOptions { $0.setProvider(newValue) } }
     }
 
     /// The title of the list of options.
     public var selectorTitle: String? {
-        get { settings?.selectorTitle }
+        get { readOptions { $0.selectorTitle } ?? nil }
         set {
             guard newValue != selectorTitle else { return }
-            changeDefinition(as: MultipleSelectorRowDefinition<T>.self) { $0.selectorTitle = newValue }
+            changeDefinition(as: MultipleSelectorRowDefinitionDraft<T>.self) { $0.options.selectorTitle = newValue }
             notifyUpdated(.settings)
         }
     }
 
     /// Groups options under headers: returns the key of an option's group.
     public var sectionKeyForValue: ((T) -> String)? {
-        get { settings?.optionStore.sectionKeyForValue }
+        get { readOptions { $0.optionStore.sectionKeyForValue } ?? nil }
         set { changeOptions { $0.sectionKeyForValue = newValue } }
     }
 
     /// The header title of a group key; the key itself when nil.
     public var sectionHeaderTitleForKey: ((String) -> String?)? {
-        get { settings?.optionStore.sectionHeaderTitleForKey }
+        get { readOptions { $0.optionStore.sectionHeaderTitleForKey } ?? nil }
         set { changeOptions { $0.sectionHeaderTitleForKey = newValue } }
     }
 
     /// The footer text of a group key; none when nil.
     public var sectionFooterTitleForKey: ((String) -> String?)? {
-        get { settings?.optionStore.sectionFooterTitleForKey }
+        get { readOptions { $0.optionStore.sectionFooterTitleForKey } ?? nil }
         set { changeOptions { $0.sectionFooterTitleForKey = newValue } }
     }
 
@@ -88,11 +95,11 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// It is called once per option, and the titles kept until the options or the
     /// closure change.
     public var optionDisplayText: (T) -> String {
-        get { settings?.optionDisplayText ?? { String(describing: $0) } }
+        get { (readOptions { $0.optionDisplayText } ?? nil) ?? { String(describing: $0) } }
         set {
-            changeDefinition(as: MultipleSelectorRowDefinition<T>.self) {
-                $0.optionDisplayText = newValue
-                $0.optionStore.titlesDidChange()
+            changeDefinition(as: MultipleSelectorRowDefinitionDraft<T>.self) {
+                $0.options.optionDisplayText = newValue
+                $0.options.optionStore.titlesDidChange()
             }
             notifyUpdated(.options)
         }
@@ -101,8 +108,8 @@ public final class MultipleSelectorRow<T: Hashable>: Row<Set<T>> {
     /// The message shown when the value holds something that is not an option; nil
     /// for the form's ``FormMessages/listedOptions``.
     public var invalidOptionMessage: String? {
-        get { settings?.invalidOptionMessage }
-        set { changeDefinition(as: MultipleSelectorRowDefinition<T>.self) { $0.invalidOptionMessage = newValue } }
+        get { readOptions { $0.invalidOptionMessage } ?? nil }
+        set { changeDefinition(as: MultipleSelectorRowDefinitionDraft<T>.self) { $0.options.invalidOptionMessage = newValue } }
     }
 
     override func setUntypedOptions(_ options: [Any]) -> Bool { setOptionsConverting(options) }

@@ -1,29 +1,35 @@
-/// A definition that holds a row's options (``OptionStore``): an option row's or a
+/// A draft that holds a row's options (``OptionSettings``): an option row's or a
 /// multiple selector's.
-protocol OptionStoreDefinition: RowDefinition {
+protocol OptionStoreDefinition: RowDefinitionDraft {
     associatedtype Option: Equatable
-    var optionStore: OptionStore<Option> { get set }
+    /// The value type of the row: the option's, or a set of them.
+    associatedtype RowValue: Equatable
+    var options: OptionSettings<Option> { get set }
 }
 
-extension OptionsRowDefinition: OptionStoreDefinition {}
-extension MultipleSelectorRowDefinition: OptionStoreDefinition {}
-
 extension BaseRow {
-    /// The row's definition of class `D`, when the row alone holds it: its option
-    /// store may be changed in place and what is worked out kept. A shared
-    /// definition is read by other forms' rows on other tasks, so an option row
-    /// changes a copy of its store instead (see ``keepOptionStore(_:changedFrom:as:)``).
-    func ownedDefinition<D: OptionStoreDefinition>(as type: D.Type) -> D? {
-        // Asked before any other reference to the definition is taken here.
-        guard isKnownUniquelyReferenced(&definitionStorage), definitionStorage?.isShared == false else { return nil }
-        return definition(as: D.self)
+    /// Reads the option settings of a row whose draft is of class `D`, from its
+    /// draft or its frozen definition; nil while it has neither.
+    @inline(__always)
+    func readOptionSettings<D: OptionStoreDefinition, R>(_: D.Type, _ read: (OptionSettings<D.Option>) -> R) -> R? {
+        if let draftStorage { return read(DefinitionCast.cast(draftStorage, to: D.self).options) }
+        guard let frozen = frozenOptionSettings(D.self) else { return nil }
+        return read(frozen.options.value)
+    }
+
+    /// The option settings of the row's frozen definition, when it reads one.
+    @inline(__always)
+    func frozenOptionSettings<D: OptionStoreDefinition>(_: D.Type) -> FrozenOptionSettings<D.Option>? {
+        guard let definitionStorage, let typed = definitionStorage.typed,
+              let extra = DefinitionCast.cast(typed, to: FrozenValueSettings<D.RowValue>.self).extra else { return nil }
+        return DefinitionCast.cast(extra, to: FrozenOptionSettings<D.Option>.self)
     }
 
     /// Keeps a copy of the option store that was changed (its box is no longer
-    /// `box`, the one read) as the row's own, copied on write like any setting; a
-    /// copy on which something was only worked out is dropped.
+    /// `box`, the one read) in the row's own draft, like any setting; a copy on
+    /// which something was only worked out is dropped.
     func keepOptionStore<D: OptionStoreDefinition>(_ store: OptionStore<D.Option>, changedFrom box: ObjectIdentifier?,
                                                    as type: D.Type) {
-        if store.boxIdentity != box { changeDefinition(as: D.self) { $0.optionStore = store } }
+        if store.boxIdentity != box { changeDefinition(as: D.self) { $0.options.optionStore = store } }
     }
 }

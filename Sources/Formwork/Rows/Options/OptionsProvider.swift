@@ -9,18 +9,17 @@ public enum OptionsProvider<T> {
 }
 
 /// The options of a row and what is worked out from them, kept in step: the keys
-/// front ends use, how options are titled and grouped. A row's definition holds it.
+/// front ends use, how options are titled and grouped. A row's settings hold it.
 ///
 /// All of it is kept in one box, made when something is first set (a row without
-/// options makes none), which copies of a definition share: a copy takes it with
+/// options makes none), which copies of the settings share: a copy takes it with
 /// one reference. A change goes into the box only while this store alone holds it,
 /// and otherwise into a new box of its own.
 ///
 /// What is worked out (keys, titles, the list, what conditions read) is kept only
-/// in a box this store alone holds, and a row changes the store in its definition
-/// in place only while it alone holds that definition (`OptionsRow.optionStore`):
-/// the definitions a template's forms share are read from many tasks and never
-/// written. Otherwise it is worked out again each time it is asked for; a
+/// in a box this store alone holds, and a row changes the store in place only in
+/// its own draft (`OptionsRow.optionStore`): the frozen definitions a template's
+/// forms share are read from many tasks and never written. Otherwise it is worked out again each time it is asked for; a
 /// template works it out ahead (``prepareForSharing()``).
 struct OptionStore<T: Equatable> {
     private final class Storage {
@@ -150,8 +149,8 @@ struct OptionStore<T: Equatable> {
 
     /// Works out the keys, the table that finds them in a long list and what
     /// conditions read, and keeps them for every form that will share them: called
-    /// while the row alone holds its definition, so the box is made this store's
-    /// own first.
+    /// on the template's row's draft before it is frozen, so the box is made this
+    /// store's own first.
     mutating func prepareForSharing() {
         guard storage != nil else { return }
         _ = owned()

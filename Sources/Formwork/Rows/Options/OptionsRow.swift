@@ -38,49 +38,56 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// One of its options, whatever their type.
     open override var valueClass: RowValueClass { .oneChoice }
 
-    /// The row's settings in its definition; nil while it has none.
-    private final var settings: OptionsRowDefinition<T>? {
-        definition(as: OptionsRowDefinition<T>.self)
+    /// Reads the row's option settings, its draft's or its definition's.
+    @inline(__always)
+    private final func readOptions<R>(_ read: (OptionSettings<T>) -> R) -> R? {
+        readOptionSettings(OptionsRowDefinitionDraft<T>.self, read)
     }
 
     // Specialized: in code for any option type, making the definition looks its
     // class up for `T` first.
     @_specialize(where T == String)
     @_specialize(where T == Int)
-    override func makeDefinition() -> RowDefinition { OptionsRowDefinition<T>() }
+    override func makeDraft() -> RowDefinitionDraft { OptionsRowDefinitionDraft<T>() }
 
-    /// The options and what is worked out from them, in the definition. Read, a row
-    /// without a definition gives an empty store (no box is made). Changed in place,
-    /// as `OptionListOwner` does to keep what it works out, it is the definition's
-    /// store only while the row alone holds the definition: a shared one is read by
-    /// other forms' rows on other tasks, so what is worked out for it is not kept.
-    /// A change of the options themselves through it (an assignment) becomes the
-    /// row's own, copied on write like any setting.
+    /// The options and what is worked out from them, in the row's settings. Read, a
+    /// row without settings gives an empty store (no box is made). Changed in place,
+    /// as `OptionListOwner` does to keep what it works out, it is the draft's store
+    /// when the row has a draft: a frozen definition is read by other forms' rows on
+    /// other tasks, so what is worked out from it is not kept (its template worked
+    /// it out before freezing). A change of the options themselves through it (an
+    /// assignment) goes into a draft of the row's own, like any setting.
     final var optionStore: OptionStore<T> {
         _read {
-            if let settings { yield settings.optionStore } else { yield OptionStore() }
+            if let draftStorage {
+                yield DefinitionCast.cast(draftStorage, to: OptionsRowDefinitionDraft<T>.self).options.optionStore
+            } else if let frozen = frozenOptionSettings(OptionsRowDefinitionDraft<T>.self) {
+                yield frozen.options.value.optionStore
+            } else {
+                yield OptionStore()
+            }
         }
         _modify {
-            if let own = ownedDefinition(as: OptionsRowDefinition<T>.self) {
-                yield &own.optionStore
+            if let own = draft(as: OptionsRowDefinitionDraft<T>.self) {
+                yield &own.options.optionStore
             } else {
-                var store = settings?.optionStore ?? OptionStore()
+                var store = readOptions { $0.optionStore } ?? OptionStore()
                 let box = store.boxIdentity
                 yield &store
-                keepOptionStore(store, changedFrom: box, as: OptionsRowDefinition<T>.self)
+                keepOptionStore(store, changedFrom: box, as: OptionsRowDefinitionDraft<T>.self)
             }
         }
     }
 
     /// Changes the options' settings, in the row's own definition.
     private func changeOptions(_ change: (inout OptionStore<T>) -> Void) {
-        changeDefinition(as: OptionsRowDefinition<T>.self) { change(&$0.optionStore) }
+        changeDefinition(as: OptionsRowDefinitionDraft<T>.self) { change(&$0.options.optionStore) }
         notifyUpdated(.options)
     }
 
     /// The options, in the order they are shown.
     public var options: [T]? {
-        get { settings?.optionStore.options }
+        get { readOptions { $0.optionStore.options } ?? nil }
         set { setOptions(newValue) }
     }
 
@@ -88,23 +95,23 @@ open class OptionsRow<T: Equatable>: Row<T> {
     // without code made for them every setting looks the store's types up.
     @_specialize(where T == String)
     private final func setOptions(_ newValue: [T]?) {
-        changeDefinition(as: OptionsRowDefinition<T>.self) { $0.optionStore.options = newValue }
+        changeDefinition(as: OptionsRowDefinitionDraft<T>.self) { $0.options.optionStore.options = newValue }
         valueIsListedOption = false
         notifyUpdated(.options)
     }
 
     /// Supplies the options, possibly lazily; when set to `.array`, fills ``options``.
     public var optionsProvider: OptionsProvider<T>? {
-        get { settings?.optionStore.provider }
+        get { readOptions { $0.optionStore.provider } ?? nil }
         set { changeOptions { $0.setProvider(newValue) } }
     }
 
     /// The title of the list of options (a pushed screen, an alert).
     public final var selectorTitle: String? {
-        get { settings?.selectorTitle }
+        get { readOptions { $0.selectorTitle } ?? nil }
         set {
             guard newValue != selectorTitle else { return }
-            changeDefinition(as: OptionsRowDefinition<T>.self) { $0.selectorTitle = newValue }
+            changeDefinition(as: OptionsRowDefinitionDraft<T>.self) { $0.options.selectorTitle = newValue }
             notifyUpdated(.settings)
         }
     }
@@ -119,27 +126,27 @@ open class OptionsRow<T: Equatable>: Row<T> {
     /// header and footer closures, it is called when the list is made, and the
     /// list kept until the options or these closures change.
     public var sectionKeyForValue: ((T) -> String)? {
-        get { settings?.optionStore.sectionKeyForValue }
+        get { readOptions { $0.optionStore.sectionKeyForValue } ?? nil }
         set { changeOptions { $0.sectionKeyForValue = newValue } }
     }
 
     /// The header title of a group key; the key itself when nil.
     public var sectionHeaderTitleForKey: ((String) -> String?)? {
-        get { settings?.optionStore.sectionHeaderTitleForKey }
+        get { readOptions { $0.optionStore.sectionHeaderTitleForKey } ?? nil }
         set { changeOptions { $0.sectionHeaderTitleForKey = newValue } }
     }
 
     /// The footer text of a group key; none when nil.
     public var sectionFooterTitleForKey: ((String) -> String?)? {
-        get { settings?.optionStore.sectionFooterTitleForKey }
+        get { readOptions { $0.optionStore.sectionFooterTitleForKey } ?? nil }
         set { changeOptions { $0.sectionFooterTitleForKey = newValue } }
     }
 
     /// The message shown when the value is not one of the options; nil for the
     /// form's ``FormMessages/listedOption``.
     public final var invalidOptionMessage: String? {
-        get { settings?.invalidOptionMessage }
-        set { changeDefinition(as: OptionsRowDefinition<T>.self) { $0.invalidOptionMessage = newValue } }
+        get { readOptions { $0.invalidOptionMessage } ?? nil }
+        set { changeDefinition(as: OptionsRowDefinitionDraft<T>.self) { $0.options.invalidOptionMessage = newValue } }
     }
 
     /// Whether the value was chosen from the options by key, so need not be looked
@@ -201,7 +208,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
     @_specialize(where T == String)
     public func displayText(for option: T) -> String {
         // The closure set, if any: the getter's default is this function's own fallback.
-        valueDefinition?.displayValueFor?(option) ?? displayString(for: option)
+        (readValueSettings { $0.displayValueFor } ?? nil)?(option) ?? displayString(for: option)
     }
 
     /// The key of an option: what front ends send back to choose it (its raw value
@@ -226,7 +233,7 @@ open class OptionsRow<T: Equatable>: Row<T> {
 
     @_specialize(where T == String)
     override func displayValueForDidChange() {
-        changeDefinition(as: OptionsRowDefinition<T>.self) { $0.optionStore.titlesDidChange() }
+        changeDefinition(as: OptionsRowDefinitionDraft<T>.self) { $0.options.optionStore.titlesDidChange() }
     }
 
     /// The options for front ends: one list, with the chosen option marked. The

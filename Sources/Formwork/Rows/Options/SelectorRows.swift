@@ -86,7 +86,7 @@ public final class PickerInlineRow<T: Equatable>: OptionsRow<T>, InlineRowType {
     public override func makeInlineRow() -> BaseRow? {
         let picker = PickerRow<T>()
         picker.optionStore = optionStore
-        picker.displayValueFor = valueDefinition?.displayValueFor
+        picker.displayValueFor = readValueSettings { $0.displayValueFor } ?? nil
         picker.title = title
         picker.value = value
         return picker

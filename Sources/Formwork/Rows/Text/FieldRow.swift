@@ -20,14 +20,14 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     /// The field's settings; nil while it has none. Read through the box: an
     /// optional `FieldSettings` would be tested through its type's witnesses.
     private final var settings: FieldSettingsBox? {
-        definitionStorage?.fieldSettings
+        readSettings { $0.fieldSettings } ?? nil
     }
 
     private func changeSettings(_ change: (inout FieldSettings) -> Void) {
         var settings = self.settings?.value ?? FieldSettings()
         change(&settings)
         let box = FieldSettingsBox(settings)
-        changeDefinition { $0.fieldSettings = box }
+        changeDefinition { $0.settings.fieldSettings = box }
         notifyUpdated(.settings)
     }
 
@@ -203,7 +203,7 @@ open class FieldRow<Value: Equatable>: Row<Value>, TextInputRow {
     @discardableResult
     private final func takeText(_ typed: String) -> Value? {
         // Most fields have no mask, parser or formatter: their settings are nil.
-        let settings = definitionStorage?.fieldSettings
+        let settings = readSettings { $0.fieldSettings } ?? nil
         var shown = typed
         var failure: TextFailure?
         if let textMask = settings?.value.textMask {
