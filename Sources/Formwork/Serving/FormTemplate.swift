@@ -35,9 +35,9 @@
 /// since every form of the template reads it.
 public final class FormTemplate: @unchecked Sendable {
     // Unchecked: a `Form` is not Sendable, and the compiler cannot see that this
-    // one is never changed after `init`. `makeForm()` only reads it (its structure,
-    // and the definitions its rows share, which nothing writes once shared), which
-    // is what makes sharing it between tasks safe.
+    // one is never changed after `init`: it is frozen (a change stops the program,
+    // `Form.isFrozen`), and `makeForm()` only reads its structure. The definitions
+    // its rows and sections share are `Sendable` by the compiler's check.
     private let prototype: Form
 
     /// Runs `definition` once and checks the form it builds.
