@@ -72,6 +72,27 @@ struct SharedDefinitionTests {
         #expect(direct.title == "Age in years" && direct.ruleCount == 0 && direct.definition !== frozen)
     }
 
+    /// A row type whose initializer sets a setting, as ported Eureka rows do.
+    final class InitializedRow: Row<String>, RowType {
+        required init(tag: String?) {
+            super.init(tag: tag)
+            displayValueFor = nil
+            placeholder = "Type here"
+        }
+    }
+
+    /// A row whose type sets settings as it is made reads, in a template's forms,
+    /// the template's definition: what its initializer set there, and what the
+    /// template's row was given after.
+    @Test func aRowTypeThatSetsSettingsInItsInitializerSharesTheDefinition() throws {
+        let template = try FormTemplate {
+            Form() +++ Section() <<< InitializedRow("note") { $0.title = "Note"; $0.placeholder = "Say something" }
+        }
+        let row = try #require(template.makeForm().rowBy(tag: "note") as? InitializedRow)
+        #expect(row.draftStorage == nil && row.sharedDefinition != nil)
+        #expect(row.tag == "note" && row.title == "Note" && row.placeholder == "Say something")
+    }
+
     @Test func aRowRetitledOnOneFormLeavesTheTemplateAndOtherFormsUntouched() throws {
         let template = try Self.template()
         let a = template.makeForm(), b = template.makeForm()

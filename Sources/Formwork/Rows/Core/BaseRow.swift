@@ -424,6 +424,9 @@ open class BaseRow {
     /// freezes it first.
     final func makeRowSharingDefinition() -> BaseRow {
         let row = type(of: self).init(tag: nil)
+        // What the row type's initializer set (a custom row's `displayValueFor = nil`)
+        // is in the definition too: the fresh row reads the definition alone.
+        row.draftStorage = nil
         row.definitionStorage = definition
         row.didTakeDefinition()
         return row
