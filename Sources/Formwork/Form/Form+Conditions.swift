@@ -54,7 +54,7 @@ enum VisibilityNode {
     func hiddenVerdict(in form: Form) -> Bool {
         switch self {
         case .row(let row): return row.hidden?.evaluate(in: form) ?? false
-        case .section(let section): return section.hidden?.evaluate(in: form) ?? false
+        case .section(let section): return section.visibilityCondition?.evaluate(in: form) ?? false
         }
     }
 
@@ -164,7 +164,7 @@ extension Form {
     }
 
     func registerCondition(of section: Section) {
-        section.hiddenDependencies = section.hidden?.dependencies ?? []
+        section.hiddenDependencies = section.visibilityCondition?.dependencies ?? []
         for tag in section.hiddenDependencies { addReader(.sectionHidden(section), for: tag) }
     }
 

@@ -15,7 +15,7 @@ extension Form {
             if let tag = section.tag, section.isTagRegistered {
                 precondition(taggedElement(tag) === section, "\(section) thinks \"\(tag)\" is its tag in the table")
             }
-            precondition(section.hiddenDependencies == (section.hidden?.dependencies ?? []),
+            precondition(section.hiddenDependencies == (section.visibilityCondition?.dependencies ?? []),
                          "\(section) is registered for other tags than its condition reads")
             for tag in section.hiddenDependencies { expectedReaders[tag, default: []].append(ObjectIdentifier(section)) }
             for row in section.rowStorage {
@@ -56,7 +56,7 @@ extension Form {
         // With nothing left to propagate, every row and section shows as its condition says.
         guard !isPropagating else { return }
         for section in sectionStorage {
-            if let hidden = section.hidden {
+            if let hidden = section.visibilityCondition {
                 precondition(section.isHidden == hidden.evaluate(in: self), "\(section) is not hidden as its condition says")
             }
             for row in section.rowStorage {

@@ -25,6 +25,7 @@ extension Form {
         // Sections whose conditions were already checked for cycles (a schema's) need
         // no search when nothing they say differs from what was worked out on joining.
         propagate(tags: work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle && !knownAcyclic)
+        if newSections.contains(where: \.startsPage) { refreshPageConditions() }
         checkInvariantsAfterChange()
     }
 
@@ -33,6 +34,7 @@ extension Form {
         let (section, shownAt) = changeSections { $0.remove(at: allIndex) }
         if let shownAt { emit(.sectionRemoved(section, at: shownAt)) }
         propagate(tags: detachState(section))
+        if section.startsPage { refreshPageConditions() }
         checkInvariantsAfterChange()
         return section
     }
@@ -57,6 +59,7 @@ extension Form {
         case (nil, nil): break
         }
         propagate(tags: oldTags + work.tags, nodes: work.nodes, mayCloseCycle: work.mayCloseCycle)
+        if old.startsPage || new.startsPage { refreshPageConditions() }
         checkInvariantsAfterChange()
     }
 
@@ -67,6 +70,7 @@ extension Form {
         let (from, to) = changeSections { $0.move(from: source, to: destination) }
         layoutDidChange()
         if let from, let to { emit(.sectionMoved(section, from: from, to: to)) }
+        if hasPages { refreshPageConditions() }
         checkInvariantsAfterChange()
     }
 
@@ -103,8 +107,9 @@ extension Form {
         let needed = taggedCount + section.rowStorage.count + 1
         changeTags { if needed > $0.capacity { $0.reserveCapacity(Swift.max(needed, $0.capacity * 2)) } }
         if let tag = section.tag { register(tag: tag, for: .section(section)) }
+        notePage(of: section)
         registerCondition(of: section)
-        section.isHidden = section.hidden?.evaluate(in: self) ?? false
+        section.isHidden = section.visibilityCondition?.evaluate(in: self) ?? false
         var visibilityChanged = false
         let joining = JoiningSection(section)
         section.rowStorage.forEachBorrowed { _, row in
@@ -114,7 +119,7 @@ extension Form {
         }
         // The section kept its visible rows as they came; only conditions can change them.
         if visibilityChanged { section.rebuildVisibleRows() }
-        if section.hidden != nil {
+        if section.hidden != nil || section.pageCondition != nil {
             work.nodes.append(.section(section))
             work.mayCloseCycle = true
         }
@@ -130,6 +135,8 @@ extension Form {
             unregister(tag: tag, of: .section(section))
         }
         unregisterCondition(of: section)
+        section.pageCondition = nil
+        section.pageStart = nil
         for row in section.rowStorage { detachRowState(row, collectingTags: &tags) }
         section.form = nil
         section.formIsObserved = false
@@ -188,7 +195,7 @@ extension Form {
 
         init(_ section: Section) {
             self.section = section
-            mayHide = section.hidden != nil
+            mayHide = section.hidden != nil || section.pageCondition != nil
             contributesValue = section.contributesValue
         }
     }

@@ -128,6 +128,9 @@ public final class Form {
     var modelListTags: Set<String> = []
     /// Tags of rows that choose the bits of a model's whole number: read back as one number.
     var modelBitfieldTags: Set<String> = []
+    /// Whether a ``Page`` ever joined the form: until one does, no section is on a
+    /// page and none is looked for.
+    var hasPages = false
 
     /// The row that has focus.
     public internal(set) var focusedRow: BaseRow?
@@ -253,6 +256,7 @@ public final class Form {
         modelFallbackValues = prototype.modelFallbackValues
         modelListTags = prototype.modelListTags
         modelBitfieldTags = prototype.modelBitfieldTags
+        hasPages = prototype.hasPages
     }
 
     // Sections that outlive their form read nil, never a freed form.

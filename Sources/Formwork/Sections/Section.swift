@@ -56,6 +56,7 @@ open class Section {
             changeSettings { $0.hidden = newValue }
             if let form {
                 form.sectionConditionDidChange(self)
+                if startsPage { form.refreshPageConditions(changed: self) }
             } else if hidden?.dependencies.isEmpty ?? true {
                 updateHiddenState()
             }
@@ -109,6 +110,11 @@ open class Section {
         set { link.formIsObserved = newValue }
     }
     final var hiddenDependencies: [String] = []
+    /// The `hidden` condition of the ``Page`` this section is on, when it is not a
+    /// page itself: it hides the section too (see ``visibilityCondition``).
+    final var pageCondition: Condition?
+    /// The page whose condition ``pageCondition`` is.
+    final var pageStart: ObjectIdentifier?
     final var graphMarks = ConditionGraphMarks()
     /// Whether the section's tag is the one registered for it in its form.
     final var isTagRegistered = false
@@ -216,6 +222,8 @@ open class Section {
         isReadByConditions = other.isReadByConditions
         hiddenDependencies = other.hiddenDependencies
         isHidden = other.isHidden
+        pageCondition = other.pageCondition
+        pageStart = other.pageStart
     }
 
     /// Takes the copies of `other`'s rows as they stand, already placed.
@@ -295,7 +303,7 @@ open class Section {
 
     @discardableResult
     func updateHiddenState() -> Bool {
-        applyHiddenState(hidden?.evaluate(in: form) ?? false)
+        applyHiddenState(visibilityCondition?.evaluate(in: form) ?? false)
     }
 
     /// Shows or hides the section as its condition said; returns whether that changed it.

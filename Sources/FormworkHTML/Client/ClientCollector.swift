@@ -26,7 +26,7 @@ final class ClientCollector {
     @exclusivity(unchecked) var rowsFromPlans = 0
 
     func note(_ section: Section) {
-        guard let condition = section.hidden else { return }
+        guard let condition = section.visibilityCondition else { return }
         hasConditions = true
         guard case .predicate(let predicate) = condition else { return }
         noteReads(of: predicate)
