@@ -53,6 +53,12 @@ public struct FieldDescription {
     public var options: [Any]?
     /// How an option is shown (FXForms' value transformer).
     public var optionTitle: ((Any) -> String)?
+    /// Starts a new page with this title before the property (and before its
+    /// ``header``'s section): the form becomes one of several pages (``Page``).
+    public var page: String?
+    /// When the page this property starts is off the path: its ``Page``'s
+    /// condition.
+    public var pageHidden: Condition?
     /// Starts a new section with this header before the property.
     public var header: String?
     /// The footer of the section the property is in.

@@ -91,6 +91,7 @@ final class ModelFormBuilder {
     private func add(_ fields: [ModelField]) throws(ModelFormError) {
         for field in ordered(fields) where !description.excluded.contains(field.tag) {
             let d = description.fields[field.tag] ?? FieldDescription()
+            if let title = d.page { startPage(title: title, hidden: d.pageHidden) }
             if let header = d.header { startSection(header: header, tag: nil) }
             let title = d.title ?? field.title
             switch field.kind {
@@ -136,6 +137,16 @@ final class ModelFormBuilder {
             }
             for extra in description.extraRows where extra.after == field.tag { append(extra.make()) }
         }
+    }
+
+    /// Starts a page: the fields after it go into it, until a section or page starts.
+    private func startPage(title: String, hidden: Condition?) {
+        let page = Page(title)
+        if let hidden { page.hidden = hidden }
+        form.append(page)
+        current = page
+        pendingHeader = nil
+        pendingTag = nil
     }
 
     private func startSection(header: String?, tag: String?) {

@@ -33,6 +33,9 @@ public final class Page: Section {
         super.init(title, initializer)
     }
 
+    /// Always ``SectionKind/page``.
+    public override var kind: SectionKind { .page }
+
     /// The page's title: its header.
     public var title: String? {
         get { header }

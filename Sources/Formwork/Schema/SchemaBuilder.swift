@@ -109,6 +109,8 @@ struct SchemaBuilder {
         switch kind {
         case .plain:
             section = Section()
+        case .page:
+            section = Page()
         case .selectable:
             guard let (made, type) = selectableSection(schema, path: path) else { return nil }
             section = made

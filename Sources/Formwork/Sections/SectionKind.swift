@@ -12,9 +12,11 @@ public struct SectionKind: RawRepresentable, Hashable, Sendable, Codable, Expres
     public static let selectable: SectionKind = "selectable"
     /// A list of rows a person adds to, deletes from and reorders (``MultivaluedSection``).
     public static let multivalued: SectionKind = "multivalued"
+    /// A section that starts a page of a form of several pages (``Page``).
+    public static let page: SectionKind = "page"
 
     /// The kinds the core knows, in the order messages list them.
-    public static let builtIn: [SectionKind] = [.plain, .selectable, .multivalued]
+    public static let builtIn: [SectionKind] = [.plain, .selectable, .multivalued, .page]
 }
 
 extension SelectionType {

@@ -44,7 +44,7 @@ struct SectionKindTests {
 
     @Test func unknownNamesInASchemaListTheChoices() {
         let kind = SchemaFixture.issues(#"{"sections": [{"kind": "grid", "rows": []}]}"#)
-        expectIssue(kind, at: "sections[0].kind", mentioning: ["grid", "plain, selectable or multivalued"])
+        expectIssue(kind, at: "sections[0].kind", mentioning: ["grid", "plain, selectable, multivalued or page"])
         let selection = SchemaFixture.issues(#"{"sections": [{"kind": "selectable", "tag": "s", "selection": "some", "rows": []}]}"#)
         expectIssue(selection, at: "sections[0].selection", mentioning: ["some", "single or multiple"])
         let option = SchemaFixture.issues("""
