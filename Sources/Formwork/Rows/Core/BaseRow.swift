@@ -257,6 +257,9 @@ open class BaseRow {
             .setting("help", \BaseRow.help, "A longer explanation shown with the row.", as: .text, example: "Shown below the field."),
             .setting("width", \BaseRow.width, "How much of a line the row takes: the whole, or half beside another half row.",
                      as: .choice, example: .half),
+            .setting("sensitive", \BaseRow.isSensitive,
+                     "Whether the answer is never written into a draft or saved answers (a secret's never is).",
+                     as: .bool, example: true),
         ] + settingsDeclaredByProperties()
     }
 

@@ -89,6 +89,8 @@ struct RowSettings: Sendable {
     var disabled: Condition? { rare?.settings.disabled }
     /// How much of a line the row takes.
     var width: RowWidth { rare?.settings.width ?? .full }
+    /// Whether the row's answer is kept out of drafts and saved answers.
+    var isSensitive: Bool { rare?.settings.isSensitive ?? false }
     /// When an expanded inline row collapses by itself.
     var inlineRowHideOptions: InlineRowHideOptions {
         rare?.settings.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges]
@@ -109,6 +111,7 @@ struct RareRowSettings: Sendable {
     var inlineRowHideOptions: InlineRowHideOptions = [.anotherInlineRowIsShown, .focusChanges]
     var kindSettings: (any Sendable)?
     var width = RowWidth.full
+    var isSensitive = false
     /// Callbacks and the settings of custom rows: what Swift cannot check is
     /// `Sendable` (see ``SharedValue``).
     var callbacks: SharedValue<RowCallbacks>?

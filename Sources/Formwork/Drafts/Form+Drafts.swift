@@ -1,0 +1,89 @@
+import Foundation
+
+extension Form {
+    /// What the form asks, as a short text that changes when a question is added,
+    /// removed, renamed or asks another type, or the pages change: a draft records
+    /// it, so that resuming a draft of a form changed since keeps what still fits.
+    public var definitionFingerprint: String {
+        var text = ""
+        for section in sectionStorage {
+            text += section.startsPage ? "P" : "S"
+            text += (section.tag ?? "") + "|" + section.kind.rawValue + "\n"
+            for row in section.rowStorage {
+                text += "  " + (row.tag ?? "") + "|" + row.kind.rawValue + "|" + row.valueTypeName + "\n"
+            }
+        }
+        // FNV-1a, 64 bits: a fingerprint to notice a change, not a secret.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// The answers a draft keeps: every tagged row and repeating group on the path
+    /// that holds an answer, as schemas write values, leaving out secrets and rows
+    /// marked sensitive, and everything hidden or off the path.
+    public func draftAnswers() -> [String: JSONValue] {
+        var answers: [String: JSONValue] = [:]
+        // A repeating group's value as JSON comes from the form's, worked out once.
+        var groups: [String: JSONValue]?
+        for section in sectionStorage where !section.isHidden {
+            if let tag = section.tag, section.isMultivalued, section.allRows.allSatisfy(\.mayBeKeptInDrafts) {
+                if groups == nil { groups = jsonValues() }
+                guard let value = groups?[tag] else { continue }
+                answers[tag] = value
+                continue
+            }
+            for row in section.rowStorage where !row.isHidden && row.mayBeKeptInDrafts {
+                guard let tag = row.tag, row.valueClass != .none, let value = row.schemaValue else { continue }
+                answers[tag] = value
+            }
+        }
+        return answers
+    }
+
+    /// A new draft of the form's answers, with the journey where `journey` stands.
+    public func makeDraft(journey: JourneyState = JourneyState(), now: Date = Date()) -> Draft {
+        Draft(fingerprint: definitionFingerprint, answers: draftAnswers(), journey: journey, now: now)
+    }
+
+    /// Takes `draft`'s answers into the form (those that no longer fit are left
+    /// out) and gives the journey to continue from: where the draft stood, or,
+    /// when the form changed since, the first page that needs an answer.
+    ///
+    /// - Returns: the journey, and each answer that was left out, with why.
+    public func resume(from draft: Draft) -> (journey: FormJourney, leftOut: [RejectedValue]) {
+        var leftOut: [RejectedValue] = []
+        for (tag, value) in draft.answers.sorted(by: { $0.key < $1.key }) {
+            switch element(forTag: tag) {
+            case .row(let row)?:
+                guard row.mayBeKeptInDrafts else {
+                    leftOut.append(RejectedValue(tag: tag, reason: "a secret or sensitive answer is never resumed"))
+                    continue
+                }
+                if let problem = row.setSchemaValue(value) { leftOut.append(RejectedValue(tag: tag, reason: problem)) }
+            case .section(let section)?:
+                if !section.setSectionValue(value.anyValue) {
+                    leftOut.append(RejectedValue(tag: tag, reason: "\(value) does not fit \(section)"))
+                }
+            case nil:
+                leftOut.append(RejectedValue(tag: tag, reason: "the form no longer asks it"))
+            }
+        }
+        var state = draft.journey
+        if draft.fingerprint != definitionFingerprint {
+            // Page numbers may mean other pages now: what is answered counts as
+            // visited, up to the first page that needs an answer.
+            state.visited = []
+            for page in path {
+                guard validate(page: page, quietly: true).isEmpty else { break }
+                state.visited.insert(page.index)
+            }
+            state.position = .page(path.first { !state.visited.contains($0.index) }?.index ?? 0)
+            state.returnsToReview = false
+        }
+        return (FormJourney(form: self, state: state), leftOut)
+    }
+}

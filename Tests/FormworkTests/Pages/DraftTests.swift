@@ -1,0 +1,136 @@
+import Foundation
+@testable import Formwork
+import Testing
+
+/// Drafts: "save and continue later", kept in a store and resumed in any front end.
+@Suite("Drafts: saving a journey and resuming it")
+struct DraftTests {
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static func application(extraQuestion: Bool = false) -> Form {
+        let form = FormJourneyTests.application()
+        form.allSections[0] <<< PasswordRow("password") { $0.title = "Password" }
+        form.allSections[0] <<< TextRow("passport") { $0.title = "Passport number"; $0.isSensitive = true }
+        if extraQuestion {
+            form.allSections[0] <<< IntRow("age") { $0.title = "Age"; $0.add(rule: RuleRequired()) }
+        }
+        return form
+    }
+
+    @Test func codesAreRandomOpaqueAndReadAsTyped() throws {
+        let codes = (0..<1_000).map { _ in DraftCode.random() }
+        #expect(Set(codes).count == 1_000)
+        #expect(codes.allSatisfy { $0.rawValue.count == 26 }, "26 characters of 5 bits: 130 bits")
+        let code = try #require(codes.first)
+        let typed = code.rawValue.uppercased().enumerated().map { $0.offset % 5 == 4 ? "\($0.element)-" : "\($0.element)" }.joined()
+        #expect(DraftCode(typed) == code, "upper case and hyphens read as the same code")
+        #expect(DraftCode("") == nil && DraftCode(String(code.rawValue.dropLast())) == nil)
+        #expect(DraftCode(String(repeating: "u", count: 26)) == nil, "letters outside the alphabet")
+        let decoded = try JSONDecoder().decode([DraftCode].self, from: Data(#"["\#(code.rawValue)"]"#.utf8))
+        #expect(decoded == [code])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([DraftCode].self, from: Data(#"["not a code"]"#.utf8)) }
+    }
+
+    @Test func aDraftKeepsTheAnswersOnThePathAndNoSecrets() throws {
+        let form = Self.application()
+        form.setValues(["name": "Ada", "password": "hunter2", "passport": "X123", "partnerName": "Bo",
+                        "email": "ada@example.com", "hasPartner": false])
+        let draft = form.makeDraft(journey: JourneyState(position: .page(2), visited: [0]), now: Self.start)
+        #expect(draft.answers["name"] == .string("Ada") && draft.answers["email"] == .string("ada@example.com"))
+        #expect(draft.answers["password"] == nil && draft.answers["passport"] == nil, "secret and sensitive answers stay out")
+        #expect(draft.answers["partnerName"] == nil, "the partner's page is off the path")
+        #expect(draft.answers["hasPartner"] == .bool(false))
+        let json = String(decoding: try JSONEncoder().encode(draft), as: UTF8.self)
+        #expect(!json.contains("hunter2") && !json.contains("X123"))
+        #expect(!draft.code.rawValue.contains("Ada"))
+    }
+
+    @Test func aStoreSavesOverTheVersionReadAndRefusesAStaleCopy() async throws {
+        let store = MemoryDraftStore()
+        let form = Self.application()
+        form.setValues(["name": "Ada"])
+        let first = try await store.save(form.makeDraft(now: Self.start), now: Self.start)
+        #expect(first.version == 1)
+        let tabA = try #require(try await store.load(first.code, now: Self.start))
+        var tabB = tabA
+        var edited = tabA
+        edited.answers["name"] = .string("Ada L.")
+        let saved = try await store.save(edited, now: Self.start.addingTimeInterval(60))
+        #expect(saved.version == 2 && saved.created == Self.start && saved.updated == Self.start.addingTimeInterval(60))
+
+        tabB.answers["name"] = .string("Ada B.")
+        await #expect(throws: DraftError.conflict(current: saved)) { try await store.save(tabB, now: Self.start.addingTimeInterval(90)) }
+        #expect(try await store.load(first.code, now: Self.start.addingTimeInterval(90))?.answers["name"] == .string("Ada L."),
+                "the stale copy overwrote nothing")
+
+        try await store.markSubmitted(first.code, now: Self.start.addingTimeInterval(120))
+        #expect(try await store.load(first.code, now: Self.start.addingTimeInterval(120))?.submitted != nil)
+        await #expect(throws: DraftError.alreadySubmitted) { try await store.save(saved, now: Self.start.addingTimeInterval(130)) }
+
+        var unknown = saved
+        unknown = Draft(code: .random(), fingerprint: unknown.fingerprint, answers: [:], journey: JourneyState())
+        unknown.version = 3
+        await #expect(throws: DraftError.notFound) { try await store.save(unknown, now: Self.start) }
+        await #expect(throws: DraftError.notFound) { try await store.markSubmitted(.random(), now: Self.start) }
+    }
+
+    @Test func draftsExpireAfterIdlingOrAtTheirMaximumAndPurgeRemovesThem() async throws {
+        let store = MemoryDraftStore(policy: DraftPolicy(idleLifetime: 100, maximumLifetime: 250))
+        let form = Self.application()
+        var draft = try await store.save(form.makeDraft(now: Self.start), now: Self.start)
+        // Saved every 90 seconds, it outlives its idle lifetime but not its maximum.
+        for step in 1...2 { draft = try await store.save(draft, now: Self.start.addingTimeInterval(Double(step) * 90)) }
+        #expect(try await store.load(draft.code, now: Self.start.addingTimeInterval(240)) != nil, "kept: saved 60 s ago")
+        #expect(try await store.load(draft.code, now: Self.start.addingTimeInterval(251)) == nil, "gone at its maximum")
+
+        let idle = try await store.save(form.makeDraft(now: Self.start), now: Self.start)
+        let busy = try await store.save(form.makeDraft(now: Self.start), now: Self.start.addingTimeInterval(50))
+        #expect(try await store.purge(now: Self.start.addingTimeInterval(120)) == 1, "the idle one")
+        #expect(try await store.load(idle.code, now: Self.start.addingTimeInterval(120)) == nil)
+        #expect(try await store.load(busy.code, now: Self.start.addingTimeInterval(120)) != nil)
+    }
+
+    @Test func anOversizedDraftFailsLoudly() async throws {
+        let store = MemoryDraftStore(policy: DraftPolicy(maximumBytes: 2_000))
+        let form = Self.application()
+        form.setValues(["name": String(repeating: "a", count: 3_000)])
+        let draft = form.makeDraft(now: Self.start)
+        await #expect(throws: DraftError.tooLarge(bytes: draft.encodedSize + 0, limit: 2_000)) {
+            try await store.save(draft, now: Self.start)
+        }
+    }
+
+    @Test func aDraftResumesWhereItStoodInAFreshFormOfTheTemplate() throws {
+        let template = try FormTemplate { Self.application() }
+        let form = template.makeForm()
+        form.setValues(["name": "Ada", "hasPartner": true, "partnerName": "Bo", "password": "hunter2"])
+        var journey = FormJourney(form: form)
+        _ = journey.advance()
+        _ = journey.advance()
+        #expect(journey.currentPage?.tag == "contact")
+        let data = try JSONEncoder().encode(form.makeDraft(journey: journey.state))
+
+        let elsewhere = template.makeForm()
+        let (resumed, leftOut) = elsewhere.resume(from: try JSONDecoder().decode(Draft.self, from: data))
+        #expect(leftOut.isEmpty)
+        #expect(resumed.currentPage?.tag == "contact" && resumed.state.visited == [0, 1])
+        #expect(elsewhere.values()["partnerName"] as? String == "Bo")
+        #expect((elsewhere.rowBy(tag: "password") as? PasswordRow)?.value == nil, "a secret is never resumed")
+    }
+
+    @Test func aDraftOfAChangedFormKeepsWhatFitsAndLandsOnTheFirstPageThatNeedsAnAnswer() throws {
+        let before = Self.application()
+        before.setValues(["name": "Ada", "email": "ada@example.com", "emailAgain": "ada@example.com"])
+        var draft = before.makeDraft(journey: JourneyState(position: .review, visited: [0, 2, 3]))
+        draft.answers["retired"] = .bool(true)
+        draft.answers["phone"] = .number(12)
+
+        let after = Self.application(extraQuestion: true)
+        #expect(after.definitionFingerprint != before.definitionFingerprint)
+        #expect(Self.application().definitionFingerprint == before.definitionFingerprint, "the same form, the same fingerprint")
+        let (journey, leftOut) = after.resume(from: draft)
+        #expect(leftOut.map(\.tag) == ["phone", "retired"], "an answer that no longer fits, and a question no longer asked")
+        #expect(after.values()["name"] as? String == "Ada" && after.values()["email"] as? String == "ada@example.com")
+        #expect(journey.currentPage?.tag == "about" && !journey.isAtReview, "the new required question is on the first page")
+    }
+}
