@@ -54,7 +54,9 @@ extension Form {
 
     /// Validates the rows `page` asks and returns their errors.
     ///
-    /// - Parameter quietly: find errors without showing them on the rows.
+    /// - Parameters:
+    ///   - page: the page, one of ``pages``.
+    ///   - quietly: find errors without showing them on the rows.
     @discardableResult
     public func validate(page: FormPage, quietly: Bool = false) -> [ValidationError] {
         var errors: [ValidationError] = []
