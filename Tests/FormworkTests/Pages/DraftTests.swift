@@ -46,7 +46,7 @@ struct DraftTests {
     }
 
     @Test func aStoreSavesOverTheVersionReadAndRefusesAStaleCopy() async throws {
-        let store = MemoryDraftStore()
+        let store: any DraftStore = MemoryDraftStore()
         let form = Self.application()
         form.setValues(["name": "Ada"])
         let first = try await store.save(form.makeDraft(now: Self.start), now: Self.start)
@@ -75,7 +75,7 @@ struct DraftTests {
     }
 
     @Test func draftsExpireAfterIdlingOrAtTheirMaximumAndPurgeRemovesThem() async throws {
-        let store = MemoryDraftStore(policy: DraftPolicy(idleLifetime: 100, maximumLifetime: 250))
+        let store: any DraftStore = MemoryDraftStore(policy: DraftPolicy(idleLifetime: 100, maximumLifetime: 250))
         let form = Self.application()
         var draft = try await store.save(form.makeDraft(now: Self.start), now: Self.start)
         // Saved every 90 seconds, it outlives its idle lifetime but not its maximum.
@@ -91,7 +91,7 @@ struct DraftTests {
     }
 
     @Test func anOversizedDraftFailsLoudly() async throws {
-        let store = MemoryDraftStore(policy: DraftPolicy(maximumBytes: 2_000))
+        let store: any DraftStore = MemoryDraftStore(policy: DraftPolicy(maximumBytes: 2_000))
         let form = Self.application()
         form.setValues(["name": String(repeating: "a", count: 3_000)])
         let draft = form.makeDraft(now: Self.start)
@@ -132,5 +132,50 @@ struct DraftTests {
         #expect(leftOut.map(\.tag) == ["phone", "retired"], "an answer that no longer fits, and a question no longer asked")
         #expect(after.values()["name"] as? String == "Ada" && after.values()["email"] as? String == "ada@example.com")
         #expect(journey.currentPage?.tag == "about" && !journey.isAtReview, "the new required question is on the first page")
+    }
+}
+
+/// Drafts under hostile use: guessed codes, bursts of saves of one version, a draft
+/// written back from an old version.
+@Suite("Drafts: hostile use")
+struct HostileDraftTests {
+    @Test func aBurstOfSavesOfOneVersionLetsExactlyOneThrough() async throws {
+        let store: any DraftStore = MemoryDraftStore()
+        let form = DraftTests.application()
+        let stored = try await store.save(form.makeDraft(now: DraftTests.start), now: DraftTests.start)
+        let outcomes = await withTaskGroup(of: Result<Draft, DraftError>.self) { group in
+            for i in 0..<200 {
+                var copy = stored
+                copy.answers["name"] = .string("writer \(i)")
+                group.addTask {
+                    do throws(DraftError) { return .success(try await store.save(copy, now: DraftTests.start)) }
+                    catch { return .failure(error) }
+                }
+            }
+            var all: [Result<Draft, DraftError>] = []
+            for await outcome in group { all.append(outcome) }
+            return all
+        }
+        let saved = outcomes.compactMap { try? $0.get() }
+        #expect(saved.count == 1, "one save wins the version")
+        let winner = try #require(saved.first)
+        let conflicts = outcomes.filter { if case .failure(.conflict(let current)) = $0 { return current == winner }; return false }
+        #expect(conflicts.count == 199, "every other save is told of the winner")
+        #expect(try await store.load(stored.code, now: DraftTests.start) == winner)
+    }
+
+    @Test func guessedCodesFindNothingAndAnOldVersionIsRefused() async throws {
+        let store: any DraftStore = MemoryDraftStore()
+        let form = DraftTests.application()
+        let first = try await store.save(form.makeDraft(now: DraftTests.start), now: DraftTests.start)
+        for _ in 0..<1_000 { #expect(try await store.load(.random(), now: DraftTests.start) == nil) }
+        let second = try await store.save(first, now: DraftTests.start)
+        _ = try await store.save(second, now: DraftTests.start)
+        await #expect(throws: DraftError.self) { try await store.save(first, now: DraftTests.start) }
+        var rewound = second
+        rewound.version = 0
+        await #expect(throws: DraftError.self, "a version 0 over a stored draft is a conflict, not a new draft") {
+            try await store.save(rewound, now: DraftTests.start)
+        }
     }
 }
