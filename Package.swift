@@ -19,10 +19,12 @@ let package = Package(
         .library(name: "FormworkHummingbird", targets: ["FormworkHummingbird"]),
         .library(name: "FormworkVapor", targets: ["FormworkVapor"]),
         .library(name: "FormworkCompatibility", targets: ["FormworkCompatibility"]),
+        .library(name: "FormworkSQLite", targets: ["FormworkSQLite"]),
     ],
     traits: [
         .trait(name: "Hummingbird", description: "FormworkHummingbird: forms served by Hummingbird 2."),
         .trait(name: "Vapor", description: "FormworkVapor: forms served by Vapor 4."),
+        .trait(name: "SQLite", description: "FormworkSQLite: drafts kept in SQLite through GRDB."),
     ],
     dependencies: [
         // `swift package generate-documentation` builds the DocC catalogue.
@@ -33,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.25.0"),
         .package(url: "https://github.com/vapor/vapor", from: "4.100.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "Formwork"),
@@ -69,7 +72,14 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Vapor"])),
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: ["Vapor"])),
         ]),
-        .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
+        .target(name: "FormworkSQLite", dependencies: [
+            "Formwork",
+            .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
+        ]),
+        // The promises every draft store keeps, checked by each store's tests.
+        .target(name: "DraftStoreChecks", dependencies: ["Formwork"], path: "Tests/DraftStoreChecks"),
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "DraftStoreChecks"]),
+        .testTarget(name: "FormworkSQLiteTests", dependencies: ["FormworkSQLite", "DraftStoreChecks", "Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
         .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork"]),
         .testTarget(name: "FormworkHummingbirdTests", dependencies: [

@@ -46,6 +46,23 @@ import Testing
         #expect(pins.isSubset(of: server), "beyond Vapor's tree: \(pins.subtracting(server).sorted())")
     }
 
+    @Test func theSQLiteStoreResolvesGRDBsTreeOnly() throws {
+        let pins = try Consumer.resolve(
+            dependency: ".package(name: \"Formwork\", path: \"\(Self.root.path)\", traits: [\"SQLite\"])",
+            products: [("FormworkSQLite", "Formwork")])
+        let grdb = try Consumer.resolve(
+            dependencies: [".package(url: \"https://github.com/groue/GRDB.swift\", from: \"7.0.0\")"],
+            products: [("GRDB", "GRDB.swift")])
+        #expect(pins.contains("grdb.swift"))
+        #expect(pins.isSubset(of: grdb), "beyond GRDB's tree: \(pins.subtracting(grdb).sorted())")
+    }
+
+    @Test func withoutItsTraitTheSQLiteProductResolvesNothing() throws {
+        let pins = try Consumer.resolve(dependency: ".package(name: \"Formwork\", path: \"\(Self.root.path)\")",
+                                        products: [("FormworkSQLite", "Formwork")])
+        #expect(pins.isEmpty, "resolved without the trait: \(pins.sorted())")
+    }
+
     @Test func withoutItsTraitTheHummingbirdProductResolvesNothing() throws {
         // The trait is what pulls the server in: a package that names the product
         // but not the trait gets an empty module and resolves no server.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Formwork
+import DraftStoreChecks
 import Testing
 
 /// Drafts: "save and continue later", kept in a store and resumed in any front end.
@@ -177,5 +178,17 @@ struct HostileDraftTests {
         await #expect(throws: DraftError.self, "a version 0 over a stored draft is a conflict, not a new draft") {
             try await store.save(rewound, now: DraftTests.start)
         }
+    }
+}
+
+/// The in-memory store keeps every promise of a draft store.
+@Suite("Drafts in memory")
+struct MemoryDraftStoreTests {
+    @Test func itKeepsEveryPromiseOfADraftStore() async {
+        let found = await DraftStoreChecks.all { policy in MemoryDraftStore(policy: policy) }
+        for (check, problems) in found.sorted(by: { $0.key < $1.key }) {
+            #expect(problems.isEmpty, "\(check): \(problems)")
+        }
+        #expect(found.count == 7)
     }
 }

@@ -1,0 +1,118 @@
+#if SQLite
+import Foundation
+import Formwork
+import GRDB
+
+/// Drafts in a SQLite file, through GRDB: the embedded store, for one server
+/// process (or several that share the file on one machine).
+///
+/// Each draft is one row, its JSON beside its code, version and times; a save
+/// checks and writes the version in one transaction, so a stale copy is refused
+/// however many saves race.
+public final class SQLiteDraftStore: DraftStore {
+    public let policy: DraftPolicy
+    private let queue: DatabaseQueue
+
+    /// Opens (or creates) the store at `path`; `:memory:` keeps it in memory.
+    public init(path: String, policy: DraftPolicy = DraftPolicy()) throws {
+        self.policy = policy
+        queue = path == ":memory:" ? try DatabaseQueue() : try DatabaseQueue(path: path)
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("drafts") { db in
+            try db.create(table: "draft") { table in
+                table.primaryKey("code", .text)
+                table.column("version", .integer).notNull()
+                table.column("created", .double).notNull()
+                table.column("updated", .double).notNull()
+                table.column("submitted", .double)
+                table.column("json", .blob).notNull()
+            }
+            try db.create(index: "draft_updated", on: "draft", columns: ["updated"])
+        }
+        try migrator.migrate(queue)
+    }
+
+    public func save(_ draft: Draft, now: Date) throws(DraftError) -> Draft {
+        var stored = draft
+        stored.version = draft.version + 1
+        stored.updated = now
+        if draft.version == 0 { stored.created = now }
+        let bytes = stored.encodedSize
+        guard bytes <= policy.maximumBytes else { throw .tooLarge(bytes: bytes, limit: policy.maximumBytes) }
+        let outcome: Result<Draft, DraftError>
+        do {
+            outcome = try queue.write { db -> Result<Draft, DraftError> in
+                if let current = try Self.fetch(draft.code, in: db), !policy.hasExpired(current, at: now) {
+                    if current.submitted != nil { return .failure(.alreadySubmitted) }
+                    guard current.version == draft.version else { return .failure(.conflict(current: current)) }
+                    stored.created = current.created
+                } else if draft.version != 0 {
+                    return .failure(.notFound)
+                }
+                try db.execute(sql: """
+                    INSERT INTO draft (code, version, created, updated, submitted, json) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(code) DO UPDATE SET version = excluded.version, created = excluded.created,
+                        updated = excluded.updated, submitted = excluded.submitted, json = excluded.json
+                    """, arguments: [stored.code.rawValue, stored.version, stored.created.timeIntervalSince1970,
+                                     stored.updated.timeIntervalSince1970, stored.submitted?.timeIntervalSince1970,
+                                     try JSONEncoder().encode(stored)])
+                return .success(stored)
+            }
+        } catch {
+            throw .storeFailed("\(error)")
+        }
+        return try outcome.get()
+    }
+
+    public func load(_ code: DraftCode, now: Date) throws(DraftError) -> Draft? {
+        do {
+            return try queue.write { db in
+                guard let draft = try Self.fetch(code, in: db) else { return nil }
+                guard !policy.hasExpired(draft, at: now) else {
+                    try db.execute(sql: "DELETE FROM draft WHERE code = ?", arguments: [code.rawValue])
+                    return nil
+                }
+                return draft
+            }
+        } catch {
+            throw .storeFailed("\(error)")
+        }
+    }
+
+    public func markSubmitted(_ code: DraftCode, now: Date) throws(DraftError) {
+        let found: Bool
+        do {
+            found = try queue.write { db in
+                guard var draft = try Self.fetch(code, in: db), !policy.hasExpired(draft, at: now) else { return false }
+                draft.submitted = now
+                try db.execute(sql: "UPDATE draft SET submitted = ?, json = ? WHERE code = ?",
+                               arguments: [now.timeIntervalSince1970, try JSONEncoder().encode(draft), code.rawValue])
+                return true
+            }
+        } catch {
+            throw .storeFailed("\(error)")
+        }
+        guard found else { throw .notFound }
+    }
+
+    public func purge(now: Date) throws(DraftError) -> Int {
+        do {
+            return try queue.write { db in
+                try db.execute(sql: "DELETE FROM draft WHERE updated < ? OR created < ?",
+                               arguments: [now.timeIntervalSince1970 - policy.idleLifetime,
+                                           now.timeIntervalSince1970 - policy.maximumLifetime])
+                return db.changesCount
+            }
+        } catch {
+            throw .storeFailed("\(error)")
+        }
+    }
+
+    private static func fetch(_ code: DraftCode, in db: Database) throws -> Draft? {
+        guard let json = try Data.fetchOne(db, sql: "SELECT json FROM draft WHERE code = ?", arguments: [code.rawValue]) else {
+            return nil
+        }
+        return try JSONDecoder().decode(Draft.self, from: json)
+    }
+}
+#endif
