@@ -93,6 +93,7 @@ extension FormMessages {
         "minuteInterval": { counts($0.minuteInterval) },
         "valueRange": { pair($0.valueRange) },
         "valueStep": { pair($0.valueStep) },
+        "pageProgress": { values in [("2, 5", values.pageProgress("2", "5"))] },
         "format": { text($0.format) },
         "fileTooLarge": { text($0.fileTooLarge) },
         "fileType": { text($0.fileType) },

@@ -273,6 +273,41 @@ public struct FormMessages: Sendable {
         get { box.values.no }
         set { change { $0.no = newValue } }
     }
+    /// An answer not given, on the review of a form of several pages.
+    public var notProvided: String {
+        get { box.values.notProvided }
+        set { change { $0.notProvided = newValue } }
+    }
+    /// The button that validates a page and moves on (``FormJourney/advance()``).
+    public var continueJourney: String {
+        get { box.values.continueJourney }
+        set { change { $0.continueJourney = newValue } }
+    }
+    /// The way back to the page before (``FormJourney/back()``).
+    public var back: String {
+        get { box.values.back }
+        set { change { $0.back = newValue } }
+    }
+    /// The link from an answer on the review to its page (``FormJourney/change(tag:)``).
+    public var changeAnswer: String {
+        get { box.values.changeAnswer }
+        set { change { $0.changeAnswer = newValue } }
+    }
+    /// The title of the review of every answer.
+    public var checkYourAnswers: String {
+        get { box.values.checkYourAnswers }
+        set { change { $0.checkYourAnswers = newValue } }
+    }
+    /// "Page n of m", given n and m written as numbers of the language.
+    public var pageProgress: @Sendable (String, String) -> String {
+        get { box.values.pageProgress }
+        set { change { $0.pageProgress = newValue } }
+    }
+    /// The button that saves a draft to finish later.
+    public var saveForLater: String {
+        get { box.values.saveForLater }
+        set { change { $0.saveForLater = newValue } }
+    }
     /// The button that deletes an item of a repeating group.
     public var delete: String {
         get { box.values.delete }
@@ -461,6 +496,13 @@ struct FormMessageValues: Sendable {
     var add: String
     var yes: String
     var no: String
+    var notProvided: String
+    var continueJourney: String
+    var back: String
+    var changeAnswer: String
+    var checkYourAnswers: String
+    var pageProgress: @Sendable (String, String) -> String
+    var saveForLater: String
     var delete: String
     var moveUp: String
     var moveDown: String
