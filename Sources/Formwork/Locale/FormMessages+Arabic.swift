@@ -164,6 +164,7 @@ extension KeyboardWords {
         allDone: "تم.",
         notDone: { "لم يكتمل: \($0)" },
         needsAnotherLook: "بعض الإجابات تحتاج إلى مراجعة.",
+        changeOrSubmit: "رقم الإجابة المراد تغييرها، أو اضغط زر الإدخال للإرسال",
         addTo: { "إضافة إلى \($0)؟" },
         item: "عنصر",
         answerYesOrNo: "أجب بـ ن أو ل",

@@ -150,6 +150,7 @@ extension KeyboardWords {
         allDone: "Done.",
         notDone: { "Not done: \($0)" },
         needsAnotherLook: "Some answers need another look.",
+        changeOrSubmit: "Number of an answer to change, or Enter to submit",
         addTo: { "Add to \($0)?" },
         item: "item",
         answerYesOrNo: "Answer y or n",

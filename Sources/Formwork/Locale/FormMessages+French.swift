@@ -154,6 +154,7 @@ extension KeyboardWords {
         allDone: "Terminé.",
         notDone: { "Non terminé : \($0)" },
         needsAnotherLook: "Certaines réponses sont à revoir.",
+        changeOrSubmit: "Numéro d’une réponse à modifier, ou Entrée pour envoyer",
         addTo: { "Ajouter à \($0) ?" },
         item: "élément",
         answerYesOrNo: "Répondez o ou n",

@@ -129,6 +129,9 @@ public struct KeyboardWords: Sendable {
     public var notDone: @Sendable (String) -> String
     /// Said before rows at fault are asked again.
     public var needsAnotherLook: String
+    /// Asks, under the review of a form of several pages, for the number of an
+    /// answer to change, or nothing to submit.
+    public var changeOrSubmit: String
     /// Asks whether to add an item to a repeating group, by the group's name.
     public var addTo: @Sendable (String) -> String
     /// The name of a repeating group without a header.

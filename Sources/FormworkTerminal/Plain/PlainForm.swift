@@ -69,6 +69,8 @@ struct PlainForm {
         while true {
             let errors = form.validate()
             if errors.isEmpty {
+                // A form of several pages shows its answers to check before it is done.
+                if form.isPaged, !ended, reviewChanges() { continue }
                 say(words.allDone)
                 return .completed(form.values())
             }
@@ -100,22 +102,69 @@ struct PlainForm {
             let section = form.allSections[sectionIndex]
             sectionIndex += 1
             guard !section.isHidden else { continue }
-            if let header = section.richHeader, !header.runs.isEmpty { say("", header.terminalText, "") }
-            switch section.layout {
-            case .choices:
-                askChoice(in: section)
-            case .group:
-                askGroup(section)
-            case .rows:
-                var rowIndex = 0
-                while rowIndex < section.allRows.count, !ended {
-                    let row = section.allRows[rowIndex]
-                    rowIndex += 1
-                    askRow(row, again: false)
-                }
-            }
-            if let footer = section.richFooter, !footer.runs.isEmpty { say(footer.terminalText) }
+            ask(section, in: form)
         }
+    }
+
+    /// Asks a section's rows, under its header (and its page's place on the path).
+    private mutating func ask(_ section: Section, in form: Form) {
+        if let heading = pageHeading(for: section, in: form) { say("", heading) }
+        if let header = section.richHeader, !header.runs.isEmpty { say("", header.terminalText, "") }
+        switch section.layout {
+        case .choices:
+            askChoice(in: section)
+        case .group:
+            askGroup(section)
+        case .rows:
+            var rowIndex = 0
+            while rowIndex < section.allRows.count, !ended {
+                let row = section.allRows[rowIndex]
+                rowIndex += 1
+                askRow(row, again: false)
+            }
+        }
+        if let footer = section.richFooter, !footer.runs.isEmpty { say(footer.terminalText) }
+    }
+
+    /// "Page n of m" before the first section of a page of the form asked, with m
+    /// as the answers so far make the path; nil for other sections and forms.
+    private func pageHeading(for section: Section, in form: Form) -> String? {
+        guard form === self.form, form.isPaged,
+              let page = form.pages.first(where: { $0.sections.first === section }) else { return nil }
+        let path = form.path
+        guard let position = path.firstIndex(where: { $0.index == page.index }) else { return nil }
+        return form.messages.pageProgress("\(position + 1)", "\(Swift.max(position + 1, path.count))")
+    }
+
+    // MARK: The review
+
+    /// Shows every answer on the path, numbered, with "Not provided" for those not
+    /// given, and asks for the number of one to change. A change asks that row
+    /// again, then the pages the change put on the path; true when an answer was
+    /// changed (or the number refused), false when the person submits: an empty
+    /// answer, or the end of input.
+    private mutating func reviewChanges() -> Bool {
+        let messages = form.messages
+        let answers = FormJourney(form: form, state: JourneyState(position: .review, visited: Set(form.pages.map(\.index)))).review
+        say("", TerminalText.sanitized(messages.checkYourAnswers))
+        for (index, answer) in answers.enumerated() {
+            let question = Self.line(answer.question ?? answer.tag)
+            say("  \(index + 1)) " + question + ": " + Self.line(answer.answer ?? messages.notProvided))
+        }
+        guard let line = question(words.changeOrSubmit, about: form) else { return false }
+        let typed = line.trimmingCharacters(in: .whitespaces)
+        if typed.isEmpty { return false }
+        guard let number = Int(typed), answers.indices.contains(number - 1),
+              let row = form.rowBy(tag: answers[number - 1].tag) else {
+            refuse(words.noOptionMatchesAnswer(typed))
+            return !ended
+        }
+        let pathBefore = Set(form.path.map(\.index))
+        askRow(row, again: true)
+        for page in form.path where !pathBefore.contains(page.index) && !ended {
+            for section in page.sections where !section.isHidden && !ended { ask(section, in: form) }
+        }
+        return true
     }
 
     /// Whether a row is asked about at all: shown, enabled, and not the picker of a row
