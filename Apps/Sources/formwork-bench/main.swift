@@ -6,6 +6,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // The terminal harness runs these as programs under test.
 if arguments.first == "tui-picker" { exit(TerminalDemos.picker()) }
 if arguments.first == "tui-form" { exit(TerminalDemos.form()) }
+if arguments.first == "pages" { exit(PageBenchmark.run() ? 0 : 1) }
 let known = ["core", "model", "serving", "schema", "html", "tui"]
 let selected = arguments.isEmpty ? known : arguments
 for name in selected where !known.contains(name) {
@@ -15,6 +16,7 @@ for name in selected where !known.contains(name) {
 var allWithinBudget = true
 if selected.contains("core") {
     allWithinBudget = CoreBenchmark.run() && allWithinBudget
+    allWithinBudget = PageBenchmark.run() && allWithinBudget
 }
 if selected.contains("model") {
     if selected.count > 1 { print("") }

@@ -31,6 +31,21 @@ extension Form {
         return rejections
     }
 
+    /// Takes what a client submitted for one page of a form of several pages, as
+    /// ``takeInput(_:)`` does for the whole form, but only into the rows of `page`:
+    /// the rows of other pages were not on the page posted, so nothing sent or not
+    /// sent changes them.
+    ///
+    /// - Returns: the messages of the inputs that could not be taken, by identifier.
+    @discardableResult
+    public func takeInput(_ submitted: SubmittedFields, page: FormPage) -> [String: String] {
+        var rejections: [String: String] = [:]
+        let input = SubmittedInput(submitted)
+        takeInput(input, rejections: &rejections, sections: page.sections)
+        expandInlineRows(input.expandedRows)
+        return rejections
+    }
+
     /// Expands the inline rows named, once the values are in: only shown, enabled
     /// rows that expand inline.
     private func expandInlineRows(_ identifiers: [String]) {
@@ -45,7 +60,7 @@ extension Form {
     /// Each row finds what it was sent through the form's ``FieldTable``; when
     /// anything changes the layout on the way (a group grows, a callback adds a
     /// row), the fields are spread again over the new table.
-    func takeInput(_ submitted: SubmittedInput, rejections: inout [String: String]) {
+    func takeInput(_ submitted: SubmittedInput, rejections: inout [String: String], sections only: [Section]? = nil) {
         var received: ReceivedFields?
         func fields() -> ReceivedFields {
             if let received, received.version == layoutVersion { return received }
@@ -55,7 +70,7 @@ extension Form {
             received = spread
             return spread
         }
-        for section in sections.all where !section.isHidden {
+        for section in only ?? sections.all where !section.isHidden {
             if section.isMultivalued, let group = section as? MultivaluedSection { group.takeItemCount(from: submitted) }
             guard section.form === self else { continue }
             // A selectable section takes the choices; its rows take none of their own.

@@ -4,8 +4,9 @@
 /// The path is worked out from the answers each time it is read: a page whose
 /// condition holds, or with nothing to show, is not on it. Continuing validates the
 /// current page only; back keeps what was typed and validates nothing; a page can
-/// be gone to only up to the first one not yet answered (the frontier), so no
-/// question is skipped. A change made from the review comes back to it, asking
+/// be gone to only up to the first one not yet continued from (the frontier), so no
+/// question is skipped. Moving costs no more than the page's own rows: pages
+/// already continued from are validated again only on submitting. A change made from the review comes back to it, asking
 /// first any page the change put on the path. Submitting validates every page on
 /// the path again, and the answers of pages off it are not among the form's values.
 ///
@@ -59,11 +60,11 @@ public struct FormJourney {
         return JourneyProgress(number: number, count: Swift.max(number, path.count))
     }
 
-    /// The first page on the path not yet answered: not continued from, or no
-    /// longer valid. Nil when every page on the path is answered, and the review
-    /// can be shown.
+    /// The first page on the path not yet continued from: a page a change put on
+    /// the path, or one not reached yet. Nil when every page on the path was
+    /// continued from, and the review can be shown.
     public var frontier: FormPage? {
-        form.path.first { !state.visited.contains($0.index) || !form.validate(page: $0, quietly: true).isEmpty }
+        form.path.first { !state.visited.contains($0.index) }
     }
 
     /// Whether the page at `index` may be gone to: it is on the path, and not past
@@ -85,13 +86,24 @@ public struct FormJourney {
         return true
     }
 
-    /// Goes to the review, when every page on the path is answered.
+    /// Goes to the review, when every page on the path was continued from.
     @discardableResult
     public mutating func goToReview() -> Bool {
         guard frontier == nil else { return false }
         state.position = .review
         state.returnsToReview = false
         return true
+    }
+
+    /// Takes what a client posted for the current page into its rows, and only
+    /// those (``Form/takeInput(_:page:)``): a post names the page it was drawn
+    /// for, but the journey, not the client, says which page that is.
+    ///
+    /// - Returns: the messages of the inputs that could not be taken, by identifier.
+    @discardableResult
+    public func takeInput(_ submitted: SubmittedFields) -> [String: String] {
+        guard let page = currentPage else { return [:] }
+        return form.takeInput(submitted, page: page)
     }
 
     /// Continues: validates the current page, showing its errors, and when it is

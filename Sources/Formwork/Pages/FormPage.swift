@@ -60,7 +60,14 @@ extension Form {
     @discardableResult
     public func validate(page: FormPage, quietly: Bool = false) -> [ValidationError] {
         var errors: [ValidationError] = []
-        for row in page.rows { errors.append(contentsOf: row.validate(quietly: quietly)) }
+        for section in page.sections where !section.isHidden {
+            section.rowStorage.forEachBorrowed { _, row in
+                guard !row.isHidden else { return }
+                // Appending nothing still makes the empty array a buffer of its own.
+                let rowErrors = row.validate(quietly: quietly)
+                if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }
+            }
+        }
         return errors
     }
 }

@@ -53,8 +53,10 @@ enum TemplateChecks {
     /// of its own without copying them would lose them in every request's form.
     private static func checkCopies(of form: Form) {
         let copy = form.makeFormSharingDefinitions()
+        // The settings each row class declares, worked out once for all its rows.
+        let known = KnownSettings.ByClass()
         for (original, copied) in zip(form.sections.all.flatMap(\.rowStorage), copy.sections.all.flatMap(\.rowStorage)) {
-            if RowSchema(row: original) != RowSchema(row: copied)
+            if RowSchema(row: original, known: known) != RowSchema(row: copied, known: known)
                 || customSettings(of: original) != customSettings(of: copied) {
                 reportProgrammerError("\(original) keeps a setting its template's forms would not have: mark the stored properties that hold its settings with @RowSetting")
             }

@@ -79,9 +79,11 @@ struct FormJourneyTests {
         let after = journey.go(to: 3), offPath = journey.go(to: 1)
         #expect(!after && !offPath, "the page after the frontier, and a page off the path")
 
-        let forged = FormJourney(form: form, state: JourneyState(position: .page(3), visited: [0, 1, 2, 3, 99]))
-        #expect(forged.currentPage?.tag == "contact", "a state past the frontier lands on it")
-        #expect(forged.state.visited == [0, 1, 2, 3], "pages that do not exist are dropped")
+        let forged = FormJourney(form: form, state: JourneyState(position: .page(3), visited: [0, 99]))
+        #expect(forged.currentPage?.tag == "contact", "a position past the frontier lands on it")
+        #expect(forged.state.visited == [0], "pages that do not exist are dropped")
+        let offThePath = FormJourney(form: form, state: JourneyState(position: .page(1), visited: [0, 2]))
+        #expect(offThePath.currentPage?.tag == "confirm", "a position off the path lands on the frontier")
         let forgedReview = FormJourney(form: form, state: JourneyState(position: .review, visited: [0]))
         #expect(!forgedReview.isAtReview && forgedReview.currentPage?.tag == "contact")
     }
@@ -148,6 +150,25 @@ struct FormJourneyTests {
         #expect(journey.review.contains { $0.tag == "partnerName" && $0.answer == "Bo" })
         let unknown = journey.change(tag: "nothing")
         #expect(!unknown)
+    }
+
+    /// A post of one page changes that page's rows only: a field of another page
+    /// sent with it is ignored, and that page's rows, not sent, keep their answers.
+    @Test func aPagesPostTakesInputIntoThatPageOnly() throws {
+        let form = Self.application()
+        form.setValues(["name": "Ada", "hasPartner": true])
+        var journey = FormJourney(form: form, state: JourneyState(position: .page(2), visited: [0, 1]))
+        #expect(journey.currentPage?.tag == "contact")
+        let rejected = journey.takeInput(SubmittedFields(["email": "ada@example.com", "name": "Mallory", "phone": "123"]))
+        #expect(rejected.isEmpty)
+        let values = form.values()
+        #expect(values["email"] as? String == "ada@example.com" && values["phone"] as? String == "123")
+        #expect(values["name"] as? String == "Ada", "a field of another page is not taken")
+        #expect(values["hasPartner"] as? Bool == true, "a switch of another page, not sent, stays on")
+        #expect(journey.advance() == .page(3))
+        journey.back()
+        journey.back()
+        #expect(journey.currentPage?.tag == "partner")
     }
 
     @Test func nOfMNeverFallsBelowN() throws {
