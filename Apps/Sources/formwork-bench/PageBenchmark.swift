@@ -13,42 +13,31 @@ enum PageBenchmark {
     static let rowsPerPage = ServingWorkload.count / pages
     static let askedPage = 2
 
-    /// The serving workload's rows `range`, as the DSL writes them.
-    static func addRows(_ range: Range<Int>, to section: Section) {
-        for i in range {
-            let name = ServingWorkload.names[i], label = ServingWorkload.labels[i]
-            switch ServingWorkload.kind(i) {
-            case .text:
-                section <<< TextRow(name) { $0.title = label; $0.add(rule: RuleRequired()); $0.add(rule: RuleMaxLength(maxLength: 100)) }
-            case .integer:
-                section <<< IntRow(name) {
-                    $0.title = label
-                    $0.add(rule: RuleRequired())
-                    $0.add(rule: RuleGreaterOrEqualThan(min: 0))
-                    $0.add(rule: RuleSmallerOrEqualThan(max: 1_000))
-                }
-            case .email:
-                section <<< EmailRow(name) { $0.title = label; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
-            case .choice:
-                section <<< PushRow<String>(name) { $0.title = label; $0.options = ServingWorkload.choiceKeys; $0.add(rule: RuleRequired()) }
-            }
-        }
+    /// The serving workload's rows, as ``ServingBenchmark/buildDSL()`` writes them,
+    /// taken out of its one section.
+    static func workloadRows() -> [BaseRow] {
+        let section = ServingBenchmark.buildDSL().allSections[0]
+        let rows = section.allRows
+        section.removeAll()
+        return rows
     }
 
     static func pagedForm() -> Form {
+        let rows = workloadRows()
         let form = Form()
         for page in 0..<pages {
             let section = Page("Page \(page + 1)")
-            addRows(page * rowsPerPage..<(page + 1) * rowsPerPage, to: section)
+            section.append(contentsOf: rows[page * rowsPerPage..<(page + 1) * rowsPerPage])
             form +++ section
         }
         return form
     }
 
     static func onePageForm() -> Form {
+        let rows = workloadRows()
         let form = Form()
         let section = Section("Page \(askedPage + 1)")
-        addRows(askedPage * rowsPerPage..<(askedPage + 1) * rowsPerPage, to: section)
+        section.append(contentsOf: rows[askedPage * rowsPerPage..<(askedPage + 1) * rowsPerPage])
         form +++ section
         return form
     }
