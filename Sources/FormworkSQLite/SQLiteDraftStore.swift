@@ -33,22 +33,13 @@ public final class SQLiteDraftStore: DraftStore {
     }
 
     public func save(_ draft: Draft, now: Date) throws(DraftError) -> Draft {
-        var stored = draft
-        stored.version = draft.version + 1
-        stored.updated = now
-        if draft.version == 0 { stored.created = now }
-        let bytes = stored.encodedSize
-        guard bytes <= policy.maximumBytes else { throw .tooLarge(bytes: bytes, limit: policy.maximumBytes) }
+        var stored = try policy.stored(draft, now: now)
         let outcome: Result<Draft, DraftError>
         do {
             outcome = try queue.write { db -> Result<Draft, DraftError> in
-                if let current = try Self.fetch(draft.code, in: db), !policy.hasExpired(current, at: now) {
-                    if current.submitted != nil { return .failure(.alreadySubmitted) }
-                    guard current.version == draft.version else { return .failure(.conflict(current: current)) }
-                    stored.created = current.created
-                } else if draft.version != 0 {
-                    return .failure(.notFound)
-                }
+                let current = try Self.fetch(draft.code, in: db).flatMap { policy.hasExpired($0, at: now) ? nil : $0 }
+                if let refusal = policy.refusal(toSave: draft, over: current) { return .failure(refusal) }
+                if let current { stored.created = current.created }
                 try db.execute(sql: """
                     INSERT INTO draft (code, version, created, updated, submitted, json) VALUES (?, ?, ?, ?, ?, ?)
                     ON CONFLICT(code) DO UPDATE SET version = excluded.version, created = excluded.created,

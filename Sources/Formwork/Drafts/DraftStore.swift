@@ -47,6 +47,28 @@ public struct DraftPolicy: Sendable, Hashable {
         self.maximumBytes = maximumBytes
     }
 
+    /// `draft` as a store keeps it when saved at `now`: one version higher,
+    /// updated now (and created now, when new).
+    ///
+    /// - Throws: ``DraftError/tooLarge(bytes:limit:)`` past ``maximumBytes``.
+    public func stored(_ draft: Draft, now: Date) throws(DraftError) -> Draft {
+        var stored = draft
+        stored.version = draft.version + 1
+        stored.updated = now
+        if draft.version == 0 { stored.created = now }
+        let bytes = stored.encodedSize
+        guard bytes <= maximumBytes else { throw .tooLarge(bytes: bytes, limit: maximumBytes) }
+        return stored
+    }
+
+    /// Why `draft` may not be saved over `current`, the stored draft of its code
+    /// that has not expired (nil when there is none); nil when it may.
+    public func refusal(toSave draft: Draft, over current: Draft?) -> DraftError? {
+        guard let current else { return draft.version == 0 ? nil : .notFound }
+        if current.submitted != nil { return .alreadySubmitted }
+        return current.version == draft.version ? nil : .conflict(current: current)
+    }
+
     /// Whether `draft` has expired at `now`.
     public func hasExpired(_ draft: Draft, at now: Date) -> Bool {
         now.timeIntervalSince(draft.updated) > idleLifetime || now.timeIntervalSince(draft.created) > maximumLifetime

@@ -13,21 +13,11 @@ public final class MemoryDraftStore: DraftStore {
     }
 
     public func save(_ draft: Draft, now: Date) throws(DraftError) -> Draft {
-        var stored = draft
-        stored.version = draft.version + 1
-        stored.updated = now
-        if draft.version == 0 { stored.created = now }
-        let bytes = stored.encodedSize
-        guard bytes <= policy.maximumBytes else { throw .tooLarge(bytes: bytes, limit: policy.maximumBytes) }
+        var stored = try policy.stored(draft, now: now)
         let result: Result<Draft, DraftError> = drafts.withLock { drafts in
             let current = drafts[draft.code].flatMap { policy.hasExpired($0, at: now) ? nil : $0 }
-            if let current {
-                if current.submitted != nil { return .failure(.alreadySubmitted) }
-                guard current.version == draft.version else { return .failure(.conflict(current: current)) }
-                stored.created = current.created
-            } else if draft.version != 0 {
-                return .failure(.notFound)
-            }
+            if let refusal = policy.refusal(toSave: draft, over: current) { return .failure(refusal) }
+            if let current { stored.created = current.created }
             drafts[draft.code] = stored
             return .success(stored)
         }
