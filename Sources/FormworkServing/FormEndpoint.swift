@@ -85,8 +85,7 @@ package struct FormEndpoint: Sendable {
     /// CSRF cookie is `browserCookie` (a new browser when nil or malformed).
     package func page(browserCookie existing: String?, form given: Form? = nil, status: Int = 200,
                       notice: String? = nil) -> FormReply {
-        let browser = existing.flatMap(Self.browserIdentifier) ?? CSRFProtection.newBrowserIdentifier()
-        let newBrowser = browser != existing ? browser : nil
+        let (browser, newBrowser) = Self.browser(fromCookie: existing)
         if given == nil, notice == nil, reusesFreshPage, let fresh = freshPage() {
             return FormReply(status: status, contentType: "text/html; charset=utf-8", body: .html(fresh.write(freshValues(browser))),
                              headers: [("Cache-Control", "no-store")], newBrowserIdentifier: newBrowser)
@@ -100,6 +99,20 @@ package struct FormEndpoint: Sendable {
         let html = page.render(form, renderer: renderer, options: options)
         return FormReply(status: status, contentType: "text/html; charset=utf-8", body: .html(html),
                          headers: [("Cache-Control", "no-store")], newBrowserIdentifier: newBrowser)
+    }
+
+    /// The hidden fields of a page of `form` for `browser`: its CSRF token, and its
+    /// repeating groups' item counts, signed, when the template's forms have any.
+    package func hiddenFields(browser: String, form: Form) -> [(name: String, value: String)] {
+        Array(zip(hiddenFieldNames, hiddenValues(browser, itemCounts:
+            CSRFProtection.itemCountsText(form.repeatingGroupItemCounts))))
+    }
+
+    /// The browser identifier of the cookie `existing`, or a new one when it is
+    /// missing or malformed; and the one to set, when new.
+    package static func browser(fromCookie existing: String?) -> (browser: String, new: String?) {
+        let browser = existing.flatMap(browserIdentifier) ?? CSRFProtection.newBrowserIdentifier()
+        return (browser, browser != existing ? browser : nil)
     }
 
     /// The names of a page's hidden fields: the CSRF token's, and the signed item
@@ -149,6 +162,62 @@ package struct FormEndpoint: Sendable {
     package func respond<Chunks: AsyncSequence, Valid>(
         to head: FormRequestHead, body chunks: Chunks, onValid: (Form) async throws -> Valid
     ) async throws -> FormAnswer<Valid> where Chunks.Element == ByteBuffer {
+        let received: ReceivedPost
+        switch try await receive(head, body: chunks) {
+        case .reply(let reply): return .reply(reply)
+        case .post(let post): received = post
+        }
+        defer { received.body.release() }
+        let submission = received.submission
+        let browser = received.browser
+        if received.tokenExpired {
+            // A genuine page left open too long: it comes back with what was typed
+            // and a fresh token.
+            let form = template.makeForm()
+            submission.takeInput(into: form)
+            return .reply(page(browserCookie: browser, form: form, status: 403, notice: form.messages.pageExpired))
+        }
+        let form = template.makeForm()
+        switch submission.apply(to: form) {
+        case .valid: return .valid(try await onValid(form))
+        case .invalid: return .reply(page(browserCookie: browser, form: form, status: 422))
+        case .redraw: return .reply(page(browserCookie: browser, form: form))
+        case .checked(let messages): return .reply(Self.checked(messages))
+        }
+    }
+
+    /// The answer to the script's check of one field: its messages, as JSON.
+    package static func checked(_ messages: [String]) -> FormReply {
+        let json = (try? JSONEncoder().encode(["errors": messages])) ?? Data(#"{"errors":[]}"#.utf8)
+        return FormReply(status: 200, contentType: "application/json", body: .bytes(Array(json)),
+                         headers: [("Cache-Control", "no-store")])
+    }
+
+    /// A post whose host, origin, encoding, cookie, size and token were checked.
+    package struct ReceivedPost {
+        /// What it carried, decoded, with the item counts its page signed.
+        package var submission: FormSubmission
+        /// The browser that sent it, as its cookie names it.
+        package let browser: String
+        /// Whether its token is genuine but past its age: the page should come back
+        /// with what was typed, and nothing else be done.
+        package let tokenExpired: Bool
+        /// The body as it was read: released (``CollectedBody/release()``) when the
+        /// post is answered, so that the budget counts it until then.
+        package let body: CollectedBody
+    }
+
+    /// What reading a post came to.
+    package enum Received {
+        case reply(FormReply)
+        case post(ReceivedPost)
+    }
+
+    /// Reads a post: checks its host, origin, encoding, cookie, size and token, and
+    /// decodes it. Nothing the body carries is converted before its token is known
+    /// to be good.
+    package func receive<Chunks: AsyncSequence>(_ head: FormRequestHead, body chunks: Chunks) async throws -> Received
+    where Chunks.Element == ByteBuffer {
         if let refusal = allowedHosts.refusal(hosts: head.hosts) { return .reply(refusal) }
         guard csrf.isSameSite(origin: head.origin, fetchSite: head.fetchSite, host: head.hosts.first) else {
             return .reply(refuse(403, messages.refused, messages.sentFromAnotherSite))
@@ -170,7 +239,6 @@ package struct FormEndpoint: Sendable {
         case .collected(let collected): body = collected
         case .refused(let error): return .reply(refuse(error, maximum: maximum))
         }
-        defer { body.release() }
         var submission: FormSubmission
         do {
             if let boundary {
@@ -179,39 +247,25 @@ package struct FormEndpoint: Sendable {
                 submission = try FormSubmission(urlEncoded: body.bytes, limits: limits)
             }
         } catch {
+            body.release()
             return .reply(refuse(error, maximum: maximum))
         }
         let tokens = submission.fields.values(for: csrf.fieldName)
         let check = tokens.count == 1 ? csrf.check(token: tokens[0], browser: browser) : .invalid
         if check == .invalid {
+            body.release()
             return .reply(refuse(403, messages.refused, messages.pageNotRecognized))
         }
         // The groups grow to what the page had, as it signed it: without the
         // signature, to what the template's form has.
         let signed = submission.fields.values(for: Self.itemCountsField)
         submission.fields.shownItemCounts = signed.count == 1 ? csrf.itemCounts(fromSigned: signed[0], browser: browser) ?? [:] : [:]
-        if check == .expired {
-            // A genuine page left open too long: it comes back with what was typed
-            // and a fresh token.
-            let form = template.makeForm()
-            submission.takeInput(into: form)
-            return .reply(page(browserCookie: browser, form: form, status: 403, notice: form.messages.pageExpired))
-        }
-        let form = template.makeForm()
-        switch submission.apply(to: form) {
-        case .valid: return .valid(try await onValid(form))
-        case .invalid: return .reply(page(browserCookie: browser, form: form, status: 422))
-        case .redraw: return .reply(page(browserCookie: browser, form: form))
-        case .checked(let messages):
-            let json = (try? JSONEncoder().encode(["errors": messages])) ?? Data(#"{"errors":[]}"#.utf8)
-            return .reply(FormReply(status: 200, contentType: "application/json", body: .bytes(Array(json)),
-                                    headers: [("Cache-Control", "no-store")]))
-        }
+        return .post(ReceivedPost(submission: submission, browser: browser, tokenExpired: check == .expired, body: body))
     }
 
     /// A refusal before or while the body is read, in the words and language of the
     /// template's forms: the connection closes rather than reading what is left.
-    private func refuse(_ status: Int, _ title: String, _ message: String) -> FormReply {
+    package func refuse(_ status: Int, _ title: String, _ message: String) -> FormReply {
         .message(status: status, title: title, message: message, language: messages.language,
                  direction: messages.direction, closesConnection: true)
     }

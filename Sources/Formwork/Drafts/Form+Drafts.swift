@@ -13,13 +13,7 @@ extension Form {
                 text += "  " + (row.tag ?? "") + "|" + row.kind.rawValue + "|" + row.valueTypeName + "\n"
             }
         }
-        // FNV-1a, 64 bits: a fingerprint to notice a change, not a secret.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        return Draft.fingerprint(text)
     }
 
     /// The answers a draft keeps: every tagged row and repeating group on the path
@@ -85,5 +79,41 @@ extension Form {
             state.returnsToReview = false
         }
         return (FormJourney(form: self, state: state), leftOut)
+    }
+}
+
+extension Draft {
+    /// The draft's answers to `tags` (a page's, ``FormPage/answerTags``) as a short
+    /// text that changes when one of them does: a page drawn from a draft carries
+    /// it, so that a post finds whether the page's answers were changed elsewhere
+    /// (another tab, another device) since it was drawn. The same on every server
+    /// instance.
+    public func fingerprint(ofAnswersTo tags: some Sequence<String>) -> String {
+        var text = ""
+        for tag in Set(tags).sorted() {
+            guard let answer = answers[tag] else { continue }
+            text += tag + "=" + answer.description + "\n"
+        }
+        return Self.fingerprint(text)
+    }
+
+    /// FNV-1a, 64 bits, in hexadecimal: a fingerprint to notice a change, not a secret.
+    static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
+
+extension FormPage {
+    /// The tags under which a draft keeps the page's answers: its rows' and its
+    /// repeating groups', shown or not.
+    public var answerTags: [String] {
+        sections.flatMap { section in
+            (section.isMultivalued ? [section.tag].compactMap { $0 } : []) + section.allRows.compactMap(\.tag)
+        }
     }
 }

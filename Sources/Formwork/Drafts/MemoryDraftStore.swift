@@ -12,6 +12,9 @@ public final class MemoryDraftStore: DraftStore {
         self.policy = policy
     }
 
+    /// How many drafts the store holds, expired ones not yet purged included.
+    public var count: Int { drafts.withLock { $0.count } }
+
     public func save(_ draft: Draft, now: Date) throws(DraftError) -> Draft {
         var stored = try policy.stored(draft, now: now)
         let result: Result<Draft, DraftError> = drafts.withLock { drafts in

@@ -308,6 +308,76 @@ public struct FormMessages: Sendable {
         get { box.values.saveForLater }
         set { change { $0.saveForLater = newValue } }
     }
+    /// The title of the page that gives a saved draft's code.
+    public var draftSaved: String {
+        get { box.values.draftSaved }
+        set { change { $0.draftSaved = newValue } }
+    }
+    /// How a saved draft is resumed, above its code and link.
+    public var draftResumeHint: String {
+        get { box.values.draftResumeHint }
+        set { change { $0.draftResumeHint = newValue } }
+    }
+    /// The label of a draft's resume code.
+    public var draftCode: String {
+        get { box.values.draftCode }
+        set { change { $0.draftCode = newValue } }
+    }
+    /// The link or command that resumes a draft.
+    public var draftResume: String {
+        get { box.values.draftResume }
+        set { change { $0.draftResume = newValue } }
+    }
+    /// A draft code that names no draft, or one that expired.
+    public var draftNotFound: String {
+        get { box.values.draftNotFound }
+        set { change { $0.draftNotFound = newValue } }
+    }
+    /// A draft code whose answers were already sent.
+    public var draftAlreadySubmitted: String {
+        get { box.values.draftAlreadySubmitted }
+        set { change { $0.draftAlreadySubmitted = newValue } }
+    }
+    /// A draft larger than its store allows.
+    public var draftTooLarge: String {
+        get { box.values.draftTooLarge }
+        set { change { $0.draftTooLarge = newValue } }
+    }
+    /// The title of the page shown when a page's answers were changed elsewhere since it was opened.
+    public var draftConflict: String {
+        get { box.values.draftConflict }
+        set { change { $0.draftConflict = newValue } }
+    }
+    /// What to do about answers changed elsewhere.
+    public var draftConflictHint: String {
+        get { box.values.draftConflictHint }
+        set { change { $0.draftConflictHint = newValue } }
+    }
+    /// The heading of the answers saved elsewhere, beside this page's.
+    public var savedElsewhere: String {
+        get { box.values.savedElsewhere }
+        set { change { $0.savedElsewhere = newValue } }
+    }
+    /// The heading of this page's answers, beside those saved elsewhere.
+    public var onThisPage: String {
+        get { box.values.onThisPage }
+        set { change { $0.onThisPage = newValue } }
+    }
+    /// The link that keeps the answers saved elsewhere.
+    public var keepSavedAnswers: String {
+        get { box.values.keepSavedAnswers }
+        set { change { $0.keepSavedAnswers = newValue } }
+    }
+    /// The button that saves this page's answers over those saved elsewhere.
+    public var useMyAnswers: String {
+        get { box.values.useMyAnswers }
+        set { change { $0.useMyAnswers = newValue } }
+    }
+    /// The link that starts a form of several pages again.
+    public var startAgain: String {
+        get { box.values.startAgain }
+        set { change { $0.startAgain = newValue } }
+    }
     /// The button that deletes an item of a repeating group.
     public var delete: String {
         get { box.values.delete }
@@ -436,6 +506,11 @@ public struct FormMessages: Sendable {
         get { box.values.notAccepted }
         set { change { $0.notAccepted = newValue } }
     }
+    /// The title of a page for an address that names nothing, such as an unknown or expired draft code.
+    public var notFound: String {
+        get { box.values.notFound }
+        set { change { $0.notFound = newValue } }
+    }
     /// Why a form that could not be read is refused, given the reason the reader found (in English, as code reports it): English says the reason, other languages may say it in general words.
     public var formNotReadable: @Sendable (String) -> String {
         get { box.values.formNotReadable }
@@ -503,6 +578,20 @@ struct FormMessageValues: Sendable {
     var checkYourAnswers: String
     var pageProgress: @Sendable (String, String) -> String
     var saveForLater: String
+    var draftSaved: String
+    var draftResumeHint: String
+    var draftCode: String
+    var draftResume: String
+    var draftNotFound: String
+    var draftAlreadySubmitted: String
+    var draftTooLarge: String
+    var draftConflict: String
+    var draftConflictHint: String
+    var savedElsewhere: String
+    var onThisPage: String
+    var keepSavedAnswers: String
+    var useMyAnswers: String
+    var startAgain: String
     var delete: String
     var moveUp: String
     var moveDown: String
@@ -528,6 +617,7 @@ struct FormMessageValues: Sendable {
     var busy: String
     var serverBusy: String
     var notAccepted: String
+    var notFound: String
     var formNotReadable: @Sendable (String) -> String
     var keyboard: KeyboardWords
 }

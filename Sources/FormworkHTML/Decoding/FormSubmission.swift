@@ -124,6 +124,16 @@ public struct FormSubmission: Sendable {
         form.takeInput(submittedFields)
     }
 
+    /// Gives the fields and files to the rows of `journey`'s current page, and only
+    /// those (``Formwork/FormJourney/takeInput(_:)``): a post for one page of a
+    /// form of several pages changes no answer of another.
+    ///
+    /// - Returns: the messages of the inputs that could not be taken, by identifier.
+    @discardableResult
+    public func takeInput(into journey: FormJourney) -> [String: String] {
+        journey.takeInput(submittedFields)
+    }
+
     /// The field a page sends for each inline row that is expanded, its value the
     /// row's identifier, so the row stays expanded when the server answers.
     public static let expandedFieldName = "fw-open"

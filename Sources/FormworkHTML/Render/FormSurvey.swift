@@ -22,11 +22,16 @@ package struct FormSurvey {
     private(set) var errors: [ErrorEntry] = []
 
     package init(_ form: Form, collectingErrors: Bool) {
-        visit(form, shown: collectingErrors, counting: true)
+        visit(form.allSections[...], shown: collectingErrors, counting: true)
     }
 
-    private mutating func visit(_ form: Form, shown: Bool, counting: Bool) {
-        for section in form.allSections {
+    /// The survey of `sections` (a page's), as they are drawn.
+    init(sections: ArraySlice<Section>, collectingErrors: Bool) {
+        visit(sections, shown: collectingErrors, counting: true)
+    }
+
+    private mutating func visit(_ sections: ArraySlice<Section>, shown: Bool, counting: Bool) {
+        for section in sections {
             let sectionShown = shown && !section.isHidden
             let rows = section.allRows
             if counting { rowCount += rows.count }
@@ -34,7 +39,7 @@ package struct FormSurvey {
             rows.forEachBorrowed { _, row in
                 if row.valueClass == .file { takesFiles = true }
                 let rowShown = sectionShown && !row.isHidden
-                if let subform = row.nestedForm { visit(subform, shown: rowShown, counting: false) }
+                if let subform = row.nestedForm { visit(subform.allSections[...], shown: rowShown, counting: false) }
                 guard rowShown, !listedSection, let first = row.validationErrors.first else { return }
                 if section.selection != nil {
                     // A section of choices is one control: its first error stands for it.

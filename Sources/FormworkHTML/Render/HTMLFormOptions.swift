@@ -12,6 +12,18 @@ public struct HTMLFormOptions: Sendable {
     public var showsUpdateButton = true
     /// Whether a summary of the errors, linking to each field, heads the form.
     public var showsErrorSummary = true
+    /// The page to draw of a form of several pages, by its index in
+    /// ``Formwork/Form/pages``: only that page's sections, without its title (the
+    /// page's heading is the document's), and only its errors in the summary.
+    /// Nil, or an index the form has no page at, draws the whole form.
+    public var page: Int?
+    /// Submit buttons after the main one, each sending `value` in the field `name`:
+    /// a journey's Back and "Save and continue later".
+    public var moreButtons: [(name: String, value: String, title: String)] = []
+    /// Whether the error summary takes the focus when the page loads, also without
+    /// the script (`autofocus`): after a failed Continue, a screen reader starts
+    /// at what went wrong.
+    public var focusesErrorSummary = false
 
     /// The default options: post to the page's own address, with a submit button.
     public init() {}

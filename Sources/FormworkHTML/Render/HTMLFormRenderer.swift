@@ -44,7 +44,8 @@ public struct HTMLFormRenderer: Sendable {
     ///
     /// - Complexity: O(*n*) in the rows of the form.
     public func render(_ form: Form, options: HTMLFormOptions = HTMLFormOptions()) -> HTMLWriter {
-        let survey = FormSurvey(form, collectingErrors: options.showsErrorSummary)
+        let survey = FormSurvey(sections: Self.sections(of: form, page: options.page),
+                                collectingErrors: options.showsErrorSummary)
         // Room for a row's markup is reserved up front: growing a large buffer
         // copies it, and touches fresh pages, several times over.
         var html = HTMLWriter(capacity: 1_024 + form.allSections.count * 256 + survey.rowCount * 320)
@@ -54,13 +55,32 @@ public struct HTMLFormRenderer: Sendable {
 
     /// Writes the form as a `<form>` element into `html`.
     public func render(_ form: Form, options: HTMLFormOptions, into html: inout HTMLWriter) {
-        _ = write(form, survey: FormSurvey(form, collectingErrors: options.showsErrorSummary), options: options, into: &html)
+        let survey = FormSurvey(sections: Self.sections(of: form, page: options.page),
+                                collectingErrors: options.showsErrorSummary)
+        _ = write(form, survey: survey, options: options, into: &html)
+    }
+
+    /// The sections drawn: those of the page at `page`, or every section.
+    static func sections(of form: Form, page: Int?) -> ArraySlice<Section> {
+        let sections = form.allSections
+        guard let page, form.isPaged else { return sections[...] }
+        // A page is a `Page` and the sections up to the next one (`Form.pages`),
+        // found here without making every page.
+        var start = 0
+        var number = 0
+        for index in sections.indices where sections[index].startsPage && index > 0 {
+            if number == page { return sections[start..<index] }
+            number += 1
+            start = index
+        }
+        return number == page ? sections[start...] : sections[...]
     }
 
     /// How many rows of `form` are drawn from markup kept for their definitions.
     func rowsDrawnFromPlans(_ form: Form) -> Int {
         var html = HTMLWriter()
-        return write(form, survey: FormSurvey(form, collectingErrors: true), options: HTMLFormOptions(), into: &html).rowsFromPlans
+        return write(form, survey: FormSurvey(sections: form.allSections[...], collectingErrors: true),
+                     options: HTMLFormOptions(), into: &html).rowsFromPlans
     }
 
     private func write(_ form: Form, survey: FormSurvey, options: HTMLFormOptions, into html: inout HTMLWriter) -> ClientCollector {
@@ -80,16 +100,22 @@ public struct HTMLFormRenderer: Sendable {
             html.attribute("value", field.value)
             html.markup(">")
         }
-        if options.showsErrorSummary { writeErrorSummary(survey.errors, of: form, into: &html) }
+        if options.showsErrorSummary {
+            writeErrorSummary(survey.errors, of: form, focused: options.focusesErrorSummary, into: &html)
+        }
         let collected = ClientCollector()
         // Plans are made in the built-in words; a form in others draws every row itself.
         let plans = form.hasCustomMessages ? nil : planCache
-        let pass = writeSections(of: form, client: collected, plans: plans, into: &html)
+        let pass = writeSections(of: form, only: options.page.map { Self.sections(of: form, page: $0) },
+                                 client: collected, plans: plans, into: &html)
         plans?.keep(pass.madePlans)
         html.markup("<div class=\"fw-actions\">")
         // Submit first: the first submit button is the one Enter in a field presses
         // (the stylesheet shows Update before it).
         writeActionButton(.submit, options.submitTitle ?? form.messages.submit, secondary: false, into: &html)
+        for button in options.moreButtons {
+            writeButton(name: button.name, value: button.value, title: button.title, secondary: true, into: &html)
+        }
         if options.showsUpdateButton, collected.hasConditions {
             writeActionButton(.update, form.messages.update, secondary: true, into: &html)
         }
@@ -105,10 +131,14 @@ public struct HTMLFormRenderer: Sendable {
     }
 
     private func writeActionButton(_ action: FormAction, _ title: String, secondary: Bool, into html: inout HTMLWriter) {
+        writeButton(name: FormAction.fieldName, value: action.value, title: title, secondary: secondary, into: &html)
+    }
+
+    private func writeButton(name: String, value: String, title: String, secondary: Bool, into html: inout HTMLWriter) {
         html.markup(secondary ? "<button class=\"fw-button fw-secondary\"" : "<button class=\"fw-button fw-primary\"")
         html.markup(" type=\"submit\"")
-        html.attribute("name", FormAction.fieldName)
-        html.attribute("value", action.value)
+        html.attribute("name", name)
+        html.attribute("value", value)
         html.markup(">")
         html.text(title)
         html.markup("</button>")
@@ -117,15 +147,21 @@ public struct HTMLFormRenderer: Sendable {
     // MARK: Sections
 
     @discardableResult
-    func writeSections(of form: Form, client: ClientCollector, plans: HTMLPlanCache? = nil,
-                       into html: inout HTMLWriter) -> HTMLRenderPass {
+    func writeSections(of form: Form, only page: ArraySlice<Section>? = nil, client: ClientCollector,
+                       plans: HTMLPlanCache? = nil, into html: inout HTMLWriter) -> HTMLRenderPass {
         let pass = HTMLRenderPass(renderer: self, form: form, client: client, plans: plans?.snapshot())
-        let sections = form.allSections
-        for index in sections.indices { writeSection(sections[index], at: index, in: pass, into: &html) }
+        if let page {
+            // A page's title is the document's heading, not a legend as well.
+            for section in page { writeSection(section, withHeader: !section.startsPage, in: pass, into: &html) }
+        } else {
+            let sections = form.allSections
+            for index in sections.indices { writeSection(sections[index], in: pass, into: &html) }
+        }
         return pass
     }
 
-    private func writeSection(_ section: Section, at sectionIndex: Int, in pass: HTMLRenderPass, into html: inout HTMLWriter) {
+    private func writeSection(_ section: Section, withHeader: Bool = true, in pass: HTMLRenderPass,
+                              into html: inout HTMLWriter) {
         pass.client.note(section)
         html.markup("<fieldset class=\"fw-section")
         if section.kind != .plain {
@@ -137,7 +173,7 @@ public struct HTMLFormRenderer: Sendable {
         html.markup("\"")
         html.flag("hidden", section.isHidden)
         html.markup(">")
-        if let header = section.header {
+        if withHeader, let header = section.header {
             html.markup("<legend class=\"fw-header\">")
             html.authorText(header, markup: pass.markup)
             html.markup("</legend>")
@@ -390,9 +426,12 @@ public struct HTMLFormRenderer: Sendable {
 
     // MARK: Error summary
 
-    private func writeErrorSummary(_ entries: [FormSurvey.ErrorEntry], of form: Form, into html: inout HTMLWriter) {
+    private func writeErrorSummary(_ entries: [FormSurvey.ErrorEntry], of form: Form, focused: Bool,
+                                   into html: inout HTMLWriter) {
         guard !entries.isEmpty else { return }
-        html.markup("<div class=\"fw-error-summary\" id=\"fw-error-summary\" role=\"alert\" tabindex=\"-1\"><h2>")
+        html.markup("<div class=\"fw-error-summary\" id=\"fw-error-summary\" role=\"alert\" tabindex=\"-1\"")
+        html.flag("autofocus", focused)
+        html.markup("><h2>")
         html.text(form.messages.errorSummary(entries.count))
         html.markup("</h2><ul>")
         for entry in entries {
