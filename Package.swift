@@ -20,11 +20,13 @@ let package = Package(
         .library(name: "FormworkVapor", targets: ["FormworkVapor"]),
         .library(name: "FormworkCompatibility", targets: ["FormworkCompatibility"]),
         .library(name: "FormworkSQLite", targets: ["FormworkSQLite"]),
+        .library(name: "FormworkPostgres", targets: ["FormworkPostgres"]),
     ],
     traits: [
         .trait(name: "Hummingbird", description: "FormworkHummingbird: forms served by Hummingbird 2."),
         .trait(name: "Vapor", description: "FormworkVapor: forms served by Vapor 4."),
         .trait(name: "SQLite", description: "FormworkSQLite: drafts kept in SQLite through GRDB."),
+        .trait(name: "Postgres", description: "FormworkPostgres: drafts kept in PostgreSQL through postgres-nio."),
     ],
     dependencies: [
         // `swift package generate-documentation` builds the DocC catalogue.
@@ -36,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.25.0"),
         .package(url: "https://github.com/vapor/vapor", from: "4.100.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.25.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Formwork"),
@@ -76,10 +80,20 @@ let package = Package(
             "Formwork",
             .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
         ]),
+        .target(name: "FormworkPostgres", dependencies: [
+            "Formwork",
+            .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+            .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
+        ]),
         // The promises every draft store keeps, checked by each store's tests.
         .target(name: "DraftStoreChecks", dependencies: ["Formwork"], path: "Tests/DraftStoreChecks"),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork", "DraftStoreChecks"]),
         .testTarget(name: "FormworkSQLiteTests", dependencies: ["FormworkSQLite", "DraftStoreChecks", "Formwork"]),
+        // Runs a private PostgreSQL server (scripts/postgres-server) for its checks.
+        .testTarget(name: "FormworkPostgresTests", dependencies: [
+            "FormworkPostgres", "DraftStoreChecks", "Formwork",
+            .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+        ]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
         .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork"]),
         .testTarget(name: "FormworkHummingbirdTests", dependencies: [

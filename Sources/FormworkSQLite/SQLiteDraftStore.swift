@@ -11,14 +11,21 @@ import GRDB
 /// however many saves race.
 public final class SQLiteDraftStore: DraftStore {
     public let policy: DraftPolicy
-    private let queue: DatabaseQueue
+    private let queue: any DatabaseWriter
 
     /// Opens (or creates) the store at `path`; `:memory:` keeps it in memory.
-    public init(path: String, policy: DraftPolicy = DraftPolicy()) throws {
+    public convenience init(path: String, policy: DraftPolicy = DraftPolicy()) throws {
+        try self.init(database: path == ":memory:" ? try DatabaseQueue() : try DatabaseQueue(path: path), policy: policy)
+    }
+
+    /// The store in `database`, a queue or pool the application already keeps
+    /// (one connection to a file is best shared): its `draft` table is made when
+    /// missing, with a migration of its own name beside the application's.
+    public init(database: any DatabaseWriter, policy: DraftPolicy = DraftPolicy()) throws {
         self.policy = policy
-        queue = path == ":memory:" ? try DatabaseQueue() : try DatabaseQueue(path: path)
+        queue = database
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("drafts") { db in
+        migrator.registerMigration("formwork-drafts-1") { db in
             try db.create(table: "draft") { table in
                 table.primaryKey("code", .text)
                 table.column("version", .integer).notNull()

@@ -63,6 +63,24 @@ import Testing
         #expect(pins.isEmpty, "resolved without the trait: \(pins.sorted())")
     }
 
+    @Test func thePostgresStoreResolvesPostgresNIOsTreeOnly() throws {
+        let pins = try Consumer.resolve(
+            dependency: ".package(name: \"Formwork\", path: \"\(Self.root.path)\", traits: [\"Postgres\"])",
+            products: [("FormworkPostgres", "Formwork")])
+        let postgres = try Consumer.resolve(
+            dependencies: [".package(url: \"https://github.com/vapor/postgres-nio\", from: \"1.25.0\")"],
+            products: [("PostgresNIO", "postgres-nio")])
+        #expect(pins.contains("postgres-nio"))
+        #expect(!pins.contains("vapor") && !pins.contains("grdb.swift"))
+        #expect(pins.isSubset(of: postgres), "beyond postgres-nio's tree: \(pins.subtracting(postgres).sorted())")
+    }
+
+    @Test func withoutItsTraitThePostgresProductResolvesNothing() throws {
+        let pins = try Consumer.resolve(dependency: ".package(name: \"Formwork\", path: \"\(Self.root.path)\")",
+                                        products: [("FormworkPostgres", "Formwork")])
+        #expect(pins.isEmpty, "resolved without the trait: \(pins.sorted())")
+    }
+
     @Test func withoutItsTraitTheHummingbirdProductResolvesNothing() throws {
         // The trait is what pulls the server in: a package that names the product
         // but not the trait gets an empty module and resolves no server.

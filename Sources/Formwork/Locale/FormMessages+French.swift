@@ -72,7 +72,7 @@ extension FormMessages {
         saveForLater: "Enregistrer et continuer plus tard",
         draftSaved: "Vos réponses sont enregistrées",
         draftResumeHint: "Pour reprendre là où vous en étiez, ouvrez ce lien ou saisissez ce code. Gardez-le pour vous : quiconque l’a peut voir vos réponses.",
-        draftCode: "Code",
+        draftCode: "Code de reprise",
         draftResume: "Reprendre là où vous en étiez",
         draftNotFound: "Aucune réponse enregistrée ne porte ce code, ou elles ont expiré.",
         draftAlreadySubmitted: "Ces réponses ont déjà été envoyées.",
