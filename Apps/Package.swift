@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "deploy-example", targets: ["deploy-example"]),
     ],
     dependencies: [
-        .package(name: "Formwork", path: "..", traits: ["Hummingbird", "Vapor"]),
+        .package(name: "Formwork", path: "..", traits: ["Hummingbird", "Vapor", "SQLite", "Postgres"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/vapor/vapor", from: "4.100.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +36,8 @@ let package = Package(
             .product(name: "FormworkHTML", package: "Formwork"),
             .product(name: "FormworkHummingbird", package: "Formwork"),
             .product(name: "FormworkVapor", package: "Formwork"),
+            .product(name: "FormworkSQLite", package: "Formwork"),
+            .product(name: "FormworkPostgres", package: "Formwork"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Vapor", package: "vapor"),
             .product(name: "GRDB", package: "GRDB.swift"),

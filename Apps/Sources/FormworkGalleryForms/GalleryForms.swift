@@ -22,6 +22,7 @@ package enum GalleryForms {
         ("french", "A form in French", SignUpExamples.french),
         ("arabic", "A form in Arabic, right to left", SignUpExamples.arabic),
         ("custom", "Custom rows: a week-day picker and a text that counts its characters", CustomRowExamples.customRows),
+        ("visa", "A journey of six pages: a page only for students, companions, a passport scan, a review, and save and continue later", JourneyExample.visa),
     ]
 
     package static func account() -> Form {

@@ -27,6 +27,11 @@ public struct Draft: Sendable, Hashable, Codable {
     /// When the form was submitted from the draft; a submitted draft is not saved
     /// again, and its code answers "already submitted".
     public var submitted: Date?
+    /// Which drawing of each page (by ``FormPage/index``) last saved its answers,
+    /// as the front end names its drawings: a post from the drawing that wrote a
+    /// page's answers is no conflict with them, even when the browser shows that
+    /// page as it kept it (its Back), while one from another tab is.
+    public var pageWriters: [Int: String] = [:]
 
     /// A draft not yet saved.
     public init(code: DraftCode = .random(), fingerprint: String, answers: [String: JSONValue],
@@ -38,6 +43,24 @@ public struct Draft: Sendable, Hashable, Codable {
         self.journey = journey
         created = now
         updated = now
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code, version, fingerprint, answers, journey, created, updated, submitted, pageWriters
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(DraftCode.self, forKey: .code)
+        version = try container.decode(Int.self, forKey: .version)
+        fingerprint = try container.decode(String.self, forKey: .fingerprint)
+        answers = try container.decode([String: JSONValue].self, forKey: .answers)
+        journey = try container.decode(JourneyState.self, forKey: .journey)
+        created = try container.decode(Date.self, forKey: .created)
+        updated = try container.decode(Date.self, forKey: .updated)
+        submitted = try container.decodeIfPresent(Date.self, forKey: .submitted)
+        // Drafts saved before drawings were recorded have none.
+        pageWriters = try container.decodeIfPresent([Int: String].self, forKey: .pageWriters) ?? [:]
     }
 
     /// The draft's size as a store keeps it: its JSON, in bytes.

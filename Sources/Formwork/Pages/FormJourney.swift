@@ -153,7 +153,9 @@ public struct FormJourney {
     /// page that may be gone to asks it.
     @discardableResult
     public mutating func change(tag: String) -> Bool {
-        guard let page = form.path.first(where: { page in page.rows.contains { $0.tag == tag } }),
+        guard let page = form.path.first(where: { page in
+                  page.rows.contains { $0.tag == tag } || page.sections.contains { !$0.isHidden && $0.tag == tag }
+              }),
               canGo(to: page.index) else { return false }
         state.position = .page(page.index)
         state.returnsToReview = true
@@ -163,13 +165,22 @@ public struct FormJourney {
     // MARK: The review and submitting
 
     /// Every answer on the path, page by page: what ``BaseRow/displayText`` shows,
-    /// or nil where none was given.
+    /// or nil where none was given; a repeating group is one answer, its items
+    /// in order.
     public var review: [ReviewAnswer] {
         form.path.flatMap { page in
-            page.rows.compactMap { row -> ReviewAnswer? in
-                guard let tag = row.tag, row.valueClass != .none else { return nil }
-                let shown = row.displayText.flatMap { $0.isEmpty ? nil : $0 }
-                return ReviewAnswer(page: page.index, pageTitle: page.title, tag: tag, question: row.displayTitle, answer: shown)
+            page.sections.filter { !$0.isHidden }.flatMap { section -> [ReviewAnswer] in
+                if section.isMultivalued, let tag = section.tag {
+                    // A repeating group is one answer: its items, in order.
+                    let items = section.allRows.compactMap { $0.displayText.flatMap { $0.isEmpty ? nil : $0 } }
+                    return [ReviewAnswer(page: page.index, pageTitle: page.title, tag: tag, question: section.displayHeader,
+                                         answer: items.isEmpty ? nil : items.joined(separator: ", "))]
+                }
+                return section.allRows.compactMap { row -> ReviewAnswer? in
+                    guard let tag = row.tag, !row.isHidden, row.valueClass != .none else { return nil }
+                    let shown = row.displayText.flatMap { $0.isEmpty ? nil : $0 }
+                    return ReviewAnswer(page: page.index, pageTitle: page.title, tag: tag, question: row.displayTitle, answer: shown)
+                }
             }
         }
     }

@@ -72,6 +72,7 @@ public enum JSONValue: Codable, Hashable, Sendable, CustomStringConvertible {
         guard let value = unwrapOptional(value) else { self = .null; return }
         switch value {
         case let v as JSONValue: self = v
+        case let v as UploadedFile: self = v.jsonValue
         case let v as Bool: self = .bool(v)
         case let v as String: self = .string(v)
         case let v as URL: self = .string(v.absoluteString)

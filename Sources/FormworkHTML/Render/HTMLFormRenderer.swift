@@ -98,7 +98,9 @@ public struct HTMLFormRenderer: Sendable {
             html.markup("<input type=\"hidden\"")
             html.attribute("name", field.name)
             html.attribute("value", field.value)
-            html.markup(">")
+            // A page the browser's Back fetches again keeps the server's values, not
+            // those the browser restores from the page before (a token, a fingerprint).
+            html.markup(" autocomplete=\"off\">")
         }
         if options.showsErrorSummary {
             writeErrorSummary(survey.errors, of: form, focused: options.focusesErrorSummary, into: &html)

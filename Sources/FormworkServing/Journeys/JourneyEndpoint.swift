@@ -35,6 +35,9 @@ package struct JourneyEndpoint: Sendable {
 
     /// The hidden field that carries the fingerprint of a page's answers as drawn.
     package static let baseField = "fw-base"
+    /// The hidden field that names one drawing of a page: a post from the drawing
+    /// that last saved the page's answers is not a conflict with them.
+    package static let viewField = "fw-view"
     /// The hidden field that says a page was opened from the review to change an
     /// answer.
     package static let fromField = "fw-from"
@@ -247,7 +250,10 @@ package struct JourneyEndpoint: Sendable {
         }
         // Answers changed elsewhere since the page was drawn are never overwritten
         // silently: both are shown.
-        if let draft, let base, submission.fields.values(for: Self.baseField) != [base] {
+        let views = submission.fields.values(for: Self.viewField)
+        let view = views.count == 1 && Self.isView(views[0]) ? views[0] : Self.newView()
+        if let draft, let base, submission.fields.values(for: Self.baseField) != [base],
+           draft.pageWriters[page.index] != view {
             return .answer(.reply(drawConflict(journey, draft: draft, base: base, fromReview: fromReview, browser: browser)))
         }
         switch submission.action {
@@ -265,11 +271,13 @@ package struct JourneyEndpoint: Sendable {
         switch step {
         case Self.backStep:
             journey.back()
-            return try await save(journey, over: draft, base: base, fromReview: fromReview, browser: browser) { saved in
+            return try await save(journey, over: draft, page: (page.index, view), base: base, fromReview: fromReview,
+                                  browser: browser) { saved in
                 address(saved.code, saved.journey.position)
             }
         case Self.saveStep:
-            return try await save(journey, over: draft, base: base, fromReview: fromReview, browser: browser) { saved in
+            return try await save(journey, over: draft, page: (page.index, view), base: base, fromReview: fromReview,
+                                  browser: browser) { saved in
                 savedAddress(saved.code)
             }
         default:
@@ -277,10 +285,22 @@ package struct JourneyEndpoint: Sendable {
                 return .answer(.reply(drawPage(journey, code: draft?.code, draft: draft, base: base, fromReview: fromReview,
                                                browserCookie: browser, status: 422, focusErrors: true)))
             }
-            return try await save(journey, over: draft, base: base, fromReview: fromReview, browser: browser) { saved in
+            return try await save(journey, over: draft, page: (page.index, view), base: base, fromReview: fromReview,
+                                  browser: browser) { saved in
                 address(saved.code, saved.journey.position)
             }
         }
+    }
+
+    /// A new name for a drawing of a page: 12 random bytes.
+    static func newView() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return Base64URL.encode((0..<12).map { _ in UInt8.random(in: 0...255, using: &generator) })
+    }
+
+    /// Whether `text` is a drawing's name as ``newView()`` writes it.
+    static func isView(_ text: String) -> Bool {
+        text.utf8.count == 16 && Base64URL.decode(text)?.count == 12
     }
 
     static let backStep = "back"
@@ -302,7 +322,7 @@ package struct JourneyEndpoint: Sendable {
         switch step {
         case Self.backStep:
             journey.back()
-            return try await save(journey, over: draft, base: nil, fromReview: false, browser: browser) { saved in
+            return try await save(journey, over: draft, page: nil, base: nil, fromReview: false, browser: browser) { saved in
                 address(saved.code, saved.journey.position)
             }
         case Self.saveStep:
@@ -329,13 +349,14 @@ package struct JourneyEndpoint: Sendable {
     /// Saves the journey's answers over `draft` (a new draft when nil) and answers
     /// with a redirect to `target` of the draft as saved; a draft too large comes
     /// back with what was typed and why.
-    private func save<Valid>(_ journey: FormJourney, over draft: Draft?, base: String?, fromReview: Bool, browser: String,
-                             target: (Draft) -> String) async throws -> Taken<Valid> {
+    private func save<Valid>(_ journey: FormJourney, over draft: Draft?, page: (index: Int, view: String)?, base: String?,
+                             fromReview: Bool, browser: String, target: (Draft) -> String) async throws -> Taken<Valid> {
         let form = journey.form
         var next = draft ?? form.makeDraft(journey: journey.state, now: now())
         next.answers = form.draftAnswers()
         next.journey = journey.state
         next.fingerprint = form.definitionFingerprint
+        if let page { next.pageWriters[page.index] = page.view }
         do {
             let saved = try await store.save(next, now: now())
             return .answer(.reply(redirect(target(saved))))

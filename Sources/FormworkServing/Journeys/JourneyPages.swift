@@ -19,6 +19,7 @@ extension JourneyEndpoint {
         options.page = page.index
         options.hiddenFields = self.form.hiddenFields(browser: browser, form: form)
         if let draft { options.hiddenFields.append((Self.baseField, base ?? draft.fingerprint(ofAnswersTo: page.answerTags))) }
+        options.hiddenFields.append((Self.viewField, Self.newView()))
         if fromReview { options.hiddenFields.append((Self.fromField, "review")) }
         options.submitTitle = submitTitle ?? messages.continueJourney
         if form.path.first?.index != page.index {
@@ -88,7 +89,8 @@ extension JourneyEndpoint {
         }
         html.markup("</dd><dd class=\"fw-summary-change\"><a")
         // Straight to the answer's field, on its page, coming back here after.
-        let anchor = form.rowBy(tag: answer.tag).map { "#" + $0.identifier } ?? ""
+        let anchor = form.rowBy(tag: answer.tag).map { "#" + $0.identifier }
+            ?? form.sectionBy(tag: answer.tag).map { "#section-" + $0.identifier } ?? ""
         html.attribute("href", address(code, .page(answer.page)) + "?" + Self.fromField + "=review" + anchor)
         html.markup(">")
         html.text(messages.changeAnswer)
@@ -216,7 +218,7 @@ extension JourneyEndpoint {
         html.markup("<input type=\"hidden\"")
         html.attribute("name", name)
         html.attribute("value", value)
-        html.markup(">")
+        html.markup(" autocomplete=\"off\">")
     }
 
     private func writeButton(_ name: String, _ value: String, _ title: String, primary: Bool, into html: inout HTMLWriter) {

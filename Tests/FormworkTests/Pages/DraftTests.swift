@@ -181,6 +181,55 @@ struct HostileDraftTests {
     }
 }
 
+/// Files and repeating groups in drafts and on the review.
+@Suite("Drafts of files and repeating groups")
+struct DraftFileAndGroupTests {
+    static func form() -> Form {
+        let form = Form()
+        form +++ Page("Documents")
+            <<< FileRow("passport") { $0.title = "Passport" }
+        form +++ Page("People")
+        form +++ MultivaluedSection(multivaluedOptions: [.insert, .delete], header: "Companions") {
+            $0.tag = "companions"
+            $0.multivaluedRowToInsertAt = { _ in NameRow { $0.title = "Name" } }
+        }
+        return form
+    }
+
+    @Test func aFileIsKeptWithItsNameTypeAndBytesAndComesBackWhole() throws {
+        let form = Self.form()
+        let scan = UploadedFile(name: "passport.pdf", contentType: "application/pdf", data: Data([0, 1, 2, 255]))
+        (form.rowBy(tag: "passport") as? FileRow)?.value = scan
+        let draft = form.makeDraft()
+        #expect(draft.answers["passport"] == scan.jsonValue)
+        let again = Self.form()
+        let (_, leftOut) = again.resume(from: draft)
+        #expect(leftOut.isEmpty)
+        #expect((again.rowBy(tag: "passport") as? FileRow)?.value == scan)
+        // Not a file: refused, with why.
+        var broken = draft
+        broken.answers["passport"] = .string("passport.pdf")
+        let third = Self.form()
+        #expect(third.resume(from: broken).leftOut.map(\.tag) == ["passport"])
+        #expect((third.rowBy(tag: "passport") as? FileRow)?.value == nil)
+    }
+
+    @Test func aRepeatingGroupIsOneAnswerOnTheReviewAndCanBeChanged() throws {
+        let form = Self.form()
+        let group = try #require(form.sectionBy(tag: "companions"))
+        group <<< NameRow { $0.title = "Name"; $0.value = "Mary" }
+        group <<< NameRow { $0.title = "Name"; $0.value = "Charles" }
+        var journey = FormJourney(form: form)
+        #expect(journey.advance() == .page(1))
+        #expect(journey.advance() == .review)
+        let answers = journey.review
+        #expect(answers.map(\.tag) == ["passport", "companions"])
+        #expect(answers[0].answer == nil, "no file: Not provided")
+        #expect(answers[1].question == "Companions" && answers[1].answer == "Mary, Charles")
+        #expect(journey.change(tag: "companions") && journey.currentPage?.index == 1)
+    }
+}
+
 /// The in-memory store keeps every promise of a draft store.
 @Suite("Drafts in memory")
 struct MemoryDraftStoreTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Formwork
 
-/// Where the gallery keeps what people sent: valid submissions now, drafts later.
+/// Where the gallery keeps what people sent: valid submissions, and the drafts of
+/// its journeys.
 /// SQLite in a file (``SQLiteGalleryStore``) when one process serves the gallery;
 /// PostgreSQL (``PostgresGalleryStore``) when several instances share it. Each
 /// brings its tables up to date with versioned migrations when it opens, so that a
@@ -17,6 +18,8 @@ package protocol GalleryStore: Sendable {
     func submissions(offset: Int, limit: Int) async throws -> [GallerySubmission]
     /// The submission numbered `id`; nil when there is none.
     func submission(id: Int64) async throws -> GallerySubmission?
+    /// The drafts of the gallery's journeys, in the same database.
+    var drafts: any DraftStore { get }
 }
 
 /// A valid submission as it is stored.

@@ -1,5 +1,6 @@
 import Foundation
 import Formwork
+import FormworkPostgres
 import Logging
 import NIOSSL
 import PostgresNIO
@@ -15,10 +16,13 @@ package final class PostgresGalleryStore: GalleryStore {
     private let client: PostgresClient
     /// Runs the client's connection pool for as long as the store lives.
     private let running: Task<Void, Never>
+    /// The drafts of the gallery's journeys, shared by every instance.
+    package let drafts: any DraftStore
 
     private init(client: PostgresClient) {
         self.client = client
         running = Task { await client.run() }
+        drafts = PostgresDraftStore(client: client, logger: Self.logger)
     }
 
     deinit { running.cancel() }
@@ -54,7 +58,13 @@ package final class PostgresGalleryStore: GalleryStore {
             throw GalleryStoreError("The PostgreSQL database at \(address) refused its migrations: \(String(reflecting: error))")
         }
         try await connection.close()
-        return PostgresGalleryStore(client: PostgresClient(configuration: try clientConfiguration(address), backgroundLogger: logger))
+        let store = PostgresGalleryStore(client: PostgresClient(configuration: try clientConfiguration(address), backgroundLogger: logger))
+        do {
+            try await PostgresDraftStore(client: store.client, logger: logger).prepare()
+        } catch {
+            throw GalleryStoreError("The PostgreSQL database at \(address) refused the drafts' table: \(error)")
+        }
+        return store
     }
 
     /// Applies the migrations not applied yet, in one transaction, under an

@@ -1,12 +1,15 @@
 import Foundation
 import Formwork
 import FormworkGalleryForms
+import FormworkSQLite
 import GRDB
 
 /// Valid submissions in a SQLite file, through GRDB: the embedded store, when no
 /// database server is given. One process at a time keeps it.
 package struct SQLiteGalleryStore: GalleryStore {
     private let queue: DatabaseQueue
+    /// The drafts of the gallery's journeys, in the same file.
+    package let drafts: any DraftStore
 
     /// Opens (or creates) the store at `path`; `:memory:` keeps it in memory.
     package init(path: String) throws {
@@ -23,6 +26,7 @@ package struct SQLiteGalleryStore: GalleryStore {
             }
         }
         try migrator.migrate(queue)
+        drafts = try SQLiteDraftStore(database: queue)
     }
 
     /// Stores the values of a valid form; returns the submission's number.

@@ -43,6 +43,18 @@ package enum GalleryServer {
                 Response(status: .seeOther, headers: [.location: try await site.store(form, of: name)])
             }
         }
+        for journey in site.journeys {
+            let name = journey.name
+            var route = JourneyRoute(template: journey.template, csrf: csrf, store: store.drafts)
+            route.renderer = GalleryRenderer.shared
+            route.page.navigation = site.navigation
+            route.page.navigationLanguage = "en"
+            route.allowedHosts = .any
+            route.bodyBudget = bodyBudget
+            router.addJourney("/gallery/" + name, route) { form, _, _, _ in
+                Response(status: .seeOther, headers: [.location: try await site.store(form, of: name)])
+            }
+        }
         // For load runs: the account page taking valid posts without storing them,
         // and the smallest route Hummingbird serves, to compare with.
         if let template = site.loadAccount {

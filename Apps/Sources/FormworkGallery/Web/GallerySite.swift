@@ -23,8 +23,12 @@ package struct GallerySite: Sendable {
     package let store: any GalleryStore
     /// The menu above every page.
     package let navigation: [(title: String, href: String)]
-    /// Every gallery form, each checked once as a template: every request gets a copy.
+    /// Every gallery form of one page, each checked once as a template: every
+    /// request gets a copy.
     package let forms: [FormPage]
+    /// Every gallery form of several pages, served as a journey whose drafts are in
+    /// ``store``.
+    package let journeys: [FormPage]
     /// The account page, for load runs: it takes valid posts without storing them.
     package let loadAccount: FormTemplate?
 
@@ -33,14 +37,16 @@ package struct GallerySite: Sendable {
         navigation = [(title: "Gallery", href: "/")]
             + GalleryForms.all.map { (title: $0.name, href: "/gallery/" + $0.name) }
             + [(title: "Submissions", href: "/submissions")]
-        forms = GalleryForms.all.compactMap { entry in
+        let all = GalleryForms.all.compactMap { entry -> (page: FormPage, paged: Bool)? in
             guard let template = try? FormTemplate({
                 let form = entry.make()
                 if form.title == nil { form.title = entry.summary }
                 return form
             }) else { return nil }
-            return FormPage(name: entry.name, template: template)
+            return (FormPage(name: entry.name, template: template), template.makeForm().isPaged)
         }
+        forms = all.filter { !$0.paged }.map(\.page)
+        journeys = all.filter(\.paged).map(\.page)
         loadAccount = try? FormTemplate { GalleryForms.account() }
     }
 

@@ -41,6 +41,18 @@ package enum GalleryVaporServer {
                 Response(status: .seeOther, headers: ["Location": try await site.store(form, of: name)])
             }
         }
+        for journey in site.journeys {
+            let name = journey.name
+            var route = JourneyRoute(template: journey.template, csrf: csrf, store: store.drafts)
+            route.renderer = GalleryRenderer.shared
+            route.page.navigation = site.navigation
+            route.page.navigationLanguage = "en"
+            route.allowedHosts = .any
+            route.bodyBudget = bodyBudget
+            app.addJourney("gallery/" + name, route) { form, _, _ in
+                Response(status: .seeOther, headers: ["Location": try await site.store(form, of: name)])
+            }
+        }
         // For load runs, as on Hummingbird: the account page without storing, and
         // the smallest route Vapor serves.
         if let template = site.loadAccount {

@@ -20,6 +20,21 @@ public struct UploadedFile: Hashable, Sendable, CustomStringConvertible, Predica
     /// The name and the size, as a row shows the file (`photo.png, 12 KB`).
     public var description: String { name + ", " + Self.size(data.count) }
 
+    /// The file as JSON, as drafts and schemas keep it: its name, its media type and
+    /// its bytes in base64.
+    public var jsonValue: JSONValue {
+        .object(["name": .string(name), "contentType": .string(contentType), "data": .string(data.base64EncodedString())])
+    }
+
+    /// The file `json` holds as ``jsonValue`` writes it; nil for anything else.
+    public init?(jsonValue json: JSONValue) {
+        guard case .object(let fields) = json, case .string(let name)? = fields["name"],
+              case .string(let encoded)? = fields["data"], let data = Data(base64Encoded: encoded) else { return nil }
+        var contentType = ""
+        if case .string(let type)? = fields["contentType"] { contentType = type }
+        self.init(name: name, contentType: contentType, data: data)
+    }
+
     /// Conditions read a file as its name.
     public var predicateValue: PredicateValue { .string(name) }
 

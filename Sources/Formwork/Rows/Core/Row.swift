@@ -349,6 +349,11 @@ open class Row<Value: Equatable>: BaseRow {
     /// Takes a value in the JSON of the value type (a string, a whole number, a
     /// number, true or false) and converts it as ``setBaseValue(_:)`` does.
     open override func setSchemaValue(_ json: JSONValue) -> String? {
+        if Value.self == UploadedFile.self {
+            guard let file = UploadedFile(jsonValue: json) else { return "\(json.typeName) is not a file for a \(schemaTypeName) row" }
+            value = file as? Value
+            return nil
+        }
         if let expected = SchemaValueType.of(Value.self), !expected.accepts(json) {
             return "expected \(expected.name) for a \(schemaTypeName) row, found \(json.typeName)"
         }
