@@ -21,7 +21,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 BASE = os.environ.get("FORMWORK_URL", "http://127.0.0.1:8080")
 SCREENSHOTS = os.environ.get("FORMWORK_SCREENSHOTS")
 PAGES = os.environ.get("FORMWORK_PAGES", "account catalogue conditions validation selection model schema event hidden "
-                       "disabled multivalued signup french arabic custom cells rsformview registration").split()
+                       "disabled multivalued signup french arabic custom cells rsformview registration visa").split()
 
 # Words Formwork says in English on a page (its catalogue's, and what a page or its
 # script could write on their own): none may show on the French page. The words of
@@ -767,6 +767,15 @@ class AccessibilityTests(BrowserCase):
                 self.assertEqual(bad, [], json.dumps([(v["id"], v["help"]) for v in bad]))
 
 
+def fit_window(d):
+    """Makes the window as tall as the page, within bounds."""
+    d.set_window_size(900, 600)
+    height = d.execute_script("return document.body.scrollHeight")
+    # The window's height holds more than the page's view: add the difference.
+    chrome = d.get_window_size()["height"] - d.execute_script("return window.innerHeight")
+    d.set_window_size(900, min(max(height, 600), 2400) + max(chrome, 0))
+
+
 class Screenshots(unittest.TestCase):
     """Screenshots for the README, when FORMWORK_SCREENSHOTS names a folder."""
 
@@ -783,11 +792,10 @@ class Screenshots(unittest.TestCase):
                         d.find_element(By.ID, "email").send_keys("not an email")
                         d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
                         wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
-                    height = d.execute_script("return document.body.scrollHeight")
-                    # The window's height holds more than the page's view: add the difference.
-                    chrome = d.get_window_size()["height"] - d.execute_script("return window.innerHeight")
-                    d.set_window_size(900, min(max(height, 600), 2400) + max(chrome, 0))
+                    fit_window(d)
                     d.save_screenshot(os.path.join(SCREENSHOTS, "%s-%s.png" % (page, scheme)))
+                from journey_browser_tests import screenshots
+                screenshots(d, SCREENSHOTS, scheme, fit_window)
         finally:
             d.quit()
 

@@ -11,10 +11,10 @@ import tempfile
 import unittest
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.expected_conditions import staleness_of
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from gallery_browser_tests import BASE, make_driver, wait_until
+from gallery_browser_tests import BASE, axe_script, make_driver, wait_until
 
 VISA = BASE + "/gallery/visa"
 PAGE = re.compile(r"/gallery/visa/([0-9a-z]{26})/(\w+)$")
@@ -42,7 +42,20 @@ def proceed(driver, value="submit", name="fw-action"):
     """Presses Continue (or another button) and waits for the page the server answers."""
     button = driver.find_element(By.CSS_SELECTOR, 'button[name="%s"][value="%s"]' % (name, value))
     button.click()
-    WebDriverWait(driver, 15).until(staleness_of(button))
+
+    def replaced(_):
+        try:
+            button.is_enabled()
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            # Chromium may say the element left the document rather than went stale.
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+
+    WebDriverWait(driver, 15).until(replaced)
 
 
 def fill(driver, identifier, text):
@@ -240,8 +253,83 @@ class JourneyTests(unittest.TestCase):
         self.assertEqual(place(d), (code, "2"))
 
 
+def screenshots(driver, folder, scheme, size):
+    """The README's screenshots of the journey: a page part answered, and the review."""
+    d = driver
+    d.get(VISA)
+    answer_about_you(d)
+    proceed(d)
+    choose(d, "purpose", "Study")
+    fill(d, "nights", "30")
+    proceed(d)
+    fill(d, "school", "Sorbonne")
+    size(d)
+    d.save_screenshot(os.path.join(folder, "journey-page-%s.png" % scheme))
+    proceed(d)
+    d.find_element(By.ID, "companions.add").click()
+    wait_until(d, lambda d: d.find_elements(By.CSS_SELECTOR, "#section-companions input[type=text]"))
+    d.find_element(By.CSS_SELECTOR, "#section-companions input[type=text]").send_keys("Mary Somerville")
+    proceed(d)
+    proceed(d)
+    fill(d, "email", "ada@example.com")
+    proceed(d)
+    size(d)
+    d.save_screenshot(os.path.join(folder, "journey-review-%s.png" % scheme))
+
+
 class JourneyWithoutScriptsTests(JourneyTests):
     javascript = False
+
+
+class JourneyAccessibilityTests(unittest.TestCase):
+    """axe-core finds no serious or critical problem on a journey's own pages."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = make_driver()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def audit(self, what):
+        from axe_selenium_python import Axe
+        axe = Axe(self.driver, script_url=axe_script()) if axe_script() else Axe(self.driver)
+        axe.inject()
+        bad = [v for v in axe.run()["violations"] if v.get("impact") in ("serious", "critical")]
+        self.assertEqual(bad, [], "%s: %s" % (what, [(v["id"], v["help"]) for v in bad]))
+
+    def test_the_review_the_saved_page_the_conflict_and_a_failed_continue(self):
+        d = self.driver
+        d.get(VISA)
+        proceed(d)
+        self.audit("a failed Continue")
+        answer_about_you(d)
+        proceed(d)
+        code = place(d)[0]
+        choose(d, "purpose", "Tourism")
+        fill(d, "nights", "3")
+        proceed(d)
+        proceed(d)
+        proceed(d)
+        fill(d, "email", "ada@example.com")
+        proceed(d)
+        self.assertEqual(place(d), (code, "review"))
+        self.audit("the review")
+        press(d, "save")
+        self.audit("the saved page")
+        d.get(VISA + "/" + code + "/1")
+        stale = d.find_element(By.NAME, "fw-base").get_attribute("value")
+        fill(d, "fullName", "Ada King")
+        proceed(d)
+        d.get(VISA + "/" + code + "/1")
+        # The page as another tab had it: its fingerprint from before that change.
+        d.execute_script("arguments[0].value = arguments[1]", d.find_element(By.NAME, "fw-base"), stale)
+        d.execute_script("arguments[0].value = 'AAAAAAAAAAAAAAAA'", d.find_element(By.NAME, "fw-view"))
+        fill(d, "fullName", "Ada Byron")
+        proceed(d)
+        self.assertTrue(d.find_elements(By.CLASS_NAME, "fw-conflict"))
+        self.audit("the conflict page")
 
 
 if __name__ == "__main__":

@@ -7,8 +7,10 @@ import FormworkGalleryTerminal
 import FormworkTerminal
 
 /// `formwork-demo tui [page]`: a gallery form filled in the terminal; its values are
-/// printed as JSON when it is submitted.
-struct TerminalCommand: ParsableCommand {
+/// printed as JSON when it is submitted. With `--database`, a journey left before
+/// its end is saved as a draft whose code resumes it here or on the web, and
+/// `--resume CODE` goes on with one saved by either.
+struct TerminalCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tui",
         abstract: "Fill in a gallery form in the terminal, then print its values as JSON.",
@@ -16,7 +18,11 @@ struct TerminalCommand: ParsableCommand {
             Without a page, the pages are listed to choose from. Ctrl-C cancels (exit status 130). \
             Without a terminal, or with --plain, TERM=dumb or FORMWORK_PLAIN=1, the form is asked \
             as plain questions on standard error, one per line; rows that have a value are shown, \
-            or asked too with --every-row (which implies --plain) or FORMWORK_PLAIN=every.
+            or asked too with --every-row (which implies --plain) or FORMWORK_PLAIN=every. \
+            With --database (the gallery's), a form of several pages left unfinished (Ctrl-C, or \
+            the end of input) is saved as a draft and its code printed; --resume CODE goes on \
+            with a draft saved here or by the web gallery, and a finished one is stored as the \
+            web gallery stores it.
             """)
 
     @Argument(help: "The page, as `list` prints it.")
@@ -31,6 +37,12 @@ struct TerminalCommand: ParsableCommand {
     @Flag(help: "Ask plain questions, rows that have a value too (Enter keeps it, - clears it); implies --plain.")
     var everyRow = false
 
+    @Option(help: "The gallery's database (a SQLite file or a postgres:// address): drafts are saved to it and resumed from it, and a finished form is stored in it.")
+    var database: String?
+
+    @Option(help: "The code of a draft to go on with, saved here or on the web; needs --database.")
+    var resume: String?
+
     /// Whether plain questions were asked for: asking every row is a way of asking them.
     private var asksPlain: Bool { plain || everyRow }
 
@@ -38,26 +50,87 @@ struct TerminalCommand: ParsableCommand {
         if let page, !GalleryForms.all.contains(where: { $0.name == page }) {
             throw ValidationError("no gallery page named \(page); use one of \(GalleryForms.all.map(\.name).joined(separator: ", "))")
         }
+        if let resume {
+            guard database != nil else { throw ValidationError("--resume needs --database, where the draft is kept") }
+            guard DraftCode(resume) != nil else { throw ValidationError("\(resume) is not a draft code") }
+            guard page != nil else { throw ValidationError("--resume needs the page the draft is of") }
+        }
     }
 
-    func run() throws {
+    func run() async throws {
         var options = TerminalOptions(layout: fullScreen ? .fullScreen : .inline)
         options.maximumInlineHeight = 24
+        var store: (any GalleryStore)?
+        if let database { store = try await GalleryStores.open(database) }
+        var form: Form?
+        var name = ""
+        var draft: Draft?
         do {
-            guard let name = try page ?? choosePage(options: options),
-                  let entry = GalleryForms.all.first(where: { $0.name == name }) else { throw ExitCode(130) }
-            let form = entry.make()
-            if form.title == nil { form.title = entry.summary }
-            var runner = TerminalForm(form, options: options)
+            guard let chosen = try page ?? choosePage(options: options),
+                  let entry = GalleryForms.all.first(where: { $0.name == chosen }) else { throw ExitCode(130) }
+            name = chosen
+            let made = entry.make()
+            form = made
+            if made.title == nil { made.title = entry.summary }
+            if let store, let code = resume.flatMap(DraftCode.init) {
+                draft = try await Self.resumed(code, into: made, from: store.drafts)
+            }
+            var runner = TerminalForm(made, options: options)
             runner.presenters = GalleryTerminal.presenters
             if asksPlain { runner.mode = .plain }
             runner.asksEveryRowInPlainMode = everyRow
-            guard case .completed = try runner.run() else { throw ExitCode(130) }
-            print(try Self.json(form.jsonValues()))
+            guard case .completed = try runner.run() else {
+                try await saveDraft(of: made, over: draft, in: store)
+                throw ExitCode(130)
+            }
         } catch let error as TerminalError {
             FileHandle.standardError.write(Data("formwork-demo: \(error)\n".utf8))
+            // Input that ended, or gave up, leaves answers worth keeping.
+            if let form { try await saveDraft(of: form, over: draft, in: store) }
             throw ExitCode(1)
         }
+        guard let form else { throw ExitCode(130) }
+        if let store {
+            _ = try await GallerySite(store: store).store(form, of: name)
+            if let draft { try await store.drafts.markSubmitted(draft.code, now: Date()) }
+        }
+        print(try Self.json(form.jsonValues()))
+    }
+
+    /// Takes the draft `code` into `form`; says why not, and stops, when it cannot.
+    private static func resumed(_ code: DraftCode, into form: Form, from drafts: any DraftStore) async throws -> Draft {
+        guard let draft = try await drafts.load(code, now: Date()) else {
+            throw Self.stop("no saved answers have the code \(code), or they have expired")
+        }
+        guard draft.submitted == nil else { throw Self.stop("the answers saved as \(code) were already sent") }
+        let (_, leftOut) = form.resume(from: draft)
+        for answer in leftOut {
+            FileHandle.standardError.write(Data("formwork-demo: left out \(answer.tag): \(answer.reason)\n".utf8))
+        }
+        return draft
+    }
+
+    /// Saves what `form` holds as a draft (over `draft`, when it was resumed from
+    /// one) and prints its code: a form of several pages only, and only with a
+    /// database to keep it in.
+    private func saveDraft(of form: Form, over draft: Draft?, in store: (any GalleryStore)?) async throws {
+        guard let store, form.isPaged else { return }
+        var next = draft ?? form.makeDraft()
+        next.answers = form.draftAnswers()
+        next.journey = form.answeredJourney()
+        next.fingerprint = form.definitionFingerprint
+        let saved = try await store.drafts.save(next, now: Date())
+        FileHandle.standardError.write(Data("""
+            formwork-demo: your answers are saved. To go on, run `formwork-demo tui \(page ?? "") --resume \(saved.code)` \
+            with the same --database, or open /gallery/\(page ?? "")/\(saved.code) in the gallery.
+            draft: \(saved.code)
+
+            """.utf8))
+    }
+
+    private static func stop(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("formwork-demo: \(message)\n".utf8))
+        return ExitCode(1)
     }
 
     /// The page list as a form of its own: a button per page, its summary as help.

@@ -66,19 +66,28 @@ extension Form {
                 leftOut.append(RejectedValue(tag: tag, reason: "the form no longer asks it"))
             }
         }
-        var state = draft.journey
-        if draft.fingerprint != definitionFingerprint {
-            // Page numbers may mean other pages now: what is answered counts as
-            // visited, up to the first page that needs an answer.
-            state.visited = []
-            for page in path {
-                guard validate(page: page, quietly: true).isEmpty else { break }
-                state.visited.insert(page.index)
-            }
-            state.position = .page(path.first { !state.visited.contains($0.index) }?.index ?? 0)
-            state.returnsToReview = false
-        }
+        // Page numbers may mean other pages now: the answers say where to go on.
+        let state = draft.fingerprint == definitionFingerprint ? draft.journey : answeredJourney()
         return (FormJourney(form: self, state: state), leftOut)
+    }
+
+    /// Where a journey through the form stands by its answers alone: the pages on
+    /// the path answered validly count as continued from, up to the first that
+    /// needs an answer, which is the page to go on with (the review when none
+    /// does). For a draft of a form filled in without pages' steps, such as all at
+    /// once in a terminal, and of a form whose pages changed since.
+    public func answeredJourney() -> JourneyState {
+        var state = JourneyState()
+        for page in path {
+            guard validate(page: page, quietly: true).isEmpty else { break }
+            state.visited.insert(page.index)
+        }
+        if let next = path.first(where: { !state.visited.contains($0.index) }) {
+            state.position = .page(next.index)
+        } else {
+            state.position = path.isEmpty ? .page(0) : .review
+        }
+        return state
     }
 }
 

@@ -27,6 +27,11 @@ extension JourneyEndpoint {
         }
         options.moreButtons.append((Self.stepField, Self.saveStep, messages.saveForLater))
         options.focusesErrorSummary = focusErrors
+        // "Update" redraws rows whose conditions this page can change; the page's
+        // own condition reads earlier pages, and is not one of them.
+        options.showsUpdateButton = page.sections.contains { section in
+            (!section.startsPage && section.hidden != nil) || section.allRows.contains { $0.hidden != nil || $0.disabled != nil }
+        }
         let heading = page.title ?? form.displayTitle ?? messages.keyboard.form
         let html = document(form, heading: heading, notice: notice, capacity: 4_096 + page.sections.count * 512) { html in
             writeProgress(journey, code: code, into: &html)
@@ -178,14 +183,21 @@ extension JourneyEndpoint {
     /// "Page n of m", a progress bar, and the pages on the path: those that may be
     /// gone to as links, the current one marked `aria-current="step"`.
     private func writeProgress(_ journey: FormJourney, code: DraftCode?, into html: inout HTMLWriter) {
-        let progress = journey.progress
-        html.markup("<div class=\"fw-progress\"><p class=\"fw-progress-label\" id=\"fw-progress\">")
-        html.text(messages.pageProgress(String(progress.number), String(progress.count)))
-        html.markup("</p><progress aria-labelledby=\"fw-progress\"")
-        html.attribute("max", String(progress.count))
-        html.attribute("value", String(progress.number))
-        html.markup("></progress><nav class=\"fw-steps\" aria-labelledby=\"fw-progress\"><ol>")
         let current = journey.state.position
+        if current == .review {
+            // Every page is answered: no "Page n of m", the pages to go back to.
+            html.markup("<div class=\"fw-progress\"><nav class=\"fw-steps\"")
+            html.attribute("aria-label", journey.form.displayTitle ?? messages.checkYourAnswers)
+            html.markup("><ol>")
+        } else {
+            let progress = journey.progress
+            html.markup("<div class=\"fw-progress\"><p class=\"fw-progress-label\" id=\"fw-progress\">")
+            html.text(messages.pageProgress(String(progress.number), String(progress.count)))
+            html.markup("</p><progress aria-labelledby=\"fw-progress\"")
+            html.attribute("max", String(progress.count))
+            html.attribute("value", String(progress.number))
+            html.markup("></progress><nav class=\"fw-steps\" aria-labelledby=\"fw-progress\"><ol>")
+        }
         for (number, page) in journey.form.path.enumerated() {
             let title = page.title ?? String(number + 1)
             let here = current == .page(page.index)
@@ -198,7 +210,7 @@ extension JourneyEndpoint {
     }
 
     private func writeStep(_ title: String, href: String?, current: Bool, into html: inout HTMLWriter) {
-        html.markup(current ? "<li class=\"fw-step fw-step-current\">" : "<li class=\"fw-step\">")
+        html.markup(current ? "<li class=\"fw-journey-step fw-journey-step-current\">" : "<li class=\"fw-journey-step\">")
         if let href {
             html.markup("<a")
             html.attribute("href", href)

@@ -1,0 +1,154 @@
+"""A journey across front ends: a draft of the gallery's visa application saved on
+the web is finished in a terminal, and one left in a terminal is taken up on the web.
+
+`formwork-demo serve` and `formwork-demo tui` share one SQLite file; the terminal
+runs in a pseudo-terminal read by pyte, and the web is spoken to as a browser does
+(cookies, the page's token, posts answered with redirects). Run by
+scripts/terminal-tests; FORMWORK_DEMO names the program.
+"""
+import http.cookiejar
+import os
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+import urllib.error
+import urllib.parse
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from terminal_pty_tests import Terminal  # noqa: E402
+
+DEMO = os.environ.get("FORMWORK_DEMO", "Apps/.build/debug/formwork-demo").split()
+CODE = re.compile(rb"draft: ([0-9a-z]{26})")
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+class Browser:
+    """Cookies, the last page's hidden fields, and posts as a form sends them."""
+
+    def __init__(self, base):
+        self.base = base
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar), NoRedirect)
+        self.hidden = {}
+
+    def request(self, path, fields=None):
+        data = urllib.parse.urlencode(fields).encode() if fields is not None else None
+        request = urllib.request.Request(self.base + path, data=data)
+        if data is not None:
+            request.add_header("Origin", self.base)
+        try:
+            response = self.opener.open(request)
+            status, headers, body = response.status, response.headers, response.read().decode()
+        except urllib.error.HTTPError as error:
+            status, headers, body = error.code, error.headers, error.read().decode()
+        self.hidden = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', body)) or self.hidden
+        return status, headers.get("Location"), body
+
+    def post(self, path, fields):
+        return self.request(path, dict(self.hidden, **fields))
+
+
+class JourneyAcrossFrontEndsTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp()
+        cls.database = os.path.join(cls.folder, "gallery.sqlite")
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        cls.log = open(os.path.join(cls.folder, "serve.log"), "wb")
+        cls.server = subprocess.Popen(DEMO + ["serve", "--port", str(port), "--database", cls.database,
+                                              "--secret", "journey-pty-tests-secret"], stdout=cls.log, stderr=cls.log)
+        cls.base = "http://127.0.0.1:%d" % port
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(cls.base + "/load/hello")
+                break
+            except OSError:
+                time.sleep(0.1)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.terminate()
+        cls.server.wait(timeout=10)
+        cls.log.close()
+
+    def tui(self, *arguments, cols=100, rows=40):
+        terminal = Terminal(DEMO + ["tui", "visa", "--database", self.database] + list(arguments), cols=cols, rows=rows,
+                            env={"TZ": "UTC"})
+        self.addCleanup(terminal.close)
+        return terminal
+
+    def answer(self, terminal, question, text):
+        terminal.wait_for(lambda t: question.encode() in t.output.rsplit(b"\n", 1)[-1], what=repr(question))
+        terminal.send(text + "\r")
+
+    def test_a_draft_saved_on_the_web_is_finished_in_a_terminal(self):
+        web = Browser(self.base)
+        web.request("/gallery/visa")
+        status, location, _ = web.post("/gallery/visa", {"fullName": "Ada Lovelace", "birthDate": "1990-02-01",
+                                                         "nationality": "French", "fw-step": "save"})
+        self.assertEqual(status, 303)
+        code = location.split("/")[3]
+        self.assertEqual(location, "/gallery/visa/%s/saved" % code)
+
+        terminal = self.tui("--plain", "--resume", code)
+        # What the web saved is shown, not asked again.
+        terminal.wait_for_text("Full name: Ada Lovelace")
+        self.answer(terminal, "Purpose of the trip (required) [a number]: ", "3")
+        self.answer(terminal, "Nights (required): ", "30")
+        terminal.wait_for_text("Page 3 of 6")
+        self.answer(terminal, "School or university (required): ", "Sorbonne")
+        self.answer(terminal, "Course: ", "")
+        self.answer(terminal, "Add to Companions? (y/N): ", "")
+        self.answer(terminal, "Passport scan [path to a file]: ", "")
+        self.answer(terminal, "Email (required): ", "ada@example.com")
+        self.answer(terminal, "Phone: ", "")
+        terminal.wait_for_text("Check your answers")
+        self.answer(terminal, "Number of an answer to change, or Enter to submit: ", "")
+        terminal.finish()
+        self.assertEqual(terminal.proc.exitstatus, 0, terminal.output.decode(errors="replace"))
+        self.assertIn(b'"school" : "Sorbonne"', terminal.output)
+
+        # The web knows it was sent, and lists it.
+        status, _, body = web.request("/gallery/visa/" + code)
+        self.assertEqual(status, 410)
+        self.assertIn("already sent", body)
+        _, _, listed = web.request("/submissions")
+        self.assertIn("Sorbonne", listed)
+
+    def test_a_journey_left_in_full_screen_is_taken_up_on_the_web(self):
+        terminal = self.tui("--full-screen")
+        terminal.wait_for_text("Full name")
+        terminal.send("Grace Hopper")
+        terminal.wait_for_text("Grace Hopper")
+        terminal.send("\x03")
+        terminal.finish()
+        self.assertEqual(terminal.proc.exitstatus, 130)
+        match = CODE.search(terminal.output)
+        self.assertIsNotNone(match, terminal.output.decode(errors="replace"))
+        code = match.group(1).decode()
+
+        web = Browser(self.base)
+        status, location, _ = web.request("/gallery/visa/" + code)
+        self.assertEqual((status, location), (303, "/gallery/visa/%s/1" % code), "the first page still needs answers")
+        status, _, page = web.request(location)
+        self.assertEqual(status, 200)
+        self.assertIn('value="Grace Hopper"', page)
+        # Finished on the web from there.
+        status, location, _ = web.post(location, {"fullName": "Grace Hopper", "birthDate": "1906-12-09",
+                                                  "nationality": "Other"})
+        self.assertEqual((status, location), (303, "/gallery/visa/%s/2" % code))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
