@@ -233,9 +233,34 @@ struct RenderTests {
         options.hiddenFields = [("csrf", "abc")]
         options.action = "/save?x=1&y=2"
         let page = html(form, options)
-        #expect(page.hasPrefix(#"<form class="fw-form" method="post" action="/save?x=1&amp;y=2" lang="en" accept-charset="utf-8" novalidate><input type="hidden" name="csrf" value="abc">"#))
+        #expect(page.hasPrefix(#"<form class="fw-form" method="post" action="/save?x=1&amp;y=2" lang="en" accept-charset="utf-8" novalidate><input type="hidden" name="csrf" value="abc" autocomplete="off">"#))
         #expect(page.hasSuffix(#"<div class="fw-actions"><button class="fw-button fw-primary" type="submit" name="fw-action" value="submit">Submit</button></div></form>"#))
         #expect(!page.contains("value=\"update\""), "no conditions, no Update button")
+    }
+
+    @Test func onePageOfAFormOfSeveralPagesWithItsButtonsAndFocusedErrors() {
+        let form = Form()
+        form +++ Page("About you") <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired()) }
+        form +++ Section("More about you") <<< TextRow("nick") { $0.title = "Nickname" }
+        form +++ Page("Contact") <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()) }
+        form.validate()
+        var options = HTMLFormOptions()
+        options.page = 1
+        options.moreButtons = [("fw-step", "back", "Back")]
+        options.focusesErrorSummary = true
+        let contact = html(form, options)
+        #expect(contact.contains(#"name="email""#) && !contact.contains(#"name="name""#) && !contact.contains(#"name="nick""#))
+        #expect(!contact.contains("<legend class=\"fw-header\">Contact</legend>"), "the page's title is the document's heading")
+        #expect(contact.contains(#"<div class="fw-error-summary" id="fw-error-summary" role="alert" tabindex="-1" autofocus><h2>There is a problem with 1 field.</h2>"#),
+                "only the page's errors, focused")
+        #expect(contact.contains(#"<button class="fw-button fw-secondary" type="submit" name="fw-step" value="back">Back</button>"#))
+        options.page = 0
+        let about = html(form, options)
+        #expect(about.contains(#"name="name""#) && about.contains(#"name="nick""#) && !about.contains(#"name="email""#))
+        #expect(about.contains("<legend class=\"fw-header\">More about you</legend>"), "a section of the page keeps its title")
+        options.page = 7
+        #expect(html(form, options).contains(#"name="email""#) && html(form, options).contains(#"name="name""#),
+                "a page the form does not have draws it whole")
     }
 
     @Test func conditionsInASubformAskForTheUpdateButtonToo() {

@@ -60,6 +60,49 @@ struct ReadmeWebExampleTests {
         #expect(await stored.values.first?["email"] == .string("ada@example.com"))
         #expect(await stored.values.first?["frequency"] == .string("Weekly"))
     }
+
+    @Test func aJourneyOnTheWeb() async throws {
+        let secret = "from your configuration"
+        let stored = Stored()
+        let router = Router()
+
+        let application = try FormTemplate {
+            let form = Form()
+            form.title = "Apply"
+            form +++ Page("About you")
+                <<< NameRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired()) }
+                <<< SwitchRow("hasPartner") { $0.title = "I have a partner" }
+            form +++ Page("Your partner") { $0.hidden = "$hasPartner != true" }
+                <<< NameRow("partnerName") { $0.title = "Partner's name"; $0.add(rule: RuleRequired()) }
+            form +++ Page("Contact")
+                <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+            return form
+        }
+        let drafts = MemoryDraftStore()   // or SQLiteDraftStore(path:), or PostgresDraftStore(client:) shared by instances
+        let route = JourneyRoute(template: application, csrf: CSRFProtection(secret: secret), store: drafts)
+        router.addJourney("/apply", route) { form, code, _, _ in
+            await stored.add(form.jsonValues().merging(["draft": .string(code.rawValue)]) { $1 })
+            return Response(status: .seeOther, headers: [.location: "/thanks"])
+        }
+
+        try await Application(router: router).test(.router) { client in
+            let browser = WebClient(client)
+            let first = try await browser.get("/apply")
+            #expect(first.html.contains("<h1>About you</h1>") && first.html.contains("Page 1 of 2"))
+            let toContact = try await browser.post("/apply", [("name", "Ada")])
+            let contact = try #require(toContact.headers[.location])
+            let page = try await browser.get(contact)
+            let base = page.firstMatch(#"name="fw-base" value="([^"]*)""#) ?? ""
+            let toReview = try await browser.post(contact, [("email", "ada@example.com"), ("fw-base", base)])
+            let reviewAddress = try #require(toReview.headers[.location])
+            let review = try await browser.get(reviewAddress)
+            #expect(review.html.contains("<dd>ada@example.com</dd>"))
+            let sent = try await browser.post(reviewAddress, [("fw-base", review.firstMatch(#"name="fw-base" value="([^"]*)""#) ?? "")])
+            #expect(sent.headers[.location] == "/thanks")
+        }
+        #expect(await stored.values.first?["name"] == .string("Ada"))
+        #expect(await stored.values.first?["draft"] != nil)
+    }
 }
 
 actor Stored {
