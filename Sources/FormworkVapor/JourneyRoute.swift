@@ -6,7 +6,7 @@ import FormworkServing
 import Vapor
 
 /// A form of several pages served by Vapor: each page at an address of its
-/// own that holds the draft's code, and the journey kept in a ``Formwork/DraftStore``,
+/// own that holds the draft's code, and the journey kept in a `DraftStore`,
 /// never in cookies.
 ///
 /// ```swift
@@ -94,8 +94,11 @@ extension RoutesBuilder {
     /// posts' bodies streamed; requests for a host the route does not serve get
     /// 400.
     ///
-    /// - Parameter onSubmit: answers a valid submission from the review, given the
-    ///   form and the draft's code; the draft is then marked submitted.
+    /// - Parameters:
+    ///   - path: the journey's address; its pages are under it.
+    ///   - route: the journey's template, draft store and rules.
+    ///   - onSubmit: answers a valid submission from the review, given the form and
+    ///     the draft's code; the draft is then marked submitted.
     public func addJourney(_ path: String, _ route: JourneyRoute,
                            onSubmit: @escaping @Sendable (Form, DraftCode, Request) async throws -> Response) {
         var mounted = route

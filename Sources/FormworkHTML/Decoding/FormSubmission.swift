@@ -125,12 +125,12 @@ public struct FormSubmission: Sendable {
     }
 
     /// Gives the fields and files to the rows of `journey`'s current page, and only
-    /// those (``Formwork/FormJourney/takeInput(_:)``): a post for one page of a
+    /// those (`FormJourney.takeInput(_:)`): a post for one page of a
     /// form of several pages changes no answer of another.
     ///
     /// - Returns: the messages of the inputs that could not be taken, by identifier.
     @discardableResult
-    public func takeInput(into journey: FormJourney) -> [String: String] {
+    public func takeInput(forPageOf journey: FormJourney) -> [String: String] {
         journey.takeInput(submittedFields)
     }
 

@@ -13,7 +13,7 @@ public struct HTMLFormOptions: Sendable {
     /// Whether a summary of the errors, linking to each field, heads the form.
     public var showsErrorSummary = true
     /// The page to draw of a form of several pages, by its index in
-    /// ``Formwork/Form/pages``: only that page's sections, without its title (the
+    /// `Form.pages`: only that page's sections, without its title (the
     /// page's heading is the document's), and only its errors in the summary.
     /// Nil, or an index the form has no page at, draws the whole form.
     public var page: Int?

@@ -7,7 +7,7 @@ import HTTPTypes
 import Hummingbird
 
 /// A form of several pages served by Hummingbird: each page at an address of its
-/// own that holds the draft's code, and the journey kept in a ``Formwork/DraftStore``,
+/// own that holds the draft's code, and the journey kept in a `DraftStore`,
 /// never in cookies.
 ///
 /// ```swift
@@ -94,8 +94,11 @@ extension Router {
     /// Serves `route` at `path` and the addresses under it (see ``JourneyRoute``);
     /// requests for a host the route does not serve get 400.
     ///
-    /// - Parameter onSubmit: answers a valid submission from the review, given the
-    ///   form and the draft's code; the draft is then marked submitted.
+    /// - Parameters:
+    ///   - path: the journey's address; its pages are under it.
+    ///   - route: the journey's template, draft store and rules.
+    ///   - onSubmit: answers a valid submission from the review, given the form and
+    ///     the draft's code; the draft is then marked submitted.
     @discardableResult
     public func addJourney(_ path: String, _ route: JourneyRoute,
                            onSubmit: @escaping @Sendable (Form, DraftCode, Request, Context) async throws -> Response) -> Self {

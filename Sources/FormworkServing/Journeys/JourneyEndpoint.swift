@@ -243,7 +243,7 @@ package struct JourneyEndpoint: Sendable {
         let base = draft?.fingerprint(ofAnswersTo: page.answerTags)
         let fromReview = submission.fields.values(for: Self.fromField) == ["review"]
         if fromReview { journey = FormJourney(form: made, state: journey.state.returningToReview()) }
-        submission.takeInput(into: journey)
+        submission.takeInput(forPageOf: journey)
         if received.tokenExpired {
             return .answer(.reply(drawPage(journey, code: draft?.code, draft: draft, base: base, fromReview: fromReview,
                                            browserCookie: browser, status: 403, notice: messages.pageExpired)))
