@@ -21,6 +21,11 @@ D. Forty concurrent uploads of about 9 MB held just short of their end: the
 E. Amplification: a post claiming 100000 repeated items gets a small page.
 F. The submissions page is paged and bounded in size.
 G. The Host header: only the served address (and --allowed-host) is answered.
+I. Journeys (the visa application): posts to later pages and pages off the path,
+   fields of other pages, forged and replayed page fields, guessed, malformed,
+   expired and submitted codes, a draft over its size limit, and a burst of saves
+   of one page; the drafts are read from the server's database to show that
+   nothing was stored that the path does not allow.
 H. At the end (Z_EndTests, run last) the server is alive, never died during the
    run, and its memory is back near the baseline.
 
@@ -44,6 +49,7 @@ import hashlib
 import hmac
 import html.parser
 import http.client
+import json
 import os
 import random
 import re
@@ -51,6 +57,7 @@ import resource
 import select
 import shutil
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -1410,6 +1417,147 @@ class G_HostHeaderTests(ServerTestCase):
         finally:
             process.terminate()
             process.wait(timeout=10)
+
+
+# ---------------------------------------------------------------- I. journeys
+
+class I_JourneyTests(ServerTestCase):
+    """The visa application, a journey of several pages whose drafts are in the
+    server's database: a client that names pages it may not answer, forges the
+    page's fields, guesses codes, writes back what it saw long ago, sends a draft
+    too large, or saves in a burst, stores nothing the path does not allow."""
+
+    VISA = "/gallery/visa"
+
+    def database(self):
+        return sqlite3.connect(SERVER.command[SERVER.command.index("--database") + 1], timeout=10)
+
+    def draft(self, code):
+        """The draft as stored: its version and answers, or None."""
+        with self.database() as db:
+            row = db.execute("SELECT version, json FROM draft WHERE code = ?", (code,)).fetchone()
+        return None if row is None else (row[0], json.loads(row[1])["answers"])
+
+    def start(self):
+        """A journey with its first page answered; returns its code."""
+        page = Page(self.VISA)
+        answer = page.post(page.fields([("fullName", "Ada"), ("birthDate", "1990-02-01"), ("nationality", "French")]))
+        self.assertEqual(answer.status, 303, repr(answer))
+        location = answer.header("location")
+        self.assertRegex(location, r"^/gallery/visa/[0-9a-z]{26}/2$")
+        return location.split("/")[3], page.cookie
+
+    def test_posts_to_later_and_off_path_pages_store_nothing(self):
+        code, cookie = self.start()
+        before = self.draft(code)
+        trip = Page("%s/%s/2" % (self.VISA, code), cookie=cookie)
+        for target in ("3", "4", "5", "6", "review", "7", "9999", "0"):
+            page = Page.__new__(Page)
+            page.__dict__.update(trip.__dict__)
+            page.path = "%s/%s/%s" % (self.VISA, code, target)
+            answer = page.post(page.fields([("school", "Forged"), ("email", "eve@example.com"), ("nights", "9")]))
+            if target == "0":
+                self.assertEqual(answer.status, 404, "page %s: %r" % (target, answer))
+            else:
+                self.assertEqual((answer.status, answer.header("location")), (303, "%s/%s/2" % (self.VISA, code)),
+                                 "page %s" % target)
+        self.assertEqual(self.draft(code), before, "nothing was stored")
+
+    def test_fields_of_other_pages_and_forged_page_fields_are_not_taken(self):
+        code, cookie = self.start()
+        trip = Page("%s/%s/2" % (self.VISA, code), cookie=cookie)
+        answer = trip.post(trip.fields([("purpose", "Tourism"), ("nights", "3"), ("fullName", "Mallory"),
+                                        ("school", "Forged"), ("fw-from", "review"), ("fw-step", "nonsense")]))
+        self.assertEqual(answer.status, 303, repr(answer))
+        version, answers = self.draft(code)
+        self.assertEqual(answers.get("fullName"), "Ada", "another page's field is ignored")
+        self.assertNotIn("school", answers, "a page off the path stores nothing")
+        self.assertEqual(answers.get("nights"), 3)
+        # A forged fingerprint, or none, over answers saved since: the conflict page, nothing stored.
+        for base in ("0", "", "x" * 5000):
+            forged = trip.post(trip.fields([("purpose", "Business"), ("fw-base", base), ("fw-view", "AAAAAAAAAAAAAAAA")]))
+            self.assertEqual(forged.status, 409, "fw-base %r: %r" % (base[:10], forged))
+        # What this page was drawn with, replayed after the answers changed: a conflict too.
+        again = Page("%s/%s/2" % (self.VISA, code), cookie=cookie)
+        self.assertEqual(again.post(again.fields([("purpose", "Study"), ("nights", "4")])).status, 303)
+        replayed = trip.post(trip.fields([("purpose", "Tourism"), ("nights", "3")]))
+        self.assertEqual(replayed.status, 409, repr(replayed))
+        self.assertEqual(self.draft(code)[1].get("purpose"), "Study")
+        self.assertEqual(self.draft(code)[0], version + 1)
+
+    def test_guessed_malformed_expired_and_submitted_codes(self):
+        alphabet = "0123456789abcdefghjkmnpqrstvwxyz"
+        for _ in range(100):
+            guess = "".join(random.choice(alphabet) for _ in range(26))
+            self.assertEqual(get("%s/%s" % (self.VISA, guess)).status, 404)
+        for bad in ("short", "a" * 27, "%00" * 10, "..%2f..%2fetc", "%C3%A9" * 26, "A" * 4000):
+            answer = get("%s/%s/1" % (self.VISA, bad))
+            self.assertIn(answer.status, (404, 400, 414, 431), "%r: %r" % (bad[:20], answer))
+        # Expired: a draft idle past its lifetime is gone, and its code finds nothing.
+        code, cookie = self.start()
+        with self.database() as db:
+            stored = json.loads(db.execute("SELECT json FROM draft WHERE code = ?", (code,)).fetchone()[0])
+            stored["updated"] = stored["created"] = 0  # 2001, as Foundation counts
+            db.execute("UPDATE draft SET json = ? WHERE code = ?", (json.dumps(stored), code))
+        self.assertEqual(get("%s/%s" % (self.VISA, code)).status, 404)
+        # Submitted: 410, and a post changes nothing.
+        code, cookie = self.start()
+        path = "%s/%s/" % (self.VISA, code)
+        trip = Page(path + "2", cookie=cookie)
+        trip.post(trip.fields([("purpose", "Tourism"), ("nights", "3")]))
+        for number in ("4", "5"):
+            page = Page(path + number, cookie=cookie)
+            self.assertEqual(page.post(page.fields()).status, 303)
+        contact = Page(path + "6", cookie=cookie)
+        self.assertEqual(contact.post(contact.fields([("email", "ada@example.com")])).status, 303)
+        review = Page(path + "review", cookie=cookie)
+        self.assertEqual(review.post(review.fields()).status, 303)
+        before = self.draft(code)
+        self.assertEqual(get(path + "review").status, 410)
+        self.assertEqual(review.post(review.fields()).status, 410, "submitted once")
+        self.assertEqual(trip.post(trip.fields([("nights", "99")])).status, 410)
+        self.assertEqual(self.draft(code)[1], before[1])
+
+    def test_an_oversized_draft_is_refused_loudly_and_not_stored(self):
+        # Every field within the body's limits, but together more than a draft
+        # holds (256 KiB): two long answers and the largest passport scan.
+        code, cookie = self.start()
+        path = "%s/%s/" % (self.VISA, code)
+        trip = Page(path + "2", cookie=cookie)
+        self.assertEqual(trip.post(trip.fields([("purpose", "Study"), ("nights", "30")])).status, 303)
+        studies = Page(path + "3", cookie=cookie)
+        self.assertEqual(studies.post(studies.fields([("school", "S" * 65000), ("course", "C" * 65000)])).status, 303)
+        self.assertEqual(Page(path + "4", cookie=cookie).post(Page(path + "4", cookie=cookie).fields()).status, 303)
+        before = self.draft(code)
+        documents = Page(path + "5", cookie=cookie)
+        answer = documents.post(documents.fields(), files=[("passport", "scan.pdf", "application/pdf", b"%PDF-1.4\n" + b"%" * 99991)])
+        self.assertEqual(answer.status, 413, repr(answer))
+        self.assertIn("too large to be saved", answer.text)
+        self.assertIn("scan.pdf", answer.text, "the page comes back with the file it was sent")
+        self.assertEqual(self.draft(code), before, "nothing stored")
+
+    def test_a_burst_of_saves_loses_no_count_and_keeps_one_answer(self):
+        code, cookie = self.start()
+        version = self.draft(code)[0]
+        trip = Page("%s/%s/2" % (self.VISA, code), cookie=cookie)
+        statuses = []
+        lock = threading.Lock()
+
+        def save(nights):
+            answer = trip.post(trip.fields([("purpose", "Tourism"), ("nights", str(nights)), ("fw-step", "save")]))
+            with lock:
+                statuses.append(answer.status)
+
+        threads = [threading.Thread(target=save, args=(n,)) for n in range(1, 41)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=60)
+        self.assertTrue(set(statuses) <= {303, 409}, statuses)
+        stored_version, answers = self.draft(code)
+        self.assertEqual(stored_version, version + statuses.count(303), "every save answered 303 is one version")
+        self.assertIn(answers.get("nights"), range(1, 41))
+        self.assert_alive("a burst of saves")
 
 
 # ---------------------------------------------------------------- H. at the end

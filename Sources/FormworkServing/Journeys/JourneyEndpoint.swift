@@ -363,7 +363,11 @@ package struct JourneyEndpoint: Sendable {
         } catch .conflict(let current) {
             return .retry(current)
         } catch .tooLarge {
-            return .answer(.reply(drawPage(journey, code: draft?.code, draft: draft, base: base, fromReview: fromReview,
+            // The page that was sent comes back, with what it carried, not the one
+            // continuing would have gone to.
+            var shown = journey
+            if let page { shown.go(to: page.index) }
+            return .answer(.reply(drawPage(shown, code: draft?.code, draft: draft, base: base, fromReview: fromReview,
                                            browserCookie: browser, status: 413, notice: messages.draftTooLarge)))
         } catch .alreadySubmitted {
             return .answer(.reply(message(410, messages.notAccepted, messages.draftAlreadySubmitted)))
