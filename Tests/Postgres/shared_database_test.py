@@ -1,7 +1,8 @@
 """Two gallery instances that share a PostgreSQL database and a secret: one served
 by Hummingbird, one by Vapor. Each takes posts of pages the other served, both list
 every submission, and under a short wrk run of valid posts split between them no
-post that got 303 is missing from the database. A database that cannot be reached
+post that got 303 is missing from the database. A journey of several pages started
+on one is finished on the other, and a wrk run of drafts saved on both loses none. A database that cannot be reached
 stops an instance at start-up, with a message that says so.
 
 Run by scripts/postgres-tests with FORMWORK_POSTGRES_URL set to a private server
@@ -28,11 +29,15 @@ def free_port():
         return s.getsockname()[1]
 
 
-def rows():
-    """The submissions in the database, counted by psql."""
-    out = subprocess.run(["psql", DATABASE, "-Atc", "SELECT count(*) FROM submission"],
+def rows(table="submission"):
+    """The rows of `table` in the database, counted by psql."""
+    out = subprocess.run(["psql", DATABASE, "-Atc", "SELECT count(*) FROM %s" % table],
                          check=True, capture_output=True, text=True).stdout
     return int(out.strip())
+
+
+def hidden(html):
+    return dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', html))
 
 
 class Instance:
@@ -137,6 +142,67 @@ class SharedDatabaseTests(unittest.TestCase):
         time.sleep(1)
         stored = rows() - before
         self.assertGreaterEqual(stored, taken, "a post that got 303 is missing")
+        self.assertLessEqual(stored, taken + 2 * 2 * connections)
+
+    def visit(self, instance, path, cookie):
+        """GETs a page of a journey with the browser's cookie; returns its hidden fields."""
+        answer, html = instance.request("GET", path, headers={"Cookie": cookie})
+        self.assertEqual(answer.status, 200, "%s %s: %s" % (instance.server, path, html[:300]))
+        return hidden(html)
+
+    def send(self, instance, path, cookie, fields, expected_location=None):
+        answer, html = instance.request("POST", path, urllib.parse.urlencode(fields),
+                                        {"Content-Type": "application/x-www-form-urlencoded", "Cookie": cookie})
+        self.assertEqual(answer.status, 303, "%s %s: %s" % (instance.server, path, html[:400]))
+        if expected_location:
+            self.assertEqual(answer.getheader("Location"), expected_location)
+        return answer.getheader("Location")
+
+    def test_d_a_journey_started_on_one_instance_is_finished_on_the_other(self):
+        answer, html = self.hummingbird.request("GET", "/gallery/visa")
+        cookie = answer.getheader("Set-Cookie").split(";")[0]
+        fields = dict(hidden(html), fullName="Ada Lovelace", birthDate="1990-02-01", nationality="French")
+        location = self.send(self.hummingbird, "/gallery/visa", cookie, fields)
+        code = location.split("/")[3]
+        # Every later page on Vapor, each drawn by the instance that takes its post.
+        steps = [("2", {"purpose": "Business", "nights": "5"}, "4"), ("4", {}, "5"), ("5", {}, "6"),
+                 ("6", {"email": "ada@example.com"}, "review")]
+        for page, answers, following in steps:
+            path = "/gallery/visa/%s/%s" % (code, page)
+            self.send(self.vapor, path, cookie, dict(self.visit(self.vapor, path, cookie), **answers),
+                      "/gallery/visa/%s/%s" % (code, following))
+        review = "/gallery/visa/%s/review" % code
+        before = rows()
+        self.send(self.vapor, review, cookie, self.visit(self.vapor, review, cookie))
+        self.assertEqual(rows(), before + 1)
+        answer, _ = self.hummingbird.request("GET", "/gallery/visa/" + code)
+        self.assertEqual(answer.status, 410, "the other instance knows it was sent")
+
+    def test_e_no_draft_is_lost_under_saves_split_between_them(self):
+        before = rows("formwork_draft")
+        connections = 8
+        runs = []
+        for pages, posts in ((self.hummingbird, self.vapor), (self.vapor, self.hummingbird)):
+            answer, html = pages.request("GET", "/gallery/visa")
+            cookie = answer.getheader("Set-Cookie").split(";")[0]
+            fields = dict(hidden(html), fullName="Load", birthDate="1990-02-01", nationality="Other")
+            fields["fw-step"] = "save"
+            script = os.path.join(self.folder, "save-%s.lua" % posts.server)
+            with open(script, "w") as lua:
+                lua.write(WRK_SCRIPT % {"body": urllib.parse.urlencode(fields), "cookie": cookie})
+            runs.append(subprocess.Popen(
+                ["wrk", "-t", "2", "-c", str(connections), "-d", "3s", "-s", script,
+                 "http://127.0.0.1:%d/gallery/visa" % posts.port],
+                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
+        outputs = [run.communicate(timeout=60)[0] for run in runs]
+        seen = [re.search(r"posts 303: (\d+), other: (\d+)", out) for out in outputs]
+        self.assertTrue(all(seen), outputs)
+        taken = sum(int(match.group(1)) for match in seen)
+        self.assertGreater(taken, 50, outputs)
+        self.assertEqual(sum(int(match.group(2)) for match in seen), 0, outputs)
+        time.sleep(1)
+        stored = rows("formwork_draft") - before
+        self.assertGreaterEqual(stored, taken, "a draft whose save got 303 is missing")
         self.assertLessEqual(stored, taken + 2 * 2 * connections)
 
     def test_c_an_unreachable_database_stops_the_instance_at_start(self):
