@@ -75,6 +75,11 @@ let package = Package(
             .product(name: "Formwork", package: "Formwork"),
             .product(name: "FormworkHTML", package: "Formwork"),
             .product(name: "FormworkTerminal", package: "Formwork"),
+            // The drafts benchmark: the stores, and GRDB for the hand-written insert.
+            .product(name: "FormworkSQLite", package: "Formwork"),
+            .product(name: "FormworkPostgres", package: "Formwork"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
         // The gallery's pages in Hummingbird's test client.
         .testTarget(name: "GalleryWebTests", dependencies: [

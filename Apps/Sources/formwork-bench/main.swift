@@ -1,13 +1,13 @@
 import Foundation
 
-/// `formwork-bench [core] [model] [serving] [schema] [html] [tui]`: runs the named benchmarks (all by default) and exits
+/// `formwork-bench [core] [model] [serving] [schema] [html] [tui] [drafts]`: runs the named benchmarks (all by default) and exits
 /// non-zero when a budget is exceeded. Build with `-c release`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The terminal harness runs these as programs under test.
 if arguments.first == "tui-picker" { exit(TerminalDemos.picker()) }
 if arguments.first == "tui-form" { exit(TerminalDemos.form()) }
 if arguments.first == "pages" { exit(PageBenchmark.run() ? 0 : 1) }
-let known = ["core", "model", "serving", "schema", "html", "tui"]
+let known = ["core", "model", "serving", "schema", "html", "tui", "drafts"]
 let selected = arguments.isEmpty ? known : arguments
 for name in selected where !known.contains(name) {
     FileHandle.standardError.write(Data("formwork-bench: unknown benchmark '\(name)'; known: \(known.joined(separator: ", "))\n".utf8))
@@ -21,6 +21,9 @@ if selected.contains("core") {
 if selected.contains("model") {
     if selected.count > 1 { print("") }
     allWithinBudget = ModelBenchmark.run() && allWithinBudget
+}
+if selected.contains("drafts") {
+    allWithinBudget = await DraftBenchmark.run() && allWithinBudget
 }
 if selected.contains("schema") {
     allWithinBudget = SchemaBenchmark.run() && allWithinBudget
