@@ -10,7 +10,7 @@ import Vapor
 /// never in cookies.
 ///
 /// ```swift
-/// let route = JourneyRoute(template: application, csrf: CSRFProtection(secret: secret),
+/// let route = try JourneyRoute(template: application, csrf: CSRFProtection(secret: secret),
 ///                          store: SQLiteDraftStore(path: "drafts.sqlite"))
 /// app.addJourney("apply", route) { form, code, request in
 ///     try await store(form.values(), id: code)
@@ -84,8 +84,12 @@ public struct JourneyRoute: Sendable {
 
     /// A route for the journeys through the forms of `template`, their drafts kept
     /// in `store`.
-    public init(template: FormTemplate, csrf: CSRFProtection, store: any DraftStore) {
-        endpoint = JourneyEndpoint(template: template, csrf: csrf, store: store, basePath: "/")
+    ///
+    /// - Throws: the template's rows whose answers a draft never keeps (a password,
+    ///   a row marked sensitive, a subform): a journey keeps its answers in its
+    ///   draft between pages, so they would be lost. Ask them in a form of their own.
+    public init(template: FormTemplate, csrf: CSRFProtection, store: any DraftStore) throws(FormTemplateError) {
+        endpoint = try JourneyEndpoint(template: template, csrf: csrf, store: store, basePath: "/")
     }
 }
 

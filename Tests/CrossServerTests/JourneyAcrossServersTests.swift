@@ -32,7 +32,7 @@ struct JourneyAcrossServersTests {
 
     static func hummingbird(_ store: any DraftStore, _ submitted: Submitted) throws -> some ApplicationProtocol {
         let router = Router()
-        let route = FormworkHummingbird.JourneyRoute(template: try template(), csrf: CSRFProtection(secret: secret), store: store)
+        let route = try FormworkHummingbird.JourneyRoute(template: try template(), csrf: CSRFProtection(secret: secret), store: store)
         router.addJourney("/apply", route) { form, _, _, _ in
             await submitted.add(form.rowBy(tag: "name")?.baseValue as? String ?? "")
             return Hummingbird.Response(status: .seeOther, headers: [.location: "/thanks"])
@@ -42,7 +42,7 @@ struct JourneyAcrossServersTests {
 
     static func vapor(_ app: Vapor.Application, _ store: any DraftStore, _ submitted: Submitted) throws {
         app.logger.logLevel = .warning
-        let route = FormworkVapor.JourneyRoute(template: try template(), csrf: CSRFProtection(secret: secret), store: store)
+        let route = try FormworkVapor.JourneyRoute(template: try template(), csrf: CSRFProtection(secret: secret), store: store)
         app.addJourney("apply", route) { form, _, _ in
             await submitted.add(form.rowBy(tag: "name")?.baseValue as? String ?? "")
             return Vapor.Response(status: .seeOther, headers: ["Location": "/thanks"])

@@ -23,7 +23,6 @@ struct JourneyRouteTests {
             form +++ Page("Contact")
                 <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()) }
                 <<< PhoneRow("phone") { $0.title = "Phone" }
-                <<< PasswordRow("secret") { $0.title = "Secret" }
             form +++ Page("Confirm")
                 <<< EmailRow("emailAgain") {
                     $0.title = "Email again"
@@ -44,7 +43,7 @@ struct JourneyRouteTests {
     static func serve(store: MemoryDraftStore = MemoryDraftStore(), submissions: Submissions = Submissions(),
                       _ body: @Sendable (WebClient, MemoryDraftStore) async throws -> Void) async throws {
         let router = Router()
-        let route = JourneyRoute(template: try template(), csrf: CSRFProtection(secret: "the journey tests' secret"), store: store)
+        let route = try JourneyRoute(template: try template(), csrf: CSRFProtection(secret: "the journey tests' secret"), store: store)
         router.addJourney("/apply", route) { form, code, _, _ in
             let answers = form.values().compactMapValues { $0.map { "\($0)" } }
             await submissions.add(code, answers)
@@ -87,11 +86,10 @@ struct JourneyRouteTests {
             #expect(Self.location(toContact) == "/apply/\(code)/3")
 
             let contact = try await browser.get("/apply/\(code)/3")
-            let toConfirm = try await browser.post("/apply/\(code)/3", [("email", "ada@example.com"), ("secret", "hunter2"),
+            let toConfirm = try await browser.post("/apply/\(code)/3", [("email", "ada@example.com"),
                                                                         ("fw-base", Self.base(contact))])
             #expect(Self.location(toConfirm) == "/apply/\(code)/4")
             let stored = try #require(store.load(code, now: Date()))
-            #expect(stored.answers["secret"] == nil, "a password is never written into a draft")
             #expect(stored.answers["email"] == .string("ada@example.com"))
 
             let confirm = try await browser.get("/apply/\(code)/4")
@@ -259,6 +257,41 @@ struct JourneyRouteTests {
             #expect(try await browser.get("/apply/\(code)/1").status == .ok)
             // An hour later the draft has expired.
             #expect(store.load(code, now: Date().addingTimeInterval(3_600)) == nil)
+        }
+    }
+
+    @Test func aTemplateAskingWhatADraftCannotKeepIsRefusedNamingTheRows() throws {
+        let template = try FormTemplate {
+            let form = Form()
+            form +++ Page("Account")
+                <<< PasswordRow("password") { $0.title = "Password" }
+                <<< TextRow("card") { $0.title = "Card number"; $0.isSensitive = true }
+            form +++ Page("Done") <<< TextRow("name")
+            return form
+        }
+        do {
+            _ = try JourneyRoute(template: template, csrf: CSRFProtection(secret: "the journey tests' secret"),
+                                 store: MemoryDraftStore())
+            Issue.record("a journey that would lose a password between pages was served")
+        } catch {
+            #expect(error.problems.count == 2)
+            #expect(error.problems[0].hasPrefix("password is a secret"))
+            #expect(error.problems[1].hasPrefix("card is marked sensitive"))
+        }
+    }
+
+    @Test func aJourneyAtTheRootWritesAddressesWithinTheSite() async throws {
+        let router = Router()
+        let route = try JourneyRoute(template: try Self.template(), csrf: CSRFProtection(secret: "the journey tests' secret"),
+                                     store: MemoryDraftStore())
+        router.addJourney("/", route) { _, _, _, _ in Response(status: .ok) }
+        try await Application(router: router).test(.router) { client in
+            let browser = WebClient(client)
+            #expect(try await browser.get("/").html.contains("<h1>About you</h1>"))
+            let started = try await browser.post("/", [("name", "Ada")])
+            let location = Self.location(started)
+            #expect(location.hasPrefix("/") && !location.hasPrefix("//"), "\(location) names no other host")
+            #expect(try await browser.get(location).status == .ok)
         }
     }
 

@@ -79,7 +79,7 @@ struct ReadmeWebExampleTests {
             return form
         }
         let drafts = MemoryDraftStore()   // or SQLiteDraftStore(path:), or PostgresDraftStore(client:) shared by instances
-        let route = JourneyRoute(template: application, csrf: CSRFProtection(secret: secret), store: drafts)
+        let route = try JourneyRoute(template: application, csrf: CSRFProtection(secret: secret), store: drafts)
         router.addJourney("/apply", route) { form, code, _, _ in
             await stored.add(form.jsonValues().merging(["draft": .string(code.rawValue)]) { $1 })
             return Response(status: .seeOther, headers: [.location: "/thanks"])

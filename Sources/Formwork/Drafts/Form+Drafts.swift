@@ -38,6 +38,20 @@ extension Form {
         return answers
     }
 
+    /// The rows whose answers a draft never keeps, as problems for serving the form
+    /// as a journey, which keeps every answer in its draft between pages: a secret
+    /// (a password), a row marked sensitive, a subform. Empty when there are none.
+    public var answersDraftsCannotKeep: [String] {
+        sectionStorage.flatMap { section in
+            section.allRows.compactMap { row -> String? in
+                let what = row.isSecret ? "a secret" : row.isSensitive ? "marked sensitive" : row.nestedForm != nil ? "a subform" : nil
+                guard let what else { return nil }
+                let name = row.tag ?? row.title ?? row.identifier
+                return "\(name) is \(what): a draft never keeps its answer, and a journey keeps its answers in one between pages"
+            }
+        }
+    }
+
     /// A new draft of the form's answers, with the journey where `journey` stands.
     public func makeDraft(journey: JourneyState = JourneyState(), now: Date = Date()) -> Draft {
         Draft(fingerprint: definitionFingerprint, answers: draftAnswers(), journey: journey, now: now)

@@ -87,6 +87,11 @@ public struct FormTemplateError: Error, Sendable, CustomStringConvertible {
     /// One line per problem, naming the row, tag or condition concerned.
     public let problems: [String]
 
+    /// An error of these problems.
+    public init(problems: [String]) {
+        self.problems = problems
+    }
+
     public var description: String {
         "The form definition has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n"
             + problems.map { "- " + $0 }.joined(separator: "\n")

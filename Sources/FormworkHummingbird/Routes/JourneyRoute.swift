@@ -11,7 +11,7 @@ import Hummingbird
 /// never in cookies.
 ///
 /// ```swift
-/// let route = JourneyRoute(template: application, csrf: CSRFProtection(secret: secret),
+/// let route = try JourneyRoute(template: application, csrf: CSRFProtection(secret: secret),
 ///                          store: SQLiteDraftStore(path: "drafts.sqlite"))
 /// router.addJourney("/apply", route) { form, code, _, _ in
 ///     try await store(form.values(), id: code)
@@ -85,8 +85,12 @@ public struct JourneyRoute: Sendable {
 
     /// A route for the journeys through the forms of `template`, their drafts kept
     /// in `store`.
-    public init(template: FormTemplate, csrf: CSRFProtection, store: any DraftStore) {
-        endpoint = JourneyEndpoint(template: template, csrf: csrf, store: store, basePath: "/")
+    ///
+    /// - Throws: the template's rows whose answers a draft never keeps (a password,
+    ///   a row marked sensitive, a subform): a journey keeps its answers in its
+    ///   draft between pages, so they would be lost. Ask them in a form of their own.
+    public init(template: FormTemplate, csrf: CSRFProtection, store: any DraftStore) throws(FormTemplateError) {
+        endpoint = try JourneyEndpoint(template: template, csrf: csrf, store: store, basePath: "/")
     }
 }
 
@@ -109,7 +113,7 @@ extension Router {
         let csrf = route.csrf
         let base = endpoint.basePath
         let cookie = { @Sendable (request: Request) in request.cookies[csrf.cookieNameInUse]?.value }
-        get(RouterPath(base)) { request, _ in
+        get(RouterPath(endpoint.startAddress)) { request, _ in
             route.allowedHosts.refusal(for: request) ?? Response(endpoint.start(browserCookie: cookie(request)), csrf: csrf)
         }
         get(RouterPath(base + "/:code")) { request, context in
@@ -135,7 +139,7 @@ extension Router {
             case .valid(let response): return response
             }
         }
-        self.post(RouterPath(base)) { request, context in try await post(request, context, nil, nil) }
+        self.post(RouterPath(endpoint.startAddress)) { request, context in try await post(request, context, nil, nil) }
         self.post(RouterPath(base + "/:code/:page")) { request, context in
             try await post(request, context, context.parameters.get("code") ?? "", context.parameters.get("page") ?? "")
         }

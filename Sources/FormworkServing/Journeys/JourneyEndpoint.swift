@@ -47,16 +47,27 @@ package struct JourneyEndpoint: Sendable {
     /// between reading and saving it.
     static let attempts = 3
 
-    package init(template: FormTemplate, csrf: CSRFProtection, store: any DraftStore, basePath: String) {
+    /// - Throws: the rows of the template whose answers a draft cannot keep
+    ///   (``Formwork/Form/answersDraftsCannotKeep``): they would be lost between pages.
+    package init(template: FormTemplate, csrf: CSRFProtection, store: any DraftStore, basePath: String)
+        throws(FormTemplateError) {
+        let problems = template.makeForm().answersDraftsCannotKeep
+        guard problems.isEmpty else { throw FormTemplateError(problems: problems) }
         form = FormEndpoint(template: template, csrf: csrf)
         self.store = store
         self.basePath = Self.trimmed(basePath)
     }
 
     /// `path` with one leading slash and none trailing.
+    /// At the root, the empty path: addresses are written as `basePath + "/" + …`, and
+    /// `//CODE` would name a host.
     package static func trimmed(_ path: String) -> String {
-        "/" + path.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        return segments.isEmpty ? "" : "/" + segments.joined(separator: "/")
     }
+
+    /// The address of the journey's first page.
+    package var startAddress: String { basePath.isEmpty ? "/" : basePath }
 
     var messages: FormMessages { form.messages }
 
@@ -235,18 +246,22 @@ package struct JourneyEndpoint: Sendable {
         case .page(let index):
             // The address names the page; the journey says whether it may be answered.
             guard journey.go(to: index) else {
-                let target = draft.map { address($0.code, Self.frontier(of: journey)) } ?? basePath
+                let target = draft.map { address($0.code, Self.frontier(of: journey)) } ?? startAddress
                 return .answer(.reply(redirect(target)))
             }
         }
-        guard let page = journey.currentPage else { return .answer(.reply(redirect(basePath))) }
+        guard let page = journey.currentPage else { return .answer(.reply(redirect(startAddress))) }
         let base = draft?.fingerprint(ofAnswersTo: page.answerTags)
         let fromReview = submission.fields.values(for: Self.fromField) == ["review"]
         if fromReview { journey = FormJourney(form: made, state: journey.state.returningToReview()) }
         submission.takeInput(forPageOf: journey)
         if received.tokenExpired {
-            return .answer(.reply(drawPage(journey, code: draft?.code, draft: draft, base: base, fromReview: fromReview,
-                                           browserCookie: browser, status: 403, notice: messages.pageExpired)))
+            // The page comes back with the fingerprint it was drawn with, so that its
+            // next post still meets answers changed elsewhere since.
+            let posted = submission.fields.values(for: Self.baseField)
+            return .answer(.reply(drawPage(journey, code: draft?.code, draft: draft, base: posted.count == 1 ? posted[0] : "",
+                                           fromReview: fromReview, browserCookie: browser, status: 403,
+                                           notice: messages.pageExpired)))
         }
         // Answers changed elsewhere since the page was drawn are never overwritten
         // silently: both are shown.
@@ -336,13 +351,10 @@ package struct JourneyEndpoint: Sendable {
                                            focusErrors: true)))
         }
         let result = try await onSubmit(journey.form, draft.code)
-        do {
-            try await store.markSubmitted(draft.code, now: now())
-        } catch DraftError.alreadySubmitted {
-            // Submitted twice at once: both reached `onSubmit`, which the code names.
-        } catch {
-            return .answer(.reply(storeFailed()))
-        }
+        // The submission is taken: its answer stands even if the draft cannot be
+        // marked now (two submissions at once, a store that failed), and the code
+        // `onSubmit` got names it, to tell a second one apart.
+        try? await store.markSubmitted(draft.code, now: now())
         return .answer(.valid(result))
     }
 

@@ -163,7 +163,9 @@ extension JourneyEndpoint {
 
     /// What `row` shows as its answer, or "Not provided".
     private static func shown(_ row: BaseRow?, _ messages: FormMessages) -> String {
-        guard let row, !row.isSecret, let text = row.displayText, !text.isEmpty else { return messages.notProvided }
+        guard let row, !row.isSecret, !row.isSensitive, let text = row.displayText, !text.isEmpty else {
+            return messages.notProvided
+        }
         return text
     }
 

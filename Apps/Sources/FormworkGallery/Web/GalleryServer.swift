@@ -45,7 +45,8 @@ package enum GalleryServer {
         }
         for journey in site.journeys {
             let name = journey.name
-            var route = JourneyRoute(template: journey.template, csrf: csrf, store: store.drafts)
+            // The gallery's journeys ask nothing a draft cannot keep (GallerySite checks it).
+            guard var route = try? JourneyRoute(template: journey.template, csrf: csrf, store: store.drafts) else { continue }
             route.renderer = GalleryRenderer.shared
             route.page.navigation = site.navigation
             route.page.navigationLanguage = "en"

@@ -45,8 +45,13 @@ package struct GallerySite: Sendable {
             }) else { return nil }
             return (FormPage(name: entry.name, template: template), template.makeForm().isPaged)
         }
-        forms = all.filter { !$0.paged }.map(\.page)
-        journeys = all.filter(\.paged).map(\.page)
+        // A form of several pages is a journey, unless it asks what a draft cannot
+        // keep between pages (a password): then it is served whole, as one form.
+        let journey = { (entry: (page: FormPage, paged: Bool)) in
+            entry.paged && entry.page.template.makeForm().answersDraftsCannotKeep.isEmpty
+        }
+        forms = all.filter { !journey($0) }.map(\.page)
+        journeys = all.filter(journey).map(\.page)
         loadAccount = try? FormTemplate { GalleryForms.account() }
     }
 
