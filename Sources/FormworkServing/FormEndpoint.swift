@@ -265,7 +265,7 @@ package struct FormEndpoint: Sendable {
 
     /// A refusal before or while the body is read, in the words and language of the
     /// template's forms: the connection closes rather than reading what is left.
-    package func refuse(_ status: Int, _ title: String, _ message: String) -> FormReply {
+    private func refuse(_ status: Int, _ title: String, _ message: String) -> FormReply {
         .message(status: status, title: title, message: message, language: messages.language,
                  direction: messages.direction, closesConnection: true)
     }

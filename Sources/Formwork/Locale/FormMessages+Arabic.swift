@@ -75,7 +75,6 @@ extension FormMessages {
         onThisPage: "في هذه الصفحة",
         keepSavedAnswers: "احتفظ بالإجابات المحفوظة",
         useMyAnswers: "استخدم إجاباتي",
-        startAgain: "ابدأ من جديد",
         delete: "حذف",
         moveUp: "نقل لأعلى",
         moveDown: "نقل لأسفل",

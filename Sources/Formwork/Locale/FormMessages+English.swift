@@ -71,7 +71,6 @@ extension FormMessages {
         onThisPage: "On this page",
         keepSavedAnswers: "Keep the saved answers",
         useMyAnswers: "Use my answers",
-        startAgain: "Start again",
         delete: "Delete",
         moveUp: "Move up",
         moveDown: "Move down",

@@ -83,7 +83,6 @@ extension FormMessages {
         onThisPage: "Sur cette page",
         keepSavedAnswers: "Garder les réponses enregistrées",
         useMyAnswers: "Utiliser mes réponses",
-        startAgain: "Recommencer",
         delete: "Supprimer",
         moveUp: "Monter",
         moveDown: "Descendre",

@@ -373,11 +373,6 @@ public struct FormMessages: Sendable {
         get { box.values.useMyAnswers }
         set { change { $0.useMyAnswers = newValue } }
     }
-    /// The link that starts a form of several pages again.
-    public var startAgain: String {
-        get { box.values.startAgain }
-        set { change { $0.startAgain = newValue } }
-    }
     /// The button that deletes an item of a repeating group.
     public var delete: String {
         get { box.values.delete }
@@ -591,7 +586,6 @@ struct FormMessageValues: Sendable {
     var onThisPage: String
     var keepSavedAnswers: String
     var useMyAnswers: String
-    var startAgain: String
     var delete: String
     var moveUp: String
     var moveDown: String

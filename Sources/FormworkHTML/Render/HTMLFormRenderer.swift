@@ -94,14 +94,7 @@ public struct HTMLFormRenderer: Sendable {
         // The server's messages (and the script's, the same words) replace the
         // browser's own bubbles, which differ by browser and language.
         html.markup(" accept-charset=\"utf-8\" novalidate>")
-        for field in options.hiddenFields {
-            html.markup("<input type=\"hidden\"")
-            html.attribute("name", field.name)
-            html.attribute("value", field.value)
-            // A page the browser's Back fetches again keeps the server's values, not
-            // those the browser restores from the page before (a token, a fingerprint).
-            html.markup(" autocomplete=\"off\">")
-        }
+        for field in options.hiddenFields { html.hiddenField(field.name, field.value) }
         if options.showsErrorSummary {
             writeErrorSummary(survey.errors, of: form, focused: options.focusesErrorSummary, into: &html)
         }
@@ -116,7 +109,7 @@ public struct HTMLFormRenderer: Sendable {
         // (the stylesheet shows Update before it).
         writeActionButton(.submit, options.submitTitle ?? form.messages.submit, secondary: false, into: &html)
         for button in options.moreButtons {
-            writeButton(name: button.name, value: button.value, title: button.title, secondary: true, into: &html)
+            html.submitButton(button.name, button.value, button.title, primary: false)
         }
         if options.showsUpdateButton, collected.hasConditions {
             writeActionButton(.update, form.messages.update, secondary: true, into: &html)
@@ -133,18 +126,9 @@ public struct HTMLFormRenderer: Sendable {
     }
 
     private func writeActionButton(_ action: FormAction, _ title: String, secondary: Bool, into html: inout HTMLWriter) {
-        writeButton(name: FormAction.fieldName, value: action.value, title: title, secondary: secondary, into: &html)
+        html.submitButton(FormAction.fieldName, action.value, title, primary: !secondary)
     }
 
-    private func writeButton(name: String, value: String, title: String, secondary: Bool, into html: inout HTMLWriter) {
-        html.markup(secondary ? "<button class=\"fw-button fw-secondary\"" : "<button class=\"fw-button fw-primary\"")
-        html.markup(" type=\"submit\"")
-        html.attribute("name", name)
-        html.attribute("value", value)
-        html.markup(">")
-        html.text(title)
-        html.markup("</button>")
-    }
 
     // MARK: Sections
 

@@ -67,13 +67,13 @@ extension JourneyEndpoint {
             }
             html.markup("<form class=\"fw-form\" method=\"post\" accept-charset=\"utf-8\">")
             for field in self.form.hiddenFields(browser: browser, form: form) {
-                writeHidden(field.name, field.value, into: &html)
+                html.hiddenField(field.name, field.value)
             }
-            writeHidden(Self.baseField, draft.fingerprint(ofAnswersTo: draft.answers.keys), into: &html)
+            html.hiddenField(Self.baseField, draft.fingerprint(ofAnswersTo: draft.answers.keys))
             html.markup("<div class=\"fw-actions\">")
-            writeButton(FormAction.fieldName, FormAction.submit.value, messages.submit, primary: true, into: &html)
-            writeButton(Self.stepField, Self.backStep, messages.back, primary: false, into: &html)
-            writeButton(Self.stepField, Self.saveStep, messages.saveForLater, primary: false, into: &html)
+            html.submitButton(FormAction.fieldName, FormAction.submit.value, messages.submit, primary: true)
+            html.submitButton(Self.stepField, Self.backStep, messages.back, primary: false)
+            html.submitButton(Self.stepField, Self.saveStep, messages.saveForLater, primary: false)
             html.markup("</div></form>")
         }
         return FormReply(status: status, contentType: "text/html; charset=utf-8", body: .html(html),
@@ -226,22 +226,6 @@ extension JourneyEndpoint {
             html.markup("</span>")
         }
         html.markup("</li>")
-    }
-
-    private func writeHidden(_ name: String, _ value: String, into html: inout HTMLWriter) {
-        html.markup("<input type=\"hidden\"")
-        html.attribute("name", name)
-        html.attribute("value", value)
-        html.markup(" autocomplete=\"off\">")
-    }
-
-    private func writeButton(_ name: String, _ value: String, _ title: String, primary: Bool, into html: inout HTMLWriter) {
-        html.markup(primary ? "<button class=\"fw-button fw-primary\" type=\"submit\"" : "<button class=\"fw-button fw-secondary\" type=\"submit\"")
-        html.attribute("name", name)
-        html.attribute("value", value)
-        html.markup(">")
-        html.text(title)
-        html.markup("</button>")
     }
 }
 #endif
