@@ -106,7 +106,11 @@ class JourneyAcrossFrontEndsTests(unittest.TestCase):
         terminal.wait_for_text("Full name: Ada Lovelace")
         self.answer(terminal, "Purpose of the trip (required) [a number]: ", "3")
         self.answer(terminal, "Nights (required): ", "30")
-        terminal.wait_for_text("Page 3 of 6")
+        terminal.wait_for_text("Page 3 of 6 (< goes back a page)")
+        # Back a page: its answers are offered to keep.
+        self.answer(terminal, "School or university (required): ", "<")
+        self.answer(terminal, "Purpose of the trip (required) [a number, Enter keeps Study, - clears]: ", "")
+        self.answer(terminal, "Nights (required) [Enter keeps 30, - clears]: ", "")
         self.answer(terminal, "School or university (required): ", "Sorbonne")
         self.answer(terminal, "Course: ", "")
         self.answer(terminal, "Add to Companions? (y/N): ", "")
@@ -148,6 +152,77 @@ class JourneyAcrossFrontEndsTests(unittest.TestCase):
         status, location, _ = web.post(location, {"fullName": "Grace Hopper", "birthDate": "1906-12-09",
                                                   "nationality": "Other"})
         self.assertEqual((status, location), (303, "/gallery/visa/%s/2" % code))
+
+    def screen_text(self, terminal):
+        return "\n".join(terminal.lines())
+
+    def test_a_draft_saved_on_the_web_is_walked_page_by_page_in_full_screen(self):
+        web = Browser(self.base)
+        web.request("/gallery/visa")
+        status, location, _ = web.post("/gallery/visa", {"fullName": "Ada Lovelace", "birthDate": "1990-02-01",
+                                                         "nationality": "French"})
+        self.assertEqual(status, 303)
+        code = location.split("/")[3]
+        web.request(location)
+        status, location, _ = web.post(location, {"purpose": "Business", "nights": "4", "fw-step": "save"})
+        self.assertEqual((status, location), (303, "/gallery/visa/%s/saved" % code))
+
+        terminal = self.tui("--full-screen", "--resume", code)
+        # Where the web left it: the trip page, with what was saved.
+        terminal.wait_for_text("Page 2 of 5")
+        self.assertIn("Your trip", self.screen_text(terminal))
+        self.assertNotIn("Full name", self.screen_text(terminal), "one page at a time")
+        self.assertIn("Ctrl-S continue", terminal.lines()[-1])
+        # Back a page keeps the answers; continuing comes back.
+        terminal.send("\x10")
+        terminal.wait_for_text("Page 1 of 5")
+        self.assertIn("Ada Lovelace", self.screen_text(terminal))
+        terminal.send("\x13")
+        terminal.wait_for_text("Page 2 of 5")
+        # A wrong number keeps the page, with its error.
+        terminal.send("\t")
+        terminal.send("\x7f999")
+        terminal.send("\x13")
+        terminal.wait_for_text("1 error to fix")
+        self.assertIn("Page 2 of 5", self.screen_text(terminal))
+        terminal.send("\x7f\x7f\x7f7")
+        terminal.send("\x13")
+        terminal.wait_for_text("Page 3 of 5")
+        self.assertIn("Companions", self.screen_text(terminal), "not a student: the studies page is off the path")
+        terminal.send("\x13")
+        terminal.wait_for_text("Page 4 of 5")
+        terminal.send("\x13")
+        terminal.wait_for_text("Page 5 of 5")
+        terminal.send("ada@example")
+        terminal.send("\x13")
+        terminal.wait_for_text("1 error to fix")
+        terminal.send(".com")
+        terminal.send("\x13")
+        terminal.wait_for_text("Check your answers")
+        review = self.screen_text(terminal)
+        for text in ("Ada Lovelace", "Business", "ada@example.com", "Not provided", "About you", "Contact"):
+            self.assertIn(text, review)
+        # The review jumps to an answer's page, and continuing comes back to it.
+        terminal.send("\x1b[F")  # End: the submit line
+        terminal.wait_for(lambda t: any(line.startswith("❯ Submit") for line in t.lines()), what="the submit line chosen")
+        for _ in range(2):
+            terminal.send("\x1b[A")
+        terminal.wait_for(lambda t: any(line.startswith("❯ Email") for line in t.lines()), what="the email chosen")
+        terminal.send("\r")
+        terminal.wait_for_text("Page 5 of 5")
+        terminal.send("\x15ada@example.org")
+        terminal.send("\x13")
+        terminal.wait_for_text("Check your answers")
+        self.assertIn("ada@example.org", self.screen_text(terminal))
+        terminal.send("\x13")
+        terminal.finish()
+        output = terminal.output.decode(errors="replace")
+        self.assertEqual(terminal.proc.exitstatus, 0, output)
+        self.assertIn('"email" : "ada@example.org"', output)
+        self.assertIn('"nights" : 7', output)
+
+        status, _, body = web.request("/gallery/visa/" + code)
+        self.assertEqual(status, 410, "finished in the terminal, the web knows it was sent")
 
 
 if __name__ == "__main__":

@@ -72,10 +72,12 @@ struct TerminalCommand: AsyncParsableCommand {
             let made = entry.make()
             form = made
             if made.title == nil { made.title = entry.summary }
+            var journey = JourneyState()
             if let store, let code = resume.flatMap(DraftCode.init) {
-                draft = try await Self.resumed(code, into: made, from: store.drafts)
+                (draft, journey) = try await Self.resumed(code, into: made, from: store.drafts)
             }
             var runner = TerminalForm(made, options: options)
+            runner.journey = journey
             runner.presenters = GalleryTerminal.presenters
             if asksPlain { runner.mode = .plain }
             runner.asksEveryRowInPlainMode = everyRow
@@ -91,35 +93,54 @@ struct TerminalCommand: AsyncParsableCommand {
         }
         guard let form else { throw ExitCode(130) }
         if let store {
+            // Sent from the web while being finished here: not sent twice, and not lost.
+            if let draft, try await store.drafts.load(draft.code, now: Date())?.submitted != nil {
+                FileHandle.standardError.write(Data("formwork-demo: the answers saved as \(draft.code) were sent elsewhere meanwhile; these were not stored\n".utf8))
+                print(try Self.json(form.jsonValues()))
+                throw ExitCode(1)
+            }
             _ = try await GallerySite(store: store).store(form, of: name)
             if let draft { try await store.drafts.markSubmitted(draft.code, now: Date()) }
         }
         print(try Self.json(form.jsonValues()))
     }
 
-    /// Takes the draft `code` into `form`; says why not, and stops, when it cannot.
-    private static func resumed(_ code: DraftCode, into form: Form, from drafts: any DraftStore) async throws -> Draft {
+    /// Takes the draft `code` into `form`, and gives where its journey stood; says
+    /// why not, and stops, when it cannot.
+    private static func resumed(_ code: DraftCode, into form: Form, from drafts: any DraftStore) async throws -> (Draft, JourneyState) {
         guard let draft = try await drafts.load(code, now: Date()) else {
             throw Self.stop("no saved answers have the code \(code), or they have expired")
         }
         guard draft.submitted == nil else { throw Self.stop("the answers saved as \(code) were already sent") }
-        let (_, leftOut) = form.resume(from: draft)
+        let (journey, leftOut) = form.resume(from: draft)
         for answer in leftOut {
             FileHandle.standardError.write(Data("formwork-demo: left out \(answer.tag): \(answer.reason)\n".utf8))
         }
-        return draft
+        return (draft, journey.state)
     }
 
     /// Saves what `form` holds as a draft (over `draft`, when it was resumed from
     /// one) and prints its code: a form of several pages only, and only with a
-    /// database to keep it in.
+    /// database to keep it in. When the draft resumed from was changed, sent or
+    /// removed elsewhere meanwhile, the answers are kept as a new draft, and that
+    /// is said: they are never lost, nor written over someone else's.
     private func saveDraft(of form: Form, over draft: Draft?, in store: (any GalleryStore)?) async throws {
         guard let store, form.isPaged else { return }
-        var next = draft ?? form.makeDraft()
-        next.answers = form.draftAnswers()
-        next.journey = form.answeredJourney()
-        next.fingerprint = form.definitionFingerprint
-        let saved = try await store.drafts.save(next, now: Date())
+        let saved: Draft
+        do {
+            saved = try await store.drafts.save(form.draft(over: draft), now: Date())
+        } catch {
+            switch error {
+            case .conflict, .alreadySubmitted, .notFound: break
+            case .tooLarge, .storeFailed: throw error
+            }
+            if draft != nil {
+                let why = "the answers saved as \(draft?.code.rawValue ?? "") were changed, sent or removed elsewhere meanwhile"
+                FileHandle.standardError.write(Data("formwork-demo: \(why); yours are saved apart.\n".utf8))
+                return try await saveDraft(of: form, over: nil, in: store)
+            }
+            throw error
+        }
         FileHandle.standardError.write(Data("""
             formwork-demo: your answers are saved. To go on, run `formwork-demo tui \(page ?? "") --resume \(saved.code)` \
             with the same --database, or open /gallery/\(page ?? "")/\(saved.code) in the gallery.

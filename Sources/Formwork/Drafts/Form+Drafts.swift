@@ -57,6 +57,22 @@ extension Form {
         Draft(fingerprint: definitionFingerprint, answers: draftAnswers(), journey: journey, now: now)
     }
 
+    /// `draft` holding the form's answers as they are now, with the journey at
+    /// `journey` (where the answers alone say, by default: ``answeredJourney()``);
+    /// a new draft when `draft` is nil. For a front end that saves a whole form's
+    /// answers at once, such as a terminal: it names no drawing of a page, so the
+    /// draft's ``Draft/pageWriters`` are forgotten, and a page drawn elsewhere
+    /// before these answers were saved meets them as a conflict.
+    public func draft(over draft: Draft?, journey: JourneyState? = nil, now: Date = Date()) -> Draft {
+        let journey = journey ?? answeredJourney()
+        guard var next = draft else { return makeDraft(journey: journey, now: now) }
+        next.answers = draftAnswers()
+        next.journey = journey
+        next.fingerprint = definitionFingerprint
+        next.pageWriters = [:]
+        return next
+    }
+
     /// Takes `draft`'s answers into the form (those that no longer fit are left
     /// out) and gives the journey to continue from: where the draft stood, or,
     /// when the form changed since, the first page that needs an answer.

@@ -179,6 +179,8 @@ extension KeyboardWords {
         notDone: { "لم يكتمل: \($0)" },
         needsAnotherLook: "بعض الإجابات تحتاج إلى مراجعة.",
         changeOrSubmit: "رقم الإجابة المراد تغييرها، أو اضغط زر الإدخال للإرسال",
+        continuePage: "متابعة",
+        backAPage: "< للعودة إلى الصفحة السابقة",
         addTo: { "إضافة إلى \($0)؟" },
         item: "عنصر",
         answerYesOrNo: "أجب بـ ن أو ل",

@@ -165,6 +165,8 @@ extension KeyboardWords {
         notDone: { "Not done: \($0)" },
         needsAnotherLook: "Some answers need another look.",
         changeOrSubmit: "Number of an answer to change, or Enter to submit",
+        continuePage: "continue",
+        backAPage: "< goes back a page",
         addTo: { "Add to \($0)?" },
         item: "item",
         answerYesOrNo: "Answer y or n",

@@ -169,6 +169,8 @@ extension KeyboardWords {
         notDone: { "Non terminé : \($0)" },
         needsAnotherLook: "Certaines réponses sont à revoir.",
         changeOrSubmit: "Numéro d’une réponse à modifier, ou Entrée pour envoyer",
+        continuePage: "continuer",
+        backAPage: "< revient à la page précédente",
         addTo: { "Ajouter à \($0) ?" },
         item: "élément",
         answerYesOrNo: "Répondez o ou n",

@@ -132,6 +132,11 @@ public struct KeyboardWords: Sendable {
     /// Asks, under the review of a form of several pages, for the number of an
     /// answer to change, or nothing to submit.
     public var changeOrSubmit: String
+    /// Moves on from a page of a form of several pages, checking its answers.
+    public var continuePage: String
+    /// How to go back a page when a form of several pages is asked line by line
+    /// (with `<`).
+    public var backAPage: String
     /// Asks whether to add an item to a repeating group, by the group's name.
     public var addTo: @Sendable (String) -> String
     /// The name of a repeating group without a header.

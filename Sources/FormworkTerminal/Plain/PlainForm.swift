@@ -18,6 +18,11 @@ import Formwork
 /// a round of asking again reads nothing (a row with nothing to choose from), what
 /// was answered is validated: a complete form is done; otherwise the error names
 /// every row still wanting an answer.
+///
+/// A form of several pages is asked a page at a time (``FormJourney``), each under
+/// "Page n of m" and its title. `<` goes back a page, whose answers are then offered
+/// to keep or change; a page is checked before the next one is asked, and the last
+/// leads to the review, which lists every answer by number to change one.
 struct PlainForm {
     let form: Form
     let io: PlainIO
@@ -52,8 +57,20 @@ struct PlainForm {
     private let limitsRefusals: Bool
     /// The question the run stopped at, refused too often; nil when it was not.
     private var givenUp: String?
+    /// Where a form of several pages starts.
+    private let start: JourneyState
+    /// Whether `<` goes back a page: on a page of several past the first.
+    private var backIsAllowed = false
+    /// Whether `<` was answered: the page stops being asked, and the one before is.
+    private var goingBack = false
+    /// Whether the page being asked offers the answers it has (Enter keeps one):
+    /// a page gone back to.
+    private var offering = false
+    /// Whether rows that have a value are asked, offering it.
+    private var offersValues: Bool { asksEveryRow || offering }
 
-    init(form: Form, io: PlainIO, presenters: TerminalPresenters = TerminalPresenters(), asksEveryRow: Bool = false) {
+    init(form: Form, io: PlainIO, presenters: TerminalPresenters = TerminalPresenters(), asksEveryRow: Bool = false,
+         journey: JourneyState = JourneyState()) {
         self.form = form
         self.io = io
         self.presenters = presenters
@@ -61,35 +78,115 @@ struct PlainForm {
         self.asksEveryRow = asksEveryRow
         echoes = isatty(io.input) != 1
         limitsRefusals = echoes
+        start = journey
     }
 
     mutating func run() throws(TerminalError) -> TerminalFormOutcome {
         if let title = form.displayTitle, !title.isEmpty { say(TerminalText.sanitized(title)) }
+        if form.isPaged { return try runJourney() }
         ask(form)
         while true {
             let errors = form.validate()
             if errors.isEmpty {
-                // A form of several pages shows its answers to check before it is done.
-                if form.isPaged, !ended, reviewChanges() { continue }
                 say(words.allDone)
                 return .completed(form.values())
             }
             let fixable = form.rows.filter { !$0.validationErrors.isEmpty && canAnswer($0) }
-            if ended || fixable.isEmpty {
-                var named: [String] = []
-                for row in form.rows where !row.validationErrors.isEmpty {
-                    named.append(name(of: row) + " (" + row.validationErrors.map { Self.line($0.msg) }.joined(separator: ", ") + ")")
-                }
-                if named.isEmpty { named = form.formErrors.map { Self.line($0.msg) } }
-                say(words.notDone(named.joined(separator: "; ")))
-                if let givenUp { throw .gaveUp(question: givenUp, unanswered: named) }
-                throw .unanswered(named)
-            }
+            if ended || fixable.isEmpty { throw notDone(in: form.rows) }
             say(words.needsAnotherLook)
             let before = reads
             for row in fixable where !ended { askRow(row, again: true) }
             // Nothing could be asked (no choices to offer): asking again would loop.
             if reads == before { ended = true }
+        }
+    }
+
+    /// Says which of `rows` are still at fault (or the form's own errors), and the
+    /// error to end the run with.
+    private func notDone(in rows: [BaseRow]) -> TerminalError {
+        var named: [String] = []
+        for row in rows where !row.validationErrors.isEmpty {
+            named.append(name(of: row) + " (" + row.validationErrors.map { Self.line($0.msg) }.joined(separator: ", ") + ")")
+        }
+        if named.isEmpty { named = form.formErrors.map { Self.line($0.msg) } }
+        say(words.notDone(named.joined(separator: "; ")))
+        if let givenUp { return .gaveUp(question: givenUp, unanswered: named) }
+        return .unanswered(named)
+    }
+
+    // MARK: Pages
+
+    /// Asks a form of several pages page by page, then its review, until it is
+    /// submitted with every page on the path valid, or input ends.
+    private mutating func runJourney() throws(TerminalError) -> TerminalFormOutcome {
+        var journey = FormJourney(form: form, state: start)
+        while !ended {
+            guard let page = journey.currentPage else {
+                guard reviewChanges(&journey) else { break }
+                continue
+            }
+            ask(page, in: journey)
+            if takeBack(&journey) { continue }
+            if ended { break }
+            _ = continueFrom(page, in: &journey)
+            _ = takeBack(&journey)
+        }
+        // Input ended, or a question was given up: what is on the path decides.
+        let errors = journey.submit()
+        if errors.isEmpty, givenUp == nil {
+            say(words.allDone)
+            return .completed(form.values())
+        }
+        throw notDone(in: form.path.flatMap(\.rows))
+    }
+
+    /// Asks the page the journey stands at, under its place on the path.
+    private mutating func ask(_ page: FormPage, in journey: FormJourney) {
+        let progress = journey.progress
+        backIsAllowed = progress.number > 1
+        var heading = form.messages.pageProgress("\(progress.number)", "\(progress.count)")
+        if backIsAllowed { heading += " (" + words.backAPage + ")" }
+        say("", heading)
+        // The page's sections as they stand: answers may show or hide some.
+        var index = 0
+        while index < page.sections.count, !ended {
+            let section = page.sections[index]
+            index += 1
+            if !section.isHidden { ask(section, in: form) }
+        }
+    }
+
+    /// After `<`: goes back a page, whose answers are then offered. False when `<`
+    /// was not answered.
+    private mutating func takeBack(_ journey: inout FormJourney) -> Bool {
+        guard goingBack else { return false }
+        goingBack = false
+        ended = false
+        journey.back()
+        offering = true
+        return true
+    }
+
+    /// Continues from `page`: while its answers are not valid, its rows at fault are
+    /// asked again. False when they could not be (input ended, nothing to ask, `<`).
+    private mutating func continueFrom(_ page: FormPage, in journey: inout FormJourney) -> Bool {
+        while true {
+            switch journey.advance() {
+            case .page, .review:
+                offering = false
+                return true
+            case .invalid:
+                if ended { return false }
+                say(words.needsAnotherLook)
+                let before = reads
+                for row in page.rows where !row.validationErrors.isEmpty && canAnswer(row) && !ended { askRow(row, again: true) }
+                if ended { return false }
+                // Nothing could be asked: asking again would loop.
+                if reads == before {
+                    ended = true
+                    return false
+                }
+            }
         }
     }
 
@@ -106,9 +203,8 @@ struct PlainForm {
         }
     }
 
-    /// Asks a section's rows, under its header (and its page's place on the path).
+    /// Asks a section's rows, under its header.
     private mutating func ask(_ section: Section, in form: Form) {
-        if let heading = pageHeading(for: section, in: form) { say("", heading) }
         if let header = section.richHeader, !header.runs.isEmpty { say("", header.terminalText, "") }
         switch section.layout {
         case .choices:
@@ -126,44 +222,52 @@ struct PlainForm {
         if let footer = section.richFooter, !footer.runs.isEmpty { say(footer.terminalText) }
     }
 
-    /// "Page n of m" before the first section of a page of the form asked, with m
-    /// as the answers so far make the path; nil for other sections and forms.
-    private func pageHeading(for section: Section, in form: Form) -> String? {
-        guard form === self.form, form.isPaged,
-              let page = form.pages.first(where: { $0.sections.first === section }) else { return nil }
-        let path = form.path
-        guard let position = path.firstIndex(where: { $0.index == page.index }) else { return nil }
-        return form.messages.pageProgress("\(position + 1)", "\(Swift.max(position + 1, path.count))")
-    }
-
     // MARK: The review
 
     /// Shows every answer on the path, numbered, with "Not provided" for those not
-    /// given, and asks for the number of one to change. A change asks that row
-    /// again, then the pages the change put on the path; true when an answer was
-    /// changed (or the number refused), false when the person submits: an empty
-    /// answer, or the end of input.
-    private mutating func reviewChanges() -> Bool {
+    /// given, and asks for the number of one to change, or nothing to submit. A
+    /// change offers that answer again, and continuing from its page asks first
+    /// the pages the change put on the path, then comes back here. True to go on
+    /// (an answer changed or refused, or errors found on submitting); false when
+    /// the form was submitted valid or input ended.
+    private mutating func reviewChanges(_ journey: inout FormJourney) -> Bool {
         let messages = form.messages
-        let answers = FormJourney(form: form, state: JourneyState(position: .review, visited: Set(form.pages.map(\.index)))).review
+        let answers = journey.review
         say("", TerminalText.sanitized(messages.checkYourAnswers))
         for (index, answer) in answers.enumerated() {
             let question = Self.line(answer.question ?? answer.tag)
             say("  \(index + 1)) " + question + ": " + Self.line(answer.answer ?? messages.notProvided))
         }
-        guard let line = question(words.changeOrSubmit, about: form) else { return false }
+        backIsAllowed = true
+        guard let line = question(words.changeOrSubmit, about: form) else {
+            if takeBack(&journey) { return true }
+            return false
+        }
         let typed = line.trimmingCharacters(in: .whitespaces)
-        if typed.isEmpty { return false }
-        guard let number = Int(typed), answers.indices.contains(number - 1),
-              let row = form.rowBy(tag: answers[number - 1].tag) else {
+        if typed.isEmpty {
+            let errors = journey.submit()
+            guard !errors.isEmpty else { return false }
+            say(words.needsAnotherLook)
+            // Errors of the form's own, not a page's, keep the review.
+            if journey.isAtReview { refuse(errors.map(\.msg).joined(separator: "\n")) }
+            return !ended
+        }
+        guard let number = Int(typed), answers.indices.contains(number - 1), journey.change(tag: answers[number - 1].tag),
+              let page = journey.currentPage else {
             refuse(words.noOptionMatchesAnswer(typed))
             return !ended
         }
-        let pathBefore = Set(form.path.map(\.index))
-        askRow(row, again: true)
-        for page in form.path where !pathBefore.contains(page.index) && !ended {
-            for section in page.sections where !section.isHidden && !ended { ask(section, in: form) }
+        offering = true
+        let tag = answers[number - 1].tag
+        if let row = form.rowBy(tag: tag) {
+            askRow(row, again: false)
+        } else if let section = form.sectionBy(tag: tag) {
+            ask(section, in: form)
         }
+        if takeBack(&journey) { return true }
+        if !ended { _ = continueFrom(page, in: &journey) }
+        offering = false
+        _ = takeBack(&journey)
         return true
     }
 
@@ -217,7 +321,7 @@ struct PlainForm {
         }
         // A value the row has and that is fine is shown, or offered to keep.
         var offered = again || !row.validationErrors.isEmpty ? nil : row.answerText.flatMap { $0.isEmpty ? nil : $0 }
-        if let offered, !asksEveryRow {
+        if let offered, !offersValues {
             say(name(of: row) + ": " + TerminalText.sanitized(offered))
             return
         }
@@ -341,7 +445,7 @@ struct PlainForm {
     private mutating func askChoice(in section: Section) {
         guard let first = section.optionLists.first else { return }
         let selected = first.options.filter(\.isSelected).map(\.title).map(TerminalText.sanitized).joined(separator: ", ")
-        if !selected.isEmpty && !asksEveryRow {
+        if !selected.isEmpty && !offersValues {
             say(selected)
             return
         }
@@ -478,6 +582,13 @@ struct PlainForm {
         guard let line = io.readLine() else {
             ended = true
             io.write("\n")
+            return nil
+        }
+        if backIsAllowed, line.trimmingCharacters(in: .whitespaces) == "<" {
+            // Back a page: what this page asks stops here.
+            if echoes { io.write(line + "\n") }
+            goingBack = true
+            ended = true
             return nil
         }
         lastAnswerWasEmpty = line.trimmingCharacters(in: .whitespaces).isEmpty

@@ -14,24 +14,24 @@ struct LayoutItem: Hashable, Comparable {
         a.section != b.section ? a.section < b.section : a.slot < b.slot
     }
 
-    /// The place after this one in `form`, nil at the end.
-    func next(in form: Form) -> LayoutItem? {
-        if section == -1 { return form.isEmpty ? nil : LayoutItem(section: 0, slot: -1) }
-        if slot < form[section].count { return LayoutItem(section: section, slot: slot + 1) }
-        return section + 1 < form.count ? LayoutItem(section: section + 1, slot: -1) : nil
+    /// The place after this one among `shown`, nil at the end.
+    func next(in shown: ShownSections) -> LayoutItem? {
+        if section == -1 { return shown.isEmpty ? nil : LayoutItem(section: shown.range.lowerBound, slot: -1) }
+        if slot < shown[section].count { return LayoutItem(section: section, slot: slot + 1) }
+        return section + 1 < shown.range.upperBound ? LayoutItem(section: section + 1, slot: -1) : nil
     }
 
-    /// The place before this one in `form`, nil at the top.
-    func previous(in form: Form) -> LayoutItem? {
+    /// The place before this one among `shown`, nil at the top.
+    func previous(in shown: ShownSections) -> LayoutItem? {
         if section == -1 { return nil }
         if slot > -1 { return LayoutItem(section: section, slot: slot - 1) }
-        return section == 0 ? .top : LayoutItem(section: section - 1, slot: form[section - 1].count)
+        return section <= shown.range.lowerBound ? .top : LayoutItem(section: section - 1, slot: shown[section - 1].count)
     }
 
-    /// The row at this place, if it is a row's.
-    func row(in form: Form) -> BaseRow? {
-        guard section >= 0, slot >= 0, slot < form[section].count else { return nil }
-        return form[section][slot]
+    /// The row at this place, if it is a row's among `shown`.
+    func row(in shown: ShownSections) -> BaseRow? {
+        guard shown.range.contains(section), slot >= 0, slot < shown[section].count else { return nil }
+        return shown[section][slot]
     }
 
     /// The place of a visible row.
@@ -55,29 +55,64 @@ enum LayoutAnchor {
     case row(BaseRow)
     case footer(Section)
 
-    init(_ item: LayoutItem, in form: Form) {
+    init(_ item: LayoutItem, in shown: ShownSections) {
         if item.section < 0 {
             self = .top
         } else if item.slot < 0 {
-            self = .header(form[item.section])
-        } else if let row = item.row(in: form) {
+            self = .header(shown[item.section])
+        } else if let row = item.row(in: shown) {
             self = .row(row)
         } else {
-            self = .footer(form[item.section])
+            self = .footer(shown[item.section])
         }
     }
 
     /// Where the anchor is now; nil when it is no longer shown.
-    func item(in form: Form) -> LayoutItem? {
+    func item(in shown: ShownSections) -> LayoutItem? {
+        let item: LayoutItem?
         switch self {
         case .top: return .top
-        case .row(let row): return row.form === form ? LayoutItem(row: row) : nil
+        case .row(let row): item = row.form === shown.form ? LayoutItem(row: row) : nil
         case .header(let section):
-            guard section.form === form, let index = form.visibleIndex(of: section) else { return nil }
-            return LayoutItem(section: index, slot: -1)
+            item = shown.form.visibleIndex(of: section).map { LayoutItem(section: $0, slot: -1) }
         case .footer(let section):
-            guard section.form === form, let index = form.visibleIndex(of: section) else { return nil }
-            return LayoutItem(section: index, slot: section.count)
+            item = shown.form.visibleIndex(of: section).map { LayoutItem(section: $0, slot: section.count) }
         }
+        guard let item, shown.range.contains(item.section) else { return nil }
+        return item
+    }
+}
+
+/// The sections a scene shows, by their places among the form's visible sections:
+/// all of them, or, in a form of several pages, those of the page being asked.
+struct ShownSections {
+    let form: Form
+    let range: Range<Int>
+
+    /// Every visible section of `form`.
+    init(form: Form) {
+        self.form = form
+        range = 0..<form.count
+    }
+
+    /// The visible sections of `page`, which follow each other among the form's.
+    init(form: Form, page: FormPage) {
+        self.form = form
+        let places = page.sections.compactMap { $0.isHidden ? nil : form.visibleIndex(of: $0) }
+        if let first = places.first, let last = places.last {
+            range = first..<(last + 1)
+        } else {
+            range = 0..<0
+        }
+    }
+
+    var isEmpty: Bool { range.isEmpty }
+
+    subscript(section: Int) -> Section { form[section] }
+
+    /// Whether `row` is in one of the sections shown.
+    func contains(_ row: BaseRow) -> Bool {
+        guard row.form === form, let section = row.section, let index = form.visibleIndex(of: section) else { return false }
+        return range.contains(index)
     }
 }

@@ -34,12 +34,12 @@ extension FormScene {
         return line
     }
 
-    /// The lines a place draws at `width`.
-    func lines(of item: LayoutItem, width: Int) -> PlaceLines {
-        if item.section < 0 { return PlaceLines(lines: topLines()) }
-        let section = form[item.section]
+    /// The lines a place among `shown` draws at `width`.
+    func lines(of item: LayoutItem, in shown: ShownSections, width: Int) -> PlaceLines {
+        if item.section < 0 { return PlaceLines(lines: topLines(width: width)) }
+        let section = shown[item.section]
         if item.slot < 0 {
-            var lines: [StyledLine] = item.section == 0 ? [] : [StyledLine()]
+            var lines: [StyledLine] = item.section == shown.range.lowerBound ? [] : [StyledLine()]
             if let header = section.richHeader, !header.runs.isEmpty {
                 lines.append(contentsOf: StyledLine.paragraph(header, style: palette.title, palette: palette, indent: 0, width: width - 1))
             }
@@ -61,14 +61,15 @@ extension FormScene {
         return made
     }
 
-    /// The form's own lines: where a nested form was opened from, the title, and
-    /// errors of the whole form.
-    private func topLines() -> [StyledLine] {
+    /// The form's own lines: where a nested form was opened from, the title, where
+    /// the page is on the path, and errors of the whole form.
+    private func topLines(width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
         if let opener = nested.last?.opener {
             lines.append(StyledLine([Span("‹ " + root.messages.keyboard.escapeKey + "  ", style: palette.secondary), Span(opener.displayTitle ?? "", style: palette.title)]))
-        } else if let title = root.displayTitle, !title.isEmpty {
-            lines.append(StyledLine(title, style: palette.title))
+        } else {
+            if let title = root.displayTitle, !title.isEmpty { lines.append(StyledLine(title, style: palette.title)) }
+            if let journey, !journey.isAtReview { lines.append(progressLine(journey.progress, width: width)) }
         }
         for error in form.formErrors {
             lines.append(StyledLine([Span(trusted: "✗ ", style: palette.invalid), Span(error.msg, style: palette.invalid)]))
@@ -177,11 +178,13 @@ extension FormScene {
 
     func height(width: Int, limit: Int) -> Int {
         if let overlay { return max(min(limit, 4), overlay.scene.height(width: width, limit: limit)) }
+        if isAtReview { return max(1, min(limit, reviewLines(width: width).lines.count + 1)) }
+        let shown = shown
         var total = 1
         var item: LayoutItem? = .top
         while let current = item, total < limit {
-            total += lines(of: current, width: width).lines.count
-            item = current.next(in: form)
+            total += lines(of: current, in: shown, width: width).lines.count
+            item = current.next(in: shown)
         }
         return max(1, min(limit, total))
     }
@@ -195,11 +198,17 @@ extension FormScene {
         }
         settleFocus()
         let listHeight = buffer.height > 1 ? buffer.height - 1 : 1
+        if isAtReview {
+            drawReview(into: &buffer, height: listHeight)
+            if buffer.height > 1 { buffer.write(statusLine().truncated(to: buffer.width), row: buffer.height - 1) }
+            return nil
+        }
+        let shown = shown
         var placed: [LayoutItem: PlaceLines] = [:]
         placed.reserveCapacity(2 * listHeight)
         func lines(_ item: LayoutItem) -> PlaceLines {
             if let known = placed[item] { return known }
-            let made = self.lines(of: item, width: buffer.width)
+            let made = self.lines(of: item, in: shown, width: buffer.width)
             placed[item] = made
             return made
         }
@@ -209,24 +218,24 @@ extension FormScene {
                 ?? LayoutItem(row: row)
         }
         if let focusItem { lastFocusItem = focusItem }
-        let anchored = topAnchor.item(in: form)
+        let anchored = topAnchor.item(in: shown)
         var (top, skip) = anchored.map { ($0, topSkip) } ?? (focusItem ?? .top, 0)
         if let focusItem {
             if focusItem < top || (focusItem == top && skip > 0) {
                 // Moving up past the view: the focus goes on top, with its header when
                 // it is the first row of its section.
                 (top, skip) = (focusItem.slot == 0 ? LayoutItem(section: focusItem.section, slot: -1) : focusItem, 0)
-            } else if !fits(from: top, skipping: skip, reach: focusItem, within: listHeight, lines) {
+            } else if !fits(from: top, skipping: skip, reach: focusItem, within: listHeight, shown, lines) {
                 // Moving down past the view: the focus goes at the bottom.
-                (top, skip) = self.top(placing: focusItem, atTheBottomOf: listHeight, lines)
+                (top, skip) = self.top(placing: focusItem, atTheBottomOf: listHeight, shown, lines)
             }
         }
-        if !fits(from: top, skipping: skip, reach: nil, within: listHeight, lines), let last = lastItem {
+        if !fits(from: top, skipping: skip, reach: nil, within: listHeight, shown, lines), let last = lastItem(of: shown) {
             // Room left below the form's end (the window grew, rows went): the view
             // comes down to end with the form.
-            (top, skip) = self.top(placing: last, atTheBottomOf: listHeight, lines)
+            (top, skip) = self.top(placing: last, atTheBottomOf: listHeight, shown, lines)
         }
-        topAnchor = LayoutAnchor(top, in: form)
+        topAnchor = LayoutAnchor(top, in: shown)
         topSkip = skip
         var row = 0
         var cursor: ScreenCursor?
@@ -239,7 +248,7 @@ extension FormScene {
                 if let at = place.cursor, at.row == index { cursor = ScreenCursor(row: row, column: min(at.column, buffer.width - 1)) }
                 row += 1
             }
-            item = current.next(in: form)
+            item = current.next(in: shown)
         }
         if buffer.height > 1 { buffer.write(statusLine().truncated(to: buffer.width), row: buffer.height - 1) }
         return cursor
@@ -248,13 +257,13 @@ extension FormScene {
     /// Whether the lines from `top` (less `skip` of its own) take in `target` whole
     /// within `height` lines; with no target, whether they fill the `height` lines.
     private func fits(from top: LayoutItem, skipping skip: Int, reach target: LayoutItem?, within height: Int,
-                      _ lines: (LayoutItem) -> PlaceLines) -> Bool {
+                      _ shown: ShownSections, _ lines: (LayoutItem) -> PlaceLines) -> Bool {
         var used = -skip
         var item: LayoutItem? = top
         while let current = item, used < height {
             used += lines(current).lines.count
             if current == target { return used <= height }
-            item = current.next(in: form)
+            item = current.next(in: shown)
         }
         return target == nil && used >= height
     }
@@ -263,23 +272,24 @@ extension FormScene {
     /// line on the last of `height` lines (or the form's top at the top, when it is
     /// shorter).
     private func top(placing item: LayoutItem, atTheBottomOf height: Int,
-                     _ lines: (LayoutItem) -> PlaceLines) -> (LayoutItem, Int) {
+                     _ shown: ShownSections, _ lines: (LayoutItem) -> PlaceLines) -> (LayoutItem, Int) {
         var remaining = height - lines(item).lines.count
         var top = item
-        var previous = item.previous(in: form)
+        var previous = item.previous(in: shown)
         while remaining > 0, let current = previous {
             let count = lines(current).lines.count
             top = current
             if count > remaining { return (current, count - remaining) }
             remaining -= count
-            previous = current.previous(in: form)
+            previous = current.previous(in: shown)
         }
         return (top, 0)
     }
 
-    /// The form's last place: the last section's footer.
-    private var lastItem: LayoutItem? {
-        form.isEmpty ? nil : LayoutItem(section: form.count - 1, slot: form[form.count - 1].count)
+    /// The last place shown: the last section's footer.
+    private func lastItem(of shown: ShownSections) -> LayoutItem? {
+        guard let last = shown.range.last else { return nil }
+        return LayoutItem(section: last, slot: shown[last].count)
     }
 
     /// The line of hints: the keys of the row with focus and of the form, or a note.
@@ -301,7 +311,7 @@ extension FormScene {
                 if edits.contains(.addAfter) { parts.append(words.hints(("Ctrl-N", words.add))) }
             }
         }
-        parts.append(nested.isEmpty ? words.hints(("Ctrl-S", words.submit)) : words.hints((words.escapeKey, words.back)))
+        parts.append(formHints(words))
         return StyledLine([Span(trusted: "  "), Span(parts.joined(separator: " · "), style: palette.secondary)])
     }
 
@@ -315,6 +325,16 @@ extension FormScene {
                                 Span(" (" + words.cancelled + ")", style: palette.secondary)])]
         }
         var lines = [StyledLine([Span(trusted: "✔ ", style: palette.valid), Span(title, style: palette.title)])]
+        if let journey {
+            // The answers on the path, as the review listed them.
+            for answer in journey.review {
+                guard let text = answer.answer else { continue }
+                var line = StyledLine([Span(trusted: "  "), Span(answer.question ?? answer.tag, style: palette.secondary), Span(trusted: ": ")])
+                line.append(text, style: palette.accent)
+                lines.append(line)
+            }
+            return lines
+        }
         for row in root.rows where (row.valueClass != .none || row.nestedForm != nil) && !row.isInlinePicker {
             guard let answer = row.answerText, !answer.isEmpty else { continue }
             var line = StyledLine([Span(trusted: "  "), Span(row.displayTitle ?? row.tag ?? "", style: palette.secondary), Span(trusted: ": ")])

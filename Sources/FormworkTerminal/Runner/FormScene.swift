@@ -1,7 +1,9 @@
 import Formwork
 
 /// A form as a scene: a grouped list drawn around the row with focus, a line of hints
-/// at the bottom, and a list of choices over it when a row opens one.
+/// at the bottom, and a list of choices over it when a row opens one. A form of
+/// several pages shows one page at a time, with where it is on the path, then the
+/// review of every answer (``FormJourney``).
 ///
 /// Only the lines in view are laid out, from the form itself, so what conditions,
 /// checks and callbacks change shows at once; rows out of focus are drawn again only
@@ -30,35 +32,50 @@ struct FormScene: TerminalScene {
     var width = 80
     /// Rows drawn in earlier frames, until the form reports a change.
     let drawn = DrawnRows()
+    /// The way through a form of several pages; nil for a form of one.
+    var journey: FormJourney?
+    /// At the review: the answer chosen, by its place in the review, or the review's
+    /// count for the submit line; and the first of the review's lines in view.
+    var reviewChoice = 0
+    var reviewTop = 0
 
     var form: Form { nested.last?.form ?? root }
 
-    init(form: Form, presenters: TerminalPresenters, navigation: RowNavigationOptions) {
+    /// What is shown: a nested form whole, the page being asked, or the whole form.
+    var shown: ShownSections {
+        if nested.isEmpty, let page = journey?.currentPage { return ShownSections(form: root, page: page) }
+        return ShownSections(form: form)
+    }
+
+    /// A scene of `form`; a form of several pages starts where `journey` stands.
+    init(form: Form, presenters: TerminalPresenters, navigation: RowNavigationOptions, journey: JourneyState = JourneyState()) {
         root = form
         self.presenters = presenters
         self.navigation = navigation
         palette = TerminalPalette(theme: form.theme)
+        if form.isPaged { self.journey = FormJourney(form: form, state: journey) }
         drawn.observe(form)
         focusFirstRow()
     }
 
     // MARK: Focus
 
-    private mutating func focusFirstRow() {
+    mutating func focusFirstRow() {
         setFocus(firstFocusable(from: .top, step: 1))
     }
 
     /// The first row from `start` on (or back, for a negative step) that can take focus.
-    private func firstFocusable(from start: LayoutItem?, step: Int) -> BaseRow? {
+    func firstFocusable(from start: LayoutItem?, step: Int) -> BaseRow? {
+        let shown = shown
         var item = start
         while let current = item {
-            if let row = current.row(in: form), canFocus(row) { return row }
-            item = step > 0 ? current.next(in: form) : current.previous(in: form)
+            if let row = current.row(in: shown), canFocus(row) { return row }
+            item = step > 0 ? current.next(in: shown) : current.previous(in: shown)
         }
         return nil
     }
 
-    private func canFocus(_ row: BaseRow) -> Bool {
+    func canFocus(_ row: BaseRow) -> Bool {
         row.isVisible && !row.isDisabled && row.canTakeFocus
     }
 
@@ -83,11 +100,13 @@ struct FormScene: TerminalScene {
     /// Keeps the focus on a row that can have it: when conditions hid it or it was
     /// deleted, the nearest row at or after where it was, else before.
     mutating func settleFocus() {
-        if let focus, focus.form === form, canFocus(focus) { return }
-        guard let last = lastFocusItem, last.section >= 0, !form.isEmpty else { return focusFirstRow() }
-        // Where the focus was, held within what the form has now.
-        let section = min(last.section, form.count - 1)
-        let start = LayoutItem(section: section, slot: min(last.slot, form[section].count))
+        guard !isAtReview else { return setFocus(nil) }
+        let shown = shown
+        if let focus, focus.form === form, canFocus(focus), shown.contains(focus) { return }
+        guard let last = lastFocusItem, last.section >= 0, !shown.isEmpty else { return focusFirstRow() }
+        // Where the focus was, held within what is shown now.
+        let section = min(max(last.section, shown.range.lowerBound), shown.range.upperBound - 1)
+        let start = LayoutItem(section: section, slot: min(last.slot, shown[section].count))
         setFocus(firstFocusable(from: start, step: 1) ?? firstFocusable(from: start, step: -1))
     }
 
@@ -96,9 +115,11 @@ struct FormScene: TerminalScene {
     /// as left. False when it could not move at all.
     private mutating func move(by steps: Int) -> Bool {
         guard var target = focus else { return false }
+        let shown = shown
         for _ in 0..<abs(steps) {
             let next = steps > 0 ? form.nextRow(for: target, options: navigation) : form.previousRow(for: target, options: navigation)
-            guard let next else { break }
+            // A page's rows lead to no other page's.
+            guard let next, shown.contains(next) else { break }
             target = next
         }
         guard target !== focus else { return false }
@@ -108,7 +129,7 @@ struct FormScene: TerminalScene {
 
     /// Shows the innermost of `forms` (the root when empty) in place of what was shown:
     /// the view starts at its top, the focus on `row` or its first row.
-    private mutating func show(nested forms: [(form: Form, opener: BaseRow)], focusing row: BaseRow?) {
+    mutating func show(nested forms: [(form: Form, opener: BaseRow)], focusing row: BaseRow?) {
         setFocus(nil)
         nested = forms
         drawn.observe(form)
@@ -131,6 +152,8 @@ struct FormScene: TerminalScene {
     mutating func handle(_ event: TerminalEvent) -> SceneStep {
         note = nil
         if overlay != nil { return handleOverlay(event) }
+        settleJourney()
+        if isAtReview { return handleReview(event) }
         settleFocus()
         if case .key(let press) = event, let step = handleKeyBeforeRow(press) { return step }
         if let row = focus {
@@ -156,6 +179,10 @@ struct FormScene: TerminalScene {
     /// repeating groups, and Enter on inline rows.
     private mutating func handleKeyBeforeRow(_ press: KeyPress) -> SceneStep? {
         if press == .control("s") || press == KeyPress(.enter, .alt) { return submit() }
+        if press == .control("p"), nested.isEmpty, journey != nil {
+            goBackAPage()
+            return .stay
+        }
         guard let row = focus else { return nil }
         if press == .control("o"), openActions(for: row) { return .stay }
         if let step = handleGroupKey(press, on: row) { return step }
@@ -180,8 +207,8 @@ struct FormScene: TerminalScene {
         case (.escape, []):
             if let opener = nested.last?.opener {
                 show(nested: nested.dropLast(), focusing: opener)
-            } else {
-                _ = closeInlinePicker()
+            } else if !closeInlinePicker(), journey != nil {
+                goBackAPage()
             }
         default: break
         }
@@ -226,7 +253,13 @@ struct FormScene: TerminalScene {
     }
 
     /// Validates the whole form; with errors, the focus goes to the first row in error.
+    /// On a page of several, continues from it instead.
     private mutating func submit() -> SceneStep {
+        if journey != nil {
+            // A form opened from a row of the page goes with it.
+            nested.removeAll()
+            return continuePage()
+        }
         let current = focus
         setFocus(nil)
         let errors = root.validate()

@@ -20,6 +20,14 @@ import Formwork
 /// Enter moves on and submits on the last row or a button; Ctrl-S submits from
 /// anywhere. Submitting validates the form and takes the focus to the first error.
 /// Ctrl-C cancels, with the terminal as it was.
+///
+/// A form of several pages (``Page``) is asked a page at a time, under its title
+/// and "Page n of m": Ctrl-S (or Enter on the last row) checks the page and goes on
+/// to the next one on the path, Ctrl-P (or Esc) goes back a page keeping what was
+/// typed, and the last page leads to the review of every answer, where Enter on
+/// one goes to its page and continuing from there comes back. Plain mode asks the
+/// pages in turn with the same headings, takes `<` to go back a page, and lists the
+/// answers by number to change one. ``journey`` starts it where a draft stood.
 public struct TerminalForm {
     /// The form filled in.
     public let form: Form
@@ -35,6 +43,10 @@ public struct TerminalForm {
     /// it (an empty answer keeps it, `-` clears it), rather than only shown. Also
     /// chosen by `FORMWORK_PLAIN=every`, for a person who wants every question asked.
     public var asksEveryRowInPlainMode = false
+    /// Where a form of several pages starts: its first page by default, or where a
+    /// resumed draft stood (``FormJourney/state`` of what `Form.resume(from:)`
+    /// gives). Ignored by a form of one page.
+    public var journey = JourneyState()
 
     /// How the form is asked.
     public enum Mode: Sendable, Hashable {
@@ -78,10 +90,11 @@ public struct TerminalForm {
         let environment = ProcessInfo.processInfo.environment
         if isPlain(on: device, environment: environment) {
             let everyRow = asksEveryRowInPlainMode || environment["FORMWORK_PLAIN"] == "every"
-            var plain = PlainForm(form: form, io: PlainIO(device: device), presenters: presenters, asksEveryRow: everyRow)
+            var plain = PlainForm(form: form, io: PlainIO(device: device), presenters: presenters, asksEveryRow: everyRow,
+                                  journey: journey)
             return try plain.run()
         }
-        var scene = FormScene(form: form, presenters: presenters, navigation: navigation)
+        var scene = FormScene(form: form, presenters: presenters, navigation: navigation, journey: journey)
         let session = TerminalSession(device: device, options: options, environment: environment)
         guard try session.run(&scene) else { return .cancelled }
         return .completed(form.values())

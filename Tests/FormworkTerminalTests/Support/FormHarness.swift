@@ -12,8 +12,8 @@ struct FormHarness {
     private(set) var cursor: ScreenCursor?
 
     init(_ form: Form, width: Int = 60, height: Int = 16, navigation: RowNavigationOptions = [.skipRowsThatCannotTakeFocus],
-         presenters: TerminalPresenters = TerminalPresenters()) {
-        scene = FormScene(form: form, presenters: presenters, navigation: navigation)
+         presenters: TerminalPresenters = TerminalPresenters(), journey: JourneyState = JourneyState()) {
+        scene = FormScene(form: form, presenters: presenters, navigation: navigation, journey: journey)
         self.width = width
         self.height = height
         buffer = ScreenBuffer(width: width, height: height)

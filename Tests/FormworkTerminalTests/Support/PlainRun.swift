@@ -5,7 +5,8 @@ import Glibc
 
 /// Plain mode with its answers from a pipe and its questions into another, as a
 /// script or a screen reader's terminal would have them.
-func runPlain(_ form: Form, answers: String, everyRow: Bool = false, presenters: TerminalPresenters = TerminalPresenters())
+func runPlain(_ form: Form, answers: String, everyRow: Bool = false, presenters: TerminalPresenters = TerminalPresenters(),
+              journey: JourneyState = JourneyState())
     -> (outcome: Result<TerminalFormOutcome, TerminalError>, transcript: String) {
     var input: [Int32] = [0, 0]
     var output: [Int32] = [0, 0]
@@ -26,7 +27,8 @@ func runPlain(_ form: Form, answers: String, everyRow: Bool = false, presenters:
         close(writer)
     }
     written.start()
-    var plain = PlainForm(form: form, io: PlainIO(input: input[0], output: output[1]), presenters: presenters, asksEveryRow: everyRow)
+    var plain = PlainForm(form: form, io: PlainIO(input: input[0], output: output[1]), presenters: presenters, asksEveryRow: everyRow,
+                          journey: journey)
     let outcome: Result<TerminalFormOutcome, TerminalError>
     do { outcome = .success(try plain.run()) } catch { outcome = .failure(error) }
     close(output[1])

@@ -46,6 +46,22 @@ struct DraftTests {
         #expect(!draft.code.rawValue.contains("Ada"))
     }
 
+    @Test func aDraftTakenOverByAWholeFormsAnswersForgetsWhoWroteItsPages() throws {
+        let form = Self.application()
+        form.setValues(["name": "Ada", "password": "hunter2", "hasPartner": false])
+        var saved = form.makeDraft(now: Self.start)
+        saved.pageWriters = [0: "tab-one"]
+        form.setValues(["name": "Ada L.", "email": "ada@example.com"])
+        let next = form.draft(over: saved, now: Self.start)
+        #expect(next.code == saved.code && next.version == saved.version, "the same draft, to be saved over the version read")
+        #expect(next.answers["name"] == .string("Ada L.") && next.answers["email"] == .string("ada@example.com"))
+        #expect(next.answers["password"] == nil)
+        #expect(next.pageWriters.isEmpty, "no drawing of a page wrote these answers")
+        #expect(next.journey == form.answeredJourney(), "where the answers alone say")
+        let fresh = form.draft(over: nil, journey: JourneyState(position: .page(1), visited: [0]), now: Self.start)
+        #expect(fresh.code != saved.code && fresh.version == 0 && fresh.journey.position == .page(1))
+    }
+
     @Test func aStoreSavesOverTheVersionReadAndRefusesAStaleCopy() async throws {
         let store: any DraftStore = MemoryDraftStore()
         let form = Self.application()
