@@ -156,6 +156,13 @@ class JourneyAcrossFrontEndsTests(unittest.TestCase):
     def screen_text(self, terminal):
         return "\n".join(terminal.lines())
 
+    def keep_screen(self, terminal, name):
+        """With FORMWORK_SCREENSHOTS set, the screen as text in that folder, for the README."""
+        folder = os.environ.get("FORMWORK_SCREENSHOTS")
+        if folder:
+            with open(os.path.join(folder, name + ".txt"), "w") as out:
+                out.write(self.screen_text(terminal).rstrip("\n") + "\n")
+
     def test_a_draft_saved_on_the_web_is_walked_page_by_page_in_full_screen(self):
         web = Browser(self.base)
         web.request("/gallery/visa")
@@ -189,6 +196,7 @@ class JourneyAcrossFrontEndsTests(unittest.TestCase):
         terminal.send("\x13")
         terminal.wait_for_text("Page 3 of 5")
         self.assertIn("Companions", self.screen_text(terminal), "not a student: the studies page is off the path")
+        self.keep_screen(terminal, "journey-terminal-page")
         terminal.send("\x13")
         terminal.wait_for_text("Page 4 of 5")
         terminal.send("\x13")
@@ -202,6 +210,7 @@ class JourneyAcrossFrontEndsTests(unittest.TestCase):
         review = self.screen_text(terminal)
         for text in ("Ada Lovelace", "Business", "ada@example.com", "Not provided", "About you", "Contact"):
             self.assertIn(text, review)
+        self.keep_screen(terminal, "journey-terminal-review")
         # The review jumps to an answer's page, and continuing comes back to it.
         terminal.send("\x1b[F")  # End: the submit line
         terminal.wait_for(lambda t: any(line.startswith("❯ Submit") for line in t.lines()), what="the submit line chosen")

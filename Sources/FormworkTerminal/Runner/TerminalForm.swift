@@ -21,7 +21,7 @@ import Formwork
 /// anywhere. Submitting validates the form and takes the focus to the first error.
 /// Ctrl-C cancels, with the terminal as it was.
 ///
-/// A form of several pages (``Page``) is asked a page at a time, under its title
+/// A form of several pages (Formwork's `Page`) is asked a page at a time, under its title
 /// and "Page n of m": Ctrl-S (or Enter on the last row) checks the page and goes on
 /// to the next one on the path, Ctrl-P (or Esc) goes back a page keeping what was
 /// typed, and the last page leads to the review of every answer, where Enter on
@@ -44,7 +44,7 @@ public struct TerminalForm {
     /// chosen by `FORMWORK_PLAIN=every`, for a person who wants every question asked.
     public var asksEveryRowInPlainMode = false
     /// Where a form of several pages starts: its first page by default, or where a
-    /// resumed draft stood (``FormJourney/state`` of what `Form.resume(from:)`
+    /// resumed draft stood (the `state` of the `FormJourney` that `Form.resume(from:)`
     /// gives). Ignored by a form of one page.
     public var journey = JourneyState()
 
