@@ -19,7 +19,9 @@ public struct FormSchema: Codable, Hashable, Sendable {
     /// How the form reads its author's words (`"plain"`, the default, or
     /// `"markdown"`): ``Form/textMarkup``.
     public var textMarkup: TextMarkup?
-    /// The sections, in order.
+    /// The sections, in order. A schema may give them as `"pages"` instead, each page
+    /// with its title, tag, condition, rows and sections; they are read into this
+    /// list, a section of kind ``SectionKind/page`` where each page starts.
     public var sections: [SectionSchema]
 
     /// Problems met while decoding (a field of the wrong JSON type, an unknown field).
@@ -41,13 +43,18 @@ public struct FormSchema: Codable, Hashable, Sendable {
         case title, textMarkup, sections
     }
 
+    /// The fields read: a schema's, and `"pages"`, which is read into ``sections``.
+    enum FieldKeys: String, CodingKey, CaseIterable {
+        case title, textMarkup, sections, pages
+    }
+
     public init(from decoder: any Decoder) throws {
         self.init(json: try JSONValue(from: decoder))
     }
 
     /// Reads a schema from parsed JSON, keeping every problem met.
     init(json: JSONValue) {
-        var r = JSONFieldReader<CodingKeys>(json)
+        var r = JSONFieldReader<FieldKeys>(json)
         title = r.string(.title)
         if let markup = r.string(.textMarkup, "\"plain\" or \"markdown\"") {
             textMarkup = TextMarkup(rawValue: markup)
@@ -56,11 +63,23 @@ public struct FormSchema: Codable, Hashable, Sendable {
             }
         }
         let list: [SectionSchema]? = r.list(.sections, "an array of sections", SectionSchema.init(json:))
+        let pages: [JSONValue]? = r.list(.pages, "an array of pages") { if case .object = $0 { return $0 }; return nil }
         sections = list ?? []
-        if list == nil && !r.issues.contains(where: { $0.path.hasPrefix("sections") }) {
-            r.issues.append(SchemaIssue(path: "sections", message: "missing; a schema needs a list of sections"))
+        var paths: [String] = []
+        if let pages {
+            if list != nil {
+                r.issues.append(SchemaIssue(path: "pages", message: "a schema gives either \"sections\" or \"pages\", not both"))
+            } else {
+                let read = PageSchemaReader.read(pages)
+                sections = read.sections
+                paths = read.paths
+            }
+        }
+        if list == nil && pages == nil && !r.issues.contains(where: { $0.path.hasPrefix("sections") || $0.path.hasPrefix("pages") }) {
+            r.issues.append(SchemaIssue(path: "sections", message: "missing; a schema needs a list of sections, or of pages"))
         }
         decodingIssues = DecodingIssues(r.issues)
+        decodingIssues.sectionPaths = paths
     }
 
     /// Decodes a schema from JSON and checks it, reporting every problem with its path.
@@ -412,6 +431,9 @@ struct JSONFieldReader<Key: CodingKey & CaseIterable & RawRepresentable> where K
 /// are equal however they were read.
 struct DecodingIssues: Hashable, Sendable {
     var issues: [SchemaIssue] = []
+    /// Where each section was written, when not at `sections[i]`: a schema written
+    /// as `"pages"`.
+    var sectionPaths: [String] = []
 
     init(_ issues: [SchemaIssue] = []) {
         self.issues = issues

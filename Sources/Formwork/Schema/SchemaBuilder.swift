@@ -20,6 +20,8 @@ struct SchemaBuilder {
     private let form: Form?
     /// Whether sections still join the form as they are built.
     private var joining: Bool
+    /// Where each section was written, for a schema given as `"pages"`.
+    private let sectionPaths: [String]
 
     /// Every problem, in schema order (the row builder keeps the one list).
     var issues: [SchemaIssue] { rows.issues }
@@ -39,6 +41,7 @@ struct SchemaBuilder {
          joining form: Form? = nil) {
         self.form = form
         joining = form != nil
+        sectionPaths = schema.decodingIssues.sectionPaths
         rows = SchemaRowBuilder(rowTypes: rowTypes)
         rows.options = options
         rows.issues.append(contentsOf: schema.decodingIssues.issues)
@@ -79,7 +82,7 @@ struct SchemaBuilder {
                 return owner.section < place.section || (owner.section == place.section && ownerRow < (place.row ?? -1))
             }
         }
-        guard readsOnlyEarlierRows(own.hidden?.dependencies, before: SchemaPlace(section: index)) else { return false }
+        guard readsOnlyEarlierRows(own.hidden?.dependencies, before: SchemaPlace(section: index, in: sectionPaths)) else { return false }
         for entry in rows.conditions[start...] where entry.hidden != nil {
             guard let place = rowPaths[ObjectIdentifier(entry.row)], readsOnlyEarlierRows(entry.hidden, before: place) else {
                 return false
@@ -97,9 +100,9 @@ struct SchemaBuilder {
     }
 
     private mutating func build(_ schema: SectionSchema, index sectionIndex: Int) -> Section? {
-        let path = SchemaPlace(section: sectionIndex).path
+        let path = SchemaPlace(section: sectionIndex, in: sectionPaths).path
         rows.issues.append(contentsOf: schema.decodingIssues.issues.map { $0.prefixed(path) })
-        claim(schema.tag, at: SchemaPlace(section: sectionIndex))
+        claim(schema.tag, at: SchemaPlace(section: sectionIndex, in: sectionPaths))
         let kind = schema.kind ?? .plain
         let hidden = rows.condition(schema.hidden, path: path + ".hidden")
         var section: Section
@@ -130,7 +133,7 @@ struct SchemaBuilder {
         if let hidden { section.hidden = .predicate(hidden) }
         sectionConditions.append((section, path, hidden))
         for (index, rowSchema) in schema.rows.enumerated() {
-            let place = SchemaPlace(section: sectionIndex, row: index)
+            let place = SchemaPlace(section: sectionIndex, row: index, in: sectionPaths)
             let rowPath = place.path
             if kind == .selectable, rowSchema.type != nil, rowSchema.type != RowTypeName.listCheck.rawValue {
                 rows.issues.append(SchemaIssue(path: rowPath + ".type", message: "a selectable section holds listCheck rows"))
@@ -313,15 +316,27 @@ struct SchemaPlace: Hashable {
     var section: Int
     /// The row's index in its section; nil for the section itself.
     var row: Int?
+    /// Where each section was written, when not at `sections[i]` (in `"pages"`):
+    /// one array shared by every place, empty for most schemas.
+    private var sectionPaths: [String]
 
-    init(section: Int, row: Int? = nil) {
+    init(section: Int, row: Int? = nil, in sectionPaths: [String] = []) {
         self.section = section
         self.row = row
+        self.sectionPaths = sectionPaths
     }
 
     var path: String {
-        guard let row else { return "sections[\(section)]" }
-        return "sections[\(section)].rows[\(row)]"
+        let sectionPath = sectionPaths.indices.contains(section) ? sectionPaths[section] : "sections[\(section)]"
+        guard let row else { return sectionPath }
+        return sectionPath + ".rows[\(row)]"
+    }
+
+    static func == (a: SchemaPlace, b: SchemaPlace) -> Bool { a.section == b.section && a.row == b.row }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(section)
+        hasher.combine(row)
     }
 }
 

@@ -68,4 +68,57 @@ struct PagesFromModelsAndSchemasTests {
             "\(error)".contains("multivalued or page")
         }
     }
+
+    static let pagesJSON = Data("""
+    {"title": "Claim", "pages": [
+      {"title": "You", "tag": "you", "rows": [
+        {"type": "text", "tag": "name", "title": "Name", "rules": [{"rule": "required"}]},
+        {"type": "switch", "tag": "insured", "title": "Insured"}]},
+      {"title": "Your policy", "tag": "policy", "hidden": "$insured != true",
+       "rows": [{"type": "text", "tag": "number", "title": "Policy number", "rules": [{"rule": "required"}]}],
+       "sections": [{"header": "Its holder", "rows": [{"type": "text", "tag": "holder", "title": "Holder"}]}]},
+      {"title": "Contact", "rows": [{"type": "email", "tag": "email", "title": "Email"}]}
+    ]}
+    """.utf8)
+
+    @Test func aSchemaGivenAsPagesIsTheSameAsOneWithPageSections() throws {
+        let paged = try Form(schemaJSON: Self.pagesJSON)
+        let flat = try Form(schemaJSON: Self.schemaJSON)
+        #expect(FormSchema(form: paged) == FormSchema(form: flat), "one form, written either way")
+        #expect(paged.pages.map(\.title) == ["You", "Your policy", "Contact"])
+        #expect(paged.pages[1].sections.map(\.header) == ["Your policy", "Its holder"])
+        #expect(paged.path.count == 2)
+        paged.setValues(["insured": true])
+        #expect(paged.path.count == 3, "the page's condition, read from \"hidden\"")
+    }
+
+    @Test func problemsInPagesAreReportedWhereTheyWereWritten() {
+        let json = Data("""
+        {"pages": [
+          {"title": "You", "rows": [{"type": "text", "tag": "name"}]},
+          {"title": 7, "hidden": "$nowhere == 1", "sections": [
+            {"kind": "page", "rows": []},
+            {"rows": [{"type": "textt", "tag": "x"}, {"type": "text", "tag": "name"}]}]}
+        ]}
+        """.utf8)
+        #expect {
+            try Form(schemaJSON: json)
+        } throws: { error in
+            let paths = (error as? FormSchemaError)?.issues.map(\.path) ?? []
+            return paths.contains("pages[1].title") && paths.contains("pages[1].sections[0].kind")
+                && paths.contains("pages[1].sections[1].rows[0].type") && paths.contains("pages[1].sections[1].rows[1].tag")
+                && paths.contains("pages[1].hidden")
+        }
+    }
+
+    @Test func aSchemaGivesSectionsOrPagesNotBoth() {
+        let both = Data(#"{"sections": [], "pages": []}"#.utf8)
+        #expect(throws: FormSchemaError.self) { try Form(schemaJSON: both) }
+        let neither = Data(#"{"title": "Nothing"}"#.utf8)
+        #expect {
+            try Form(schemaJSON: neither)
+        } throws: { error in
+            "\(error)".contains("or of pages")
+        }
+    }
 }
