@@ -2,7 +2,8 @@
 by Hummingbird, one by Vapor. Each takes posts of pages the other served, both list
 every submission, and under a short wrk run of valid posts split between them no
 post that got 303 is missing from the database. A journey of several pages started
-on one is finished on the other, and a wrk run of drafts saved on both loses none. A database that cannot be reached
+on one is finished on the other; a wrk run of drafts saved on both loses none, and
+one of submissions of journeys walked across both stores each exactly once. A database that cannot be reached
 stops an instance at start-up, with a message that says so.
 
 Run by scripts/postgres-tests with FORMWORK_POSTGRES_URL set to a private server
@@ -205,6 +206,46 @@ class SharedDatabaseTests(unittest.TestCase):
         self.assertGreaterEqual(stored, taken, "a draft whose save got 303 is missing")
         self.assertLessEqual(stored, taken + 2 * 2 * connections)
 
+    def review_of_a_new_journey(self, first, second, name):
+        """A visa journey walked to its review, its pages taken alternately by the two
+        instances: the review's address and the fields its submit button posts."""
+        answer, html = first.request("GET", "/gallery/visa")
+        cookie = answer.getheader("Set-Cookie").split(";")[0]
+        fields = dict(hidden(html), fullName=name, birthDate="1990-02-01", nationality="Other")
+        code = self.send(first, "/gallery/visa", cookie, fields).split("/")[3]
+        steps = [("2", {"purpose": "Tourism", "nights": "3"}), ("4", {}), ("5", {}), ("6", {"email": "load@example.com"})]
+        for number, (page, answers) in enumerate(steps):
+            instance = second if number % 2 == 0 else first
+            path = "/gallery/visa/%s/%s" % (code, page)
+            self.send(instance, path, cookie, dict(self.visit(instance, path, cookie), **answers))
+        review = "/gallery/visa/%s/review" % code
+        return review, cookie, urllib.parse.urlencode(self.visit(second, review, cookie))
+
+    def test_f_no_submission_is_lost_or_taken_twice_under_load_split_between_them(self):
+        journeys = 24
+        before = rows()
+        runs = []
+        for pages, posts in ((self.hummingbird, self.vapor), (self.vapor, self.hummingbird)):
+            reviews = [self.review_of_a_new_journey(pages, posts, "Load %s %d" % (posts.server, n)) for n in range(journeys)]
+            script = os.path.join(self.folder, "submit-%s.lua" % posts.server)
+            with open(script, "w") as lua:
+                lua.write(WRK_SUBMIT_SCRIPT % {"reviews": ",\n".join(
+                    '{"%s", "%s", "%s"}' % review for review in reviews)})
+            runs.append(subprocess.Popen(
+                ["wrk", "-t", "2", "-c", "8", "-d", "3s", "-s", script, "http://127.0.0.1:%d" % posts.port],
+                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
+        outputs = [run.communicate(timeout=60)[0] for run in runs]
+        seen = [re.search(r"submitted 303: (\d+), gone 410: (\d+), other: (\d+)", out) for out in outputs]
+        self.assertTrue(all(seen), outputs)
+        self.assertEqual([int(match.group(1)) for match in seen], [journeys, journeys], outputs)
+        self.assertTrue(all(int(match.group(2)) > 0 for match in seen), "a second submit of a code answers 410")
+        self.assertEqual(sum(int(match.group(3)) for match in seen), 0, outputs)
+        time.sleep(1)
+        self.assertEqual(rows() - before, 2 * journeys, "each journey stored once, none lost")
+        out = subprocess.run(["psql", DATABASE, "-Atc", "SELECT count(*) FROM formwork_draft WHERE submitted IS NOT NULL "
+                              "AND json LIKE '%%Load %%'"], check=True, capture_output=True, text=True).stdout
+        self.assertEqual(int(out.strip()), 2 * journeys, "every draft marked sent")
+
     def test_c_an_unreachable_database_stops_the_instance_at_start(self):
         for database, message in (("postgres://nobody@127.0.0.1:1/none", "Cannot reach the PostgreSQL database"),
                                   ("", "The database is empty")):
@@ -230,6 +271,45 @@ function done(summary, latency, requests)
     local a, b = 0, 0
     for _, thread in ipairs(threads) do a = a + thread:get("taken"); b = b + thread:get("other") end
     io.write(string.format("posts 303: %%d, other: %%d\\n", a, b))
+end
+"""
+
+# Each thread submits its share of the reviews once, in turn, then the first of them
+# again and again (410 from then on).
+WRK_SUBMIT_SCRIPT = """
+local reviews = {
+%(reviews)s
+}
+local threads = {}
+local count = 0
+function setup(thread)
+    thread:set("id", count)
+    count = count + 1
+    table.insert(threads, thread)
+end
+function init(args)
+    submitted = 0; gone = 0; other = 0
+    mine = {}
+    for index, review in ipairs(reviews) do
+        if (index - 1) %% 2 == id then table.insert(mine, review) end
+    end
+    next = 1
+end
+function request()
+    local review = mine[next] or mine[1]
+    next = next + 1
+    return wrk.format("POST", review[1], {["Content-Type"] = "application/x-www-form-urlencoded",
+                                          ["Cookie"] = review[2]}, review[3])
+end
+function response(status, headers, body)
+    if status == 303 then submitted = submitted + 1 elseif status == 410 then gone = gone + 1 else other = other + 1 end
+end
+function done(summary, latency, requests)
+    local a, b, c = 0, 0, 0
+    for _, thread in ipairs(threads) do
+        a = a + thread:get("submitted"); b = b + thread:get("gone"); c = c + thread:get("other")
+    end
+    io.write(string.format("submitted 303: %%d, gone 410: %%d, other: %%d\\n", a, b, c))
 end
 """
 
