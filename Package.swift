@@ -88,7 +88,10 @@ let package = Package(
         // The promises every draft store keeps, checked by each store's tests.
         .target(name: "DraftStoreChecks", dependencies: ["Formwork"], path: "Tests/DraftStoreChecks"),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork", "DraftStoreChecks"]),
-        .testTarget(name: "FormworkSQLiteTests", dependencies: ["FormworkSQLite", "DraftStoreChecks", "Formwork"]),
+        .testTarget(name: "FormworkSQLiteTests", dependencies: [
+            "FormworkSQLite", "DraftStoreChecks", "Formwork",
+            .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
+        ]),
         // Runs a private PostgreSQL server (scripts/postgres-server) for its checks.
         .testTarget(name: "FormworkPostgresTests", dependencies: [
             "FormworkPostgres", "DraftStoreChecks", "Formwork",

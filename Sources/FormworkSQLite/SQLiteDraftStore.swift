@@ -19,14 +19,14 @@ public final class SQLiteDraftStore: DraftStore {
     }
 
     /// The store in `database`, a queue or pool the application already keeps
-    /// (one connection to a file is best shared): its `draft` table is made when
+    /// (one connection to a file is best shared): its `formwork_draft` table is made when
     /// missing, with a migration of its own name beside the application's.
     public init(database: any DatabaseWriter, policy: DraftPolicy = DraftPolicy()) throws {
         self.policy = policy
         queue = database
         var migrator = DatabaseMigrator()
         migrator.registerMigration("formwork-drafts-1") { db in
-            try db.create(table: "draft") { table in
+            try db.create(table: "formwork_draft") { table in
                 table.primaryKey("code", .text)
                 table.column("version", .integer).notNull()
                 table.column("created", .double).notNull()
@@ -34,7 +34,15 @@ public final class SQLiteDraftStore: DraftStore {
                 table.column("submitted", .double)
                 table.column("json", .blob).notNull()
             }
-            try db.create(index: "draft_updated", on: "draft", columns: ["updated"])
+            try db.create(index: "formwork_draft_updated", on: "formwork_draft", columns: ["updated"])
+        }
+        // The first stores named the table `draft`, a name an application's own
+        // tables may want in the database it shares.
+        migrator.registerMigration("formwork-drafts-2") { db in
+            guard try db.tableExists("draft"), try !db.tableExists("formwork_draft") else { return }
+            try db.execute(sql: "ALTER TABLE draft RENAME TO formwork_draft")
+            try db.execute(sql: "DROP INDEX IF EXISTS draft_updated")
+            try db.create(index: "formwork_draft_updated", on: "formwork_draft", columns: ["updated"])
         }
         try migrator.migrate(queue)
     }
@@ -48,7 +56,7 @@ public final class SQLiteDraftStore: DraftStore {
                 if let refusal = policy.refusal(toSave: draft, over: current) { return .failure(refusal) }
                 if let current { stored.created = current.created }
                 try db.execute(sql: """
-                    INSERT INTO draft (code, version, created, updated, submitted, json) VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT INTO formwork_draft (code, version, created, updated, submitted, json) VALUES (?, ?, ?, ?, ?, ?)
                     ON CONFLICT(code) DO UPDATE SET version = excluded.version, created = excluded.created,
                         updated = excluded.updated, submitted = excluded.submitted, json = excluded.json
                     """, arguments: [stored.code.rawValue, stored.version, stored.created.timeIntervalSince1970,
@@ -67,7 +75,7 @@ public final class SQLiteDraftStore: DraftStore {
             return try queue.write { db in
                 guard let draft = try Self.fetch(code, in: db) else { return nil }
                 guard !policy.hasExpired(draft, at: now) else {
-                    try db.execute(sql: "DELETE FROM draft WHERE code = ?", arguments: [code.rawValue])
+                    try db.execute(sql: "DELETE FROM formwork_draft WHERE code = ?", arguments: [code.rawValue])
                     return nil
                 }
                 return draft
@@ -83,7 +91,7 @@ public final class SQLiteDraftStore: DraftStore {
             found = try queue.write { db in
                 guard var draft = try Self.fetch(code, in: db), !policy.hasExpired(draft, at: now) else { return false }
                 draft.submitted = now
-                try db.execute(sql: "UPDATE draft SET submitted = ?, json = ? WHERE code = ?",
+                try db.execute(sql: "UPDATE formwork_draft SET submitted = ?, json = ? WHERE code = ?",
                                arguments: [now.timeIntervalSince1970, try JSONEncoder().encode(draft), code.rawValue])
                 return true
             }
@@ -96,7 +104,7 @@ public final class SQLiteDraftStore: DraftStore {
     public func purge(now: Date) throws(DraftError) -> Int {
         do {
             return try queue.write { db in
-                try db.execute(sql: "DELETE FROM draft WHERE updated < ? OR created < ?",
+                try db.execute(sql: "DELETE FROM formwork_draft WHERE updated < ? OR created < ?",
                                arguments: [now.timeIntervalSince1970 - policy.idleLifetime,
                                            now.timeIntervalSince1970 - policy.maximumLifetime])
                 return db.changesCount
@@ -107,7 +115,7 @@ public final class SQLiteDraftStore: DraftStore {
     }
 
     private static func fetch(_ code: DraftCode, in db: Database) throws -> Draft? {
-        guard let json = try Data.fetchOne(db, sql: "SELECT json FROM draft WHERE code = ?", arguments: [code.rawValue]) else {
+        guard let json = try Data.fetchOne(db, sql: "SELECT json FROM formwork_draft WHERE code = ?", arguments: [code.rawValue]) else {
             return nil
         }
         return try JSONDecoder().decode(Draft.self, from: json)

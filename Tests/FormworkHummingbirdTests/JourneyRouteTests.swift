@@ -23,6 +23,7 @@ struct JourneyRouteTests {
             form +++ Page("Contact")
                 <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()) }
                 <<< PhoneRow("phone") { $0.title = "Phone" }
+                <<< IntRow("children") { $0.title = "Children" }
             form +++ Page("Confirm")
                 <<< EmailRow("emailAgain") {
                     $0.title = "Email again"
@@ -170,6 +171,22 @@ struct JourneyRouteTests {
             #expect(Self.location(back) == "/apply/\(code)/1", "no validation on the way back")
             let again = try await browser.get("/apply/\(code)/3")
             #expect(again.html.contains(#"value="not yet an email""#), "the page as it was left")
+        }
+    }
+
+    @Test func backAndSaveKeepWhatTheyCannotReadAndSayWhy() async throws {
+        try await Self.serve { browser, store in
+            let code = try await Self.started(browser)
+            let contact = try await browser.get("/apply/\(code)/3")
+            let versions = store.load(code, now: Date())?.version
+            for step in ["back", "save"] {
+                let refused = try await browser.post("/apply/\(code)/3", [("email", "ada@example.com"), ("children", "two"),
+                                                                          ("fw-step", step), ("fw-base", Self.base(contact))])
+                #expect(refused.status == .unprocessableContent, "\(step): not a redirect that would lose \"two\"")
+                #expect(refused.html.contains(#"value="two""#), "what was typed comes back")
+                #expect(refused.html.contains("fw-error-summary"), "with why")
+                #expect(store.load(code, now: Date())?.version == versions, "and nothing is stored")
+            }
         }
     }
 

@@ -1435,7 +1435,7 @@ class I_JourneyTests(ServerTestCase):
     def draft(self, code):
         """The draft as stored: its version and answers, or None."""
         with self.database() as db:
-            row = db.execute("SELECT version, json FROM draft WHERE code = ?", (code,)).fetchone()
+            row = db.execute("SELECT version, json FROM formwork_draft WHERE code = ?", (code,)).fetchone()
         return None if row is None else (row[0], json.loads(row[1])["answers"])
 
     def start(self):
@@ -1496,9 +1496,9 @@ class I_JourneyTests(ServerTestCase):
         # Expired: a draft idle past its lifetime is gone, and its code finds nothing.
         code, cookie = self.start()
         with self.database() as db:
-            stored = json.loads(db.execute("SELECT json FROM draft WHERE code = ?", (code,)).fetchone()[0])
+            stored = json.loads(db.execute("SELECT json FROM formwork_draft WHERE code = ?", (code,)).fetchone()[0])
             stored["updated"] = stored["created"] = 0  # 2001, as Foundation counts
-            db.execute("UPDATE draft SET json = ? WHERE code = ?", (json.dumps(stored), code))
+            db.execute("UPDATE formwork_draft SET json = ? WHERE code = ?", (json.dumps(stored), code))
         self.assertEqual(get("%s/%s" % (self.VISA, code)).status, 404)
         # Submitted: 410, and a post changes nothing.
         code, cookie = self.start()

@@ -254,7 +254,7 @@ package struct JourneyEndpoint: Sendable {
         let base = draft?.fingerprint(ofAnswersTo: page.answerTags)
         let fromReview = submission.fields.values(for: Self.fromField) == ["review"]
         if fromReview { journey = FormJourney(form: made, state: journey.state.returningToReview()) }
-        submission.takeInput(forPageOf: journey)
+        let unreadable = submission.takeInput(forPageOf: journey)
         if received.tokenExpired {
             // The page comes back with the fingerprint it was drawn with, so that its
             // next post still meets answers changed elsewhere since.
@@ -282,6 +282,13 @@ package struct JourneyEndpoint: Sendable {
             submission.action.perform(on: made)
             return .answer(.reply(drawPage(journey, code: draft?.code, draft: draft, base: base, fromReview: fromReview,
                                            browserCookie: browser)))
+        }
+        if step == Self.backStep || step == Self.saveStep, !unreadable.isEmpty {
+            // Back and Save check nothing, but what they cannot read would be lost:
+            // the page comes back with it and why.
+            for identifier in unreadable.keys { made.reachableRow(withIdentifier: identifier)?.validate() }
+            return .answer(.reply(drawPage(journey, code: draft?.code, draft: draft, base: base, fromReview: fromReview,
+                                           browserCookie: browser, status: 422, focusErrors: true)))
         }
         switch step {
         case Self.backStep:
