@@ -121,20 +121,38 @@ public final class PostgresDraftStore: DraftStore {
     }
 
     public func markSubmitted(_ code: DraftCode, now: Date) async throws(DraftError) {
-        var found = false
+        let seconds = now.timeIntervalSince1970
+        // Only a draft not yet marked: of two marks at once, one finds no row.
+        let marked = try await update("""
+            UPDATE formwork_draft SET submitted = \(seconds)
+            WHERE code = \(code.rawValue) AND submitted IS NULL AND updated >= \(seconds - policy.idleLifetime)
+              AND created >= \(seconds - policy.maximumLifetime)
+            RETURNING code
+            """)
+        if marked { return }
+        throw try await load(code, now: now)?.submitted != nil ? .alreadySubmitted : .notFound
+    }
+
+    public func reopen(_ code: DraftCode, now: Date) async throws(DraftError) {
+        let seconds = now.timeIntervalSince1970
+        let reopened = try await update("""
+            UPDATE formwork_draft SET submitted = NULL
+            WHERE code = \(code.rawValue) AND updated >= \(seconds - policy.idleLifetime)
+              AND created >= \(seconds - policy.maximumLifetime)
+            RETURNING code
+            """)
+        guard reopened else { throw .notFound }
+    }
+
+    /// Runs an update that returns the codes it changed; whether it changed one.
+    private func update(_ query: PostgresQuery) async throws(DraftError) -> Bool {
         do {
-            let seconds = now.timeIntervalSince1970
-            let rows = try await client.query("""
-                UPDATE formwork_draft SET submitted = \(seconds)
-                WHERE code = \(code.rawValue) AND updated >= \(seconds - policy.idleLifetime)
-                  AND created >= \(seconds - policy.maximumLifetime)
-                RETURNING code
-                """, logger: logger)
-            for try await _ in rows.decode(String.self) { found = true }
+            var found = false
+            for try await _ in try await client.query(query, logger: logger).decode(String.self) { found = true }
+            return found
         } catch {
             throw .storeFailed(String(reflecting: error))
         }
-        guard found else { throw .notFound }
     }
 
     public func purge(now: Date) async throws(DraftError) -> Int {

@@ -86,19 +86,30 @@ public final class SQLiteDraftStore: DraftStore {
     }
 
     public func markSubmitted(_ code: DraftCode, now: Date) throws(DraftError) {
-        let found: Bool
+        try mark(code, submitted: now, now: now)
+    }
+
+    public func reopen(_ code: DraftCode, now: Date) throws(DraftError) {
+        try mark(code, submitted: nil, now: now)
+    }
+
+    /// Sets or clears the draft's mark in one transaction: of two marks at once,
+    /// the second finds the first.
+    private func mark(_ code: DraftCode, submitted: Date?, now: Date) throws(DraftError) {
+        let refusal: DraftError?
         do {
-            found = try queue.write { db in
-                guard var draft = try Self.fetch(code, in: db), !policy.hasExpired(draft, at: now) else { return false }
-                draft.submitted = now
+            refusal = try queue.write { db -> DraftError? in
+                guard var draft = try Self.fetch(code, in: db), !policy.hasExpired(draft, at: now) else { return .notFound }
+                if submitted != nil, draft.submitted != nil { return .alreadySubmitted }
+                draft.submitted = submitted
                 try db.execute(sql: "UPDATE formwork_draft SET submitted = ?, json = ? WHERE code = ?",
-                               arguments: [now.timeIntervalSince1970, try JSONEncoder().encode(draft), code.rawValue])
-                return true
+                               arguments: [submitted?.timeIntervalSince1970, try JSONEncoder().encode(draft), code.rawValue])
+                return nil
             }
         } catch {
             throw .storeFailed("\(error)")
         }
-        guard found else { throw .notFound }
+        if let refusal { throw refusal }
     }
 
     public func purge(now: Date) throws(DraftError) -> Int {

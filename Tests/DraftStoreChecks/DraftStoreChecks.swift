@@ -23,6 +23,7 @@ package enum DraftStoreChecks {
         found["drafts expire and are purged"] = await problems { try await draftsExpire(make) }
         found["an oversized draft is refused"] = await problems { try await oversizedIsRefused(make) }
         found["a submitted draft is not saved again"] = await problems { try await submittedIsFinal(make) }
+        found["a burst of marks lets one through"] = await problems { try await aBurstOfMarksLetsOneThrough(make) }
         found["unknown codes find nothing"] = await problems { try await unknownCodesFindNothing(make) }
         return found
     }
@@ -128,7 +129,44 @@ package enum DraftStoreChecks {
             problems.append("a submitted draft was saved again")
         } catch .alreadySubmitted {
         }
+        do {
+            try await store.markSubmitted(saved.code, now: start.addingTimeInterval(30))
+            problems.append("a draft was marked submitted twice")
+        } catch .alreadySubmitted {
+        }
+        // A submission that could not be taken gives its draft back.
+        try await store.reopen(saved.code, now: start.addingTimeInterval(40))
+        if try await store.load(saved.code, now: start.addingTimeInterval(40))?.submitted != nil {
+            problems.append("a reopened draft still says it was submitted")
+        }
+        let again = try await store.save(saved, now: start.addingTimeInterval(50))
+        if again.version != saved.version + 1 { problems.append("a reopened draft saved as version \(again.version)") }
         return problems
+    }
+
+    static func aBurstOfMarksLetsOneThrough(_ make: MakeStore) async throws -> [String] {
+        let store = try await make(DraftPolicy())
+        let saved = try await store.save(draft(), now: start)
+        let outcomes = await withTaskGroup(of: DraftError?.self) { group in
+            for _ in 0..<20 {
+                group.addTask {
+                    do {
+                        try await store.markSubmitted(saved.code, now: start.addingTimeInterval(1))
+                        return nil
+                    } catch let error as DraftError {
+                        return error
+                    } catch {
+                        return .storeFailed("\(error)")
+                    }
+                }
+            }
+            var outcomes: [DraftError?] = []
+            for await outcome in group { outcomes.append(outcome) }
+            return outcomes
+        }
+        let marked = outcomes.filter { $0 == nil }.count
+        let refused = outcomes.filter { $0 == .alreadySubmitted }.count
+        return marked == 1 && refused == 19 ? [] : ["20 marks at once: \(marked) taken, \(refused) refused as already submitted"]
     }
 
     static func unknownCodesFindNothing(_ make: MakeStore) async throws -> [String] {
@@ -146,6 +184,11 @@ package enum DraftStoreChecks {
         do {
             try await store.markSubmitted(.random(), now: start)
             problems.append("an unknown draft was marked submitted")
+        } catch .notFound {
+        }
+        do {
+            try await store.reopen(.random(), now: start)
+            problems.append("an unknown draft was reopened")
         } catch .notFound {
         }
         return problems

@@ -35,9 +35,16 @@ struct JourneyRouteTests {
 
     actor Submissions {
         var values: [(DraftCode, [String: String])] = []
-        func add(_ code: DraftCode, _ answers: [String: String]) {
+        /// How many submissions fail before one is taken, as a database that is down would.
+        var failures = 0
+        func add(_ code: DraftCode, _ answers: [String: String]) throws {
+            if failures > 0 {
+                failures -= 1
+                throw HTTPError(.serviceUnavailable)
+            }
             values.append((code, answers))
         }
+        func fail(_ count: Int) { failures = count }
     }
 
     /// A server with the journey at `/apply`, its drafts in `store`, run for `body`.
@@ -47,7 +54,7 @@ struct JourneyRouteTests {
         let route = try JourneyRoute(template: try template(), csrf: CSRFProtection(secret: "the journey tests' secret"), store: store)
         router.addJourney("/apply", route) { form, code, _, _ in
             let answers = form.values().compactMapValues { $0.map { "\($0)" } }
-            await submissions.add(code, answers)
+            try await submissions.add(code, answers)
             return Response(status: .seeOther, headers: [.location: "/thanks"])
         }
         let app = Application(router: router)
@@ -171,6 +178,28 @@ struct JourneyRouteTests {
             #expect(Self.location(back) == "/apply/\(code)/1", "no validation on the way back")
             let again = try await browser.get("/apply/\(code)/3")
             #expect(again.html.contains(#"value="not yet an email""#), "the page as it was left")
+        }
+    }
+
+    @Test func aSubmissionThatFailsGivesTheDraftBackToBeSentAgain() async throws {
+        let submissions = Submissions()
+        try await Self.serve(submissions: submissions) { browser, store in
+            let code = try await Self.started(browser)
+            for page in ["3", "4"] {
+                let shown = try await browser.get("/apply/\(code)/\(page)")
+                _ = try await browser.post("/apply/\(code)/\(page)", [("email", "ada@example.com"), ("emailAgain", "ada@example.com"),
+                                                                     ("fw-base", Self.base(shown))])
+            }
+            let review = try await browser.get("/apply/\(code)/review")
+            #expect(review.status == .ok)
+            await submissions.fail(1)
+            let failed = try await browser.post("/apply/\(code)/review", [("fw-base", Self.base(review))])
+            #expect(failed.status == .serviceUnavailable)
+            #expect(store.load(code, now: Date())?.submitted == nil, "not taken: the draft is not marked sent")
+            let sent = try await browser.post("/apply/\(code)/review", [("fw-base", Self.base(review))])
+            #expect(Self.location(sent) == "/thanks", "sent on the second try")
+            #expect(await submissions.values.count == 1)
+            #expect(store.load(code, now: Date())?.submitted != nil)
         }
     }
 

@@ -20,7 +20,7 @@ struct PostgresDraftStoreTests {
             for (check, problems) in found.sorted(by: { $0.key < $1.key }) {
                 #expect(problems.isEmpty, "\(check): \(problems)")
             }
-            #expect(found.count == 7)
+            #expect(found.count == 8)
         }
     }
 

@@ -15,7 +15,7 @@ struct SQLiteDraftStoreTests {
         for (check, problems) in found.sorted(by: { $0.key < $1.key }) {
             #expect(problems.isEmpty, "\(check): \(problems)")
         }
-        #expect(found.count == 7)
+        #expect(found.count == 8)
     }
 
     @Test func draftsOutliveTheProcessThatSavedThem() async throws {

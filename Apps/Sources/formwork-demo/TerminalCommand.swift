@@ -93,14 +93,24 @@ struct TerminalCommand: AsyncParsableCommand {
         }
         guard let form else { throw ExitCode(130) }
         if let store {
-            // Sent from the web while being finished here: not sent twice, and not lost.
-            if let draft, try await store.drafts.load(draft.code, now: Date())?.submitted != nil {
-                FileHandle.standardError.write(Data("formwork-demo: the answers saved as \(draft.code) were sent elsewhere meanwhile; these were not stored\n".utf8))
-                print(try Self.json(form.jsonValues()))
-                throw ExitCode(1)
+            // Marked first, as the web marks it: sent from the web while being finished
+            // here, it is not sent twice, and what was typed is still printed.
+            if let draft {
+                do {
+                    try await store.drafts.markSubmitted(draft.code, now: Date())
+                } catch {
+                    guard error == .alreadySubmitted else { throw error }
+                    FileHandle.standardError.write(Data("formwork-demo: the answers saved as \(draft.code) were sent elsewhere meanwhile; these were not stored\n".utf8))
+                    print(try Self.json(form.jsonValues()))
+                    throw ExitCode(1)
+                }
             }
-            _ = try await GallerySite(store: store).store(form, of: name)
-            if let draft { try await store.drafts.markSubmitted(draft.code, now: Date()) }
+            do {
+                _ = try await GallerySite(store: store).store(form, of: name)
+            } catch {
+                if let draft { try? await store.drafts.reopen(draft.code, now: Date()) }
+                throw error
+            }
         }
         print(try Self.json(form.jsonValues()))
     }

@@ -9,7 +9,9 @@ import Foundation
 /// - a draft idle for longer than its policy allows, or older than its hard
 ///   maximum, is gone: loading it finds nothing, and ``purge(now:)`` removes it;
 /// - a draft larger than the policy allows is refused, loudly;
-/// - a submitted draft is not saved again.
+/// - a submitted draft is not saved again;
+/// - a draft is marked submitted once: a second submission of the same answers (a
+///   double click, two tabs) is refused before it is taken.
 public protocol DraftStore: Sendable {
     /// What the store allows.
     var policy: DraftPolicy { get }
@@ -22,8 +24,20 @@ public protocol DraftStore: Sendable {
     /// The draft with `code`; nil when there is none, or it expired.
     func load(_ code: DraftCode, now: Date) async throws(DraftError) -> Draft?
 
-    /// Marks the draft submitted: its code now answers "already submitted".
+    /// Marks the draft submitted, once: its code now answers "already submitted".
+    /// A front end marks it before it takes the submission, so that of two at once
+    /// only one is taken, and takes the mark back (``reopen(_:now:)``) when the
+    /// submission could not be taken.
+    ///
+    /// - Throws: ``DraftError/alreadySubmitted`` when it already was marked;
+    ///   ``DraftError/notFound`` when there is no such draft, or it expired.
     func markSubmitted(_ code: DraftCode, now: Date) async throws(DraftError)
+
+    /// Takes back the mark of ``markSubmitted(_:now:)``, for a submission that could
+    /// not be taken after all: the draft can be saved and submitted again.
+    ///
+    /// - Throws: ``DraftError/notFound`` when there is no such draft, or it expired.
+    func reopen(_ code: DraftCode, now: Date) async throws(DraftError)
 
     /// Removes every expired draft; returns how many.
     func purge(now: Date) async throws(DraftError) -> Int

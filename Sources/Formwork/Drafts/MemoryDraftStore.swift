@@ -39,12 +39,21 @@ public final class MemoryDraftStore: DraftStore {
     }
 
     public func markSubmitted(_ code: DraftCode, now: Date) throws(DraftError) {
-        let found = drafts.withLock { drafts -> Bool in
-            guard let draft = drafts[code], !policy.hasExpired(draft, at: now) else { return false }
-            drafts[code]?.submitted = now
-            return true
+        try mark(code, submitted: now, now: now)
+    }
+
+    public func reopen(_ code: DraftCode, now: Date) throws(DraftError) {
+        try mark(code, submitted: nil, now: now)
+    }
+
+    private func mark(_ code: DraftCode, submitted: Date?, now: Date) throws(DraftError) {
+        let refusal = drafts.withLock { drafts -> DraftError? in
+            guard let draft = drafts[code], !policy.hasExpired(draft, at: now) else { return .notFound }
+            if submitted != nil, draft.submitted != nil { return .alreadySubmitted }
+            drafts[code]?.submitted = submitted
+            return nil
         }
-        guard found else { throw .notFound }
+        if let refusal { throw refusal }
     }
 
     public func purge(now: Date) -> Int {

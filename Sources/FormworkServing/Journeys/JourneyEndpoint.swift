@@ -181,8 +181,9 @@ package struct JourneyEndpoint: Sendable {
     /// `base/CODE/segment`: checks it as a single form's post is checked, then
     /// continues, goes back, saves or submits, and answers with a redirect; a page
     /// with errors comes back (422) with everything typed. A valid submission from
-    /// the review is answered by `onSubmit`, given the form and the draft's code,
-    /// and the draft is then marked submitted.
+    /// the review marks the draft submitted, so that a second one is refused (410),
+    /// then is answered by `onSubmit`, given the form and the draft's code; when
+    /// `onSubmit` throws, the mark is taken back and the error goes on.
     package func respond<Chunks: AsyncSequence, Valid>(
         to head: FormRequestHead, body chunks: Chunks, code: String?, segment: String?,
         onSubmit: (Form, DraftCode) async throws -> Valid
@@ -357,12 +358,24 @@ package struct JourneyEndpoint: Sendable {
             return .answer(.reply(drawPage(journey, code: draft.code, draft: draft, browserCookie: browser, status: 422,
                                            focusErrors: true)))
         }
-        let result = try await onSubmit(journey.form, draft.code)
-        // The submission is taken: its answer stands even if the draft cannot be
-        // marked now (two submissions at once, a store that failed), and the code
-        // `onSubmit` got names it, to tell a second one apart.
-        try? await store.markSubmitted(draft.code, now: now())
-        return .answer(.valid(result))
+        // Marked before it is taken: of two submissions at once (a double click, two
+        // tabs, two instances), one is taken and the other finds it already sent.
+        do {
+            try await store.markSubmitted(draft.code, now: now())
+        } catch {
+            switch error {
+            case .alreadySubmitted: return .answer(.reply(message(410, messages.notAccepted, messages.draftAlreadySubmitted)))
+            case .notFound: return .answer(.reply(message(404, messages.notFound, messages.draftNotFound)))
+            default: return .answer(.reply(storeFailed()))
+            }
+        }
+        do {
+            return .answer(.valid(try await onSubmit(journey.form, draft.code)))
+        } catch {
+            // Not taken after all: the draft is given back, to be submitted again.
+            try? await store.reopen(draft.code, now: now())
+            throw error
+        }
     }
 
     /// Saves the journey's answers over `draft` (a new draft when nil) and answers

@@ -254,6 +254,6 @@ struct MemoryDraftStoreTests {
         for (check, problems) in found.sorted(by: { $0.key < $1.key }) {
             #expect(problems.isEmpty, "\(check): \(problems)")
         }
-        #expect(found.count == 7)
+        #expect(found.count == 8)
     }
 }
