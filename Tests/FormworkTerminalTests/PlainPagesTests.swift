@@ -7,18 +7,7 @@ import Testing
 /// path, pages off the path are not asked, and the answers are shown to check
 /// and change before the form is done.
 @Suite struct PlainPagesTests {
-    private func claim() -> Form {
-        let form = Form()
-        form.title = "Claim"
-        form +++ Page("You")
-            <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired()) }
-            <<< SwitchRow("insured") { $0.title = "Insured" }
-        form +++ Page("Your policy") { $0.hidden = "$insured != true" }
-            <<< TextRow("policy") { $0.title = "Policy number"; $0.add(rule: RuleRequired()) }
-        form +++ Page("Contact")
-            <<< PhoneRow("phone") { $0.title = "Phone" }
-        return form
-    }
+    private func claim() -> Form { claimJourney() }
 
     @Test func eachPageSaysWhereItIsAndTheReviewEndsTheForm() throws {
         let (outcome, transcript) = runPlain(claim(), answers: "Ada\nno\n\n\n")

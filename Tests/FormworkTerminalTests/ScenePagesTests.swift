@@ -7,18 +7,7 @@ import Testing
 /// of m", Ctrl-S to continue once the page is valid, Ctrl-P or Esc back a page with
 /// what was typed kept, and the review, which goes to an answer's page and back.
 @Suite struct ScenePagesTests {
-    private func claim() -> Form {
-        let form = Form()
-        form.title = "Claim"
-        form +++ Page("You")
-            <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired()) }
-            <<< SwitchRow("insured") { $0.title = "Insured" }
-        form +++ Page("Your policy") { $0.hidden = "$insured != true" }
-            <<< TextRow("policy") { $0.title = "Policy number"; $0.add(rule: RuleRequired()) }
-        form +++ Page("Contact")
-            <<< PhoneRow("phone") { $0.title = "Phone" }
-        return form
-    }
+    private func claim() -> Form { claimJourney() }
 
     @Test func onePageIsShownUnderWhereItIsOnThePath() {
         let screen = FormHarness(claim(), width: 60, height: 12)
