@@ -41,8 +41,10 @@ import Hummingbird
 /// names no draft, or an expired one, answers 404; a submitted one, 410.
 ///
 /// `onSubmit` gets the form, valid on every page of its path, and the draft's
-/// code, which names the submission: two submissions of one draft at the same
-/// instant both reach it, and the code tells them apart from two drafts.
+/// code, which names the submission. It is called once for a draft: the draft is
+/// marked submitted first, so a second submission (a double click, another tab,
+/// another instance) answers 410; when `onSubmit` throws, the mark is taken back
+/// and the draft can be submitted again.
 public struct JourneyRoute: Sendable {
     /// The rules of the journey, shared with every server integration.
     var endpoint: JourneyEndpoint
@@ -102,7 +104,8 @@ extension Router {
     ///   - path: the journey's address; its pages are under it.
     ///   - route: the journey's template, draft store and rules.
     ///   - onSubmit: answers a valid submission from the review, given the form and
-    ///     the draft's code; the draft is then marked submitted.
+    ///     the draft's code, once a draft: it is marked submitted first, and the
+    ///     mark is taken back when `onSubmit` throws.
     @discardableResult
     public func addJourney(_ path: String, _ route: JourneyRoute,
                            onSubmit: @escaping @Sendable (Form, DraftCode, Request, Context) async throws -> Response) -> Self {
