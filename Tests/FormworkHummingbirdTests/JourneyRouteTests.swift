@@ -203,6 +203,21 @@ struct JourneyRouteTests {
         }
     }
 
+    @Test func aDraftOfTheFormBeforeItChangedSaysWhatWasLeftOut() async throws {
+        try await Self.serve { browser, store in
+            let old = try store.save(Draft(fingerprint: "an older form", answers: ["name": .string("Ada"), "shoeSize": .number(42)],
+                                           journey: JourneyState(position: .page(1), visited: [0])), now: Date())
+            let resumed = try await browser.get("/apply/\(old.code)")
+            #expect(Self.location(resumed) == "/apply/\(old.code)/3", "where the answers that fit say")
+            let page = try await browser.get(Self.location(resumed))
+            #expect(page.html.contains("This form has changed since your answers were saved"))
+            #expect(!page.html.contains("shoeSize"), "nothing of what was left out is shown")
+            let code = try await Self.started(browser)
+            let fresh = try await browser.get("/apply/\(code)/3")
+            #expect(!fresh.html.contains("This form has changed"), "a draft of this form says nothing")
+        }
+    }
+
     @Test func backAndSaveKeepWhatTheyCannotReadAndSayWhy() async throws {
         try await Self.serve { browser, store in
             let code = try await Self.started(browser)

@@ -65,6 +65,7 @@ extension FormMessages {
         draftNotFound: "No saved answers have this code, or they have expired.",
         draftAlreadySubmitted: "These answers were already sent.",
         draftTooLarge: "These answers are too large to be saved. Shorten the longest ones, or remove a file.",
+        draftAnswersLeftOut: "This form has changed since your answers were saved. Answers it no longer asks for, or that no longer fit, were left out: check the pages that need them.",
         draftConflict: "These answers were changed elsewhere",
         draftConflictHint: "This page was changed in another tab or on another device after you opened it. Choose which answers to keep.",
         savedElsewhere: "Saved elsewhere",

@@ -77,6 +77,7 @@ extension FormMessages {
         draftNotFound: "Aucune réponse enregistrée ne porte ce code, ou elles ont expiré.",
         draftAlreadySubmitted: "Ces réponses ont déjà été envoyées.",
         draftTooLarge: "Ces réponses sont trop volumineuses pour être enregistrées. Raccourcissez les plus longues, ou retirez un fichier.",
+        draftAnswersLeftOut: "Ce formulaire a changé depuis l’enregistrement de vos réponses. Les réponses qu’il ne demande plus, ou qui ne conviennent plus, ont été écartées : vérifiez les pages qui les demandent.",
         draftConflict: "Ces réponses ont été modifiées ailleurs",
         draftConflictHint: "Cette page a été modifiée dans un autre onglet ou sur un autre appareil après que vous l’avez ouverte. Choisissez les réponses à garder.",
         savedElsewhere: "Enregistrées ailleurs",

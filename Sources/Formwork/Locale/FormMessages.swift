@@ -343,6 +343,12 @@ public struct FormMessages: Sendable {
         get { box.values.draftTooLarge }
         set { change { $0.draftTooLarge = newValue } }
     }
+    /// Said over a page of a draft saved before the form changed, when answers that
+    /// no longer fit were left out.
+    public var draftAnswersLeftOut: String {
+        get { box.values.draftAnswersLeftOut }
+        set { change { $0.draftAnswersLeftOut = newValue } }
+    }
     /// The title of the page shown when a page's answers were changed elsewhere since it was opened.
     public var draftConflict: String {
         get { box.values.draftConflict }
@@ -580,6 +586,7 @@ struct FormMessageValues: Sendable {
     var draftNotFound: String
     var draftAlreadySubmitted: String
     var draftTooLarge: String
+    var draftAnswersLeftOut: String
     var draftConflict: String
     var draftConflictHint: String
     var savedElsewhere: String

@@ -129,7 +129,10 @@ package struct JourneyEndpoint: Sendable {
         case .draft(let loaded): draft = loaded
         }
         let code = draft.code
-        var journey = form.template.makeForm().resume(from: draft).journey
+        let resumed = form.template.makeForm().resume(from: draft)
+        var journey = resumed.journey
+        // Said until the draft is saved again, in the form as it is now.
+        let leftOut = resumed.leftOut.isEmpty ? nil : messages.draftAnswersLeftOut
         guard let segment else { return redirect(address(code, journey.state.position)) }
         switch Self.place(segment) {
         case nil:
@@ -138,10 +141,11 @@ package struct JourneyEndpoint: Sendable {
             return drawSaved(code, browserCookie: browserCookie)
         case .review:
             guard journey.goToReview() else { return redirect(address(code, journey.state.position)) }
-            return drawReview(journey, draft: draft, browserCookie: browserCookie)
+            return drawReview(journey, draft: draft, browserCookie: browserCookie, notice: leftOut)
         case .page(let index):
             guard journey.go(to: index) else { return redirect(address(code, Self.frontier(of: journey))) }
-            return drawPage(journey, code: code, draft: draft, fromReview: fromReview, browserCookie: browserCookie)
+            return drawPage(journey, code: code, draft: draft, fromReview: fromReview, browserCookie: browserCookie,
+                            notice: leftOut)
         }
     }
 
