@@ -62,6 +62,43 @@ struct DraftTests {
         #expect(fresh.code != saved.code && fresh.version == 0 && fresh.journey.position == .page(1))
     }
 
+    @Test func expiredDraftsArePurgedRepeatedlyUntilTheTaskIsCancelled() async throws {
+        let store = MemoryDraftStore(policy: DraftPolicy(idleLifetime: 60))
+        let clock = Clock()
+        for _ in 0..<3 { _ = try store.save(Self.application().makeDraft(now: Self.start), now: Self.start) }
+        let removed = Removed()
+        let purging = Task {
+            await store.purgeRepeatedly(every: .milliseconds(5), now: { clock.now }, purged: { count in removed.add(count) })
+        }
+        // Nothing is old enough yet: purges run and remove nothing.
+        while removed.runs < 3 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(store.count == 3 && removed.total == 0)
+        clock.now = Self.start.addingTimeInterval(61)
+        while store.count > 0 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(removed.total == 3)
+        purging.cancel()
+        await purging.value
+    }
+
+    /// A time that a test moves on.
+    final class Clock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = DraftTests.start
+        var now: Date {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
+    }
+
+    /// What the purges removed, and how many ran.
+    final class Removed: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [Int] = []
+        func add(_ count: Int) { lock.withLock { counts.append(count) } }
+        var runs: Int { lock.withLock { counts.count } }
+        var total: Int { lock.withLock { counts.reduce(0, +) } }
+    }
+
     @Test func aStoreSavesOverTheVersionReadAndRefusesAStaleCopy() async throws {
         let store: any DraftStore = MemoryDraftStore()
         let form = Self.application()

@@ -96,6 +96,9 @@ struct Serve: AsyncParsableCommand {
         ServerProcessSettings.allowAsManyConnectionsAsTheSystemDoes()
         let secret = secret ?? ProcessInfo.processInfo.environment["FORMWORK_SECRET"] ?? CSRFProtection.newBrowserIdentifier()
         let store = try await GalleryStores.open(database)
+        // Drafts nobody came back to are removed hourly, as long as the server runs.
+        let purging = Task { await store.drafts.purgeRepeatedly(every: .seconds(3_600)) }
+        defer { purging.cancel() }
         let address = "http://\(host):\(port)"
         let budget = BodyBudget(capacity: bufferedBodyLimit)
         var limits = ConnectionLimits()
