@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "FormworkCompatibility", targets: ["FormworkCompatibility"]),
         .library(name: "FormworkSQLite", targets: ["FormworkSQLite"]),
         .library(name: "FormworkPostgres", targets: ["FormworkPostgres"]),
+        .library(name: "FormworkJSONSchema", targets: ["FormworkJSONSchema"]),
     ],
     traits: [
         .trait(name: "Hummingbird", description: "FormworkHummingbird: forms served by Hummingbird 2."),
@@ -49,6 +50,8 @@ let package = Package(
         .target(name: "FormworkHTML", dependencies: ["Formwork"], resources: [.copy("Assets/formwork.css"), .copy("Assets/formwork.js")]),
         // Forms in a terminal: raw mode through Glibc's termios, no other package.
         .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
+        // JSON Schema draft 2020-12: a validator, and forms from schemas; no package.
+        .target(name: "FormworkJSONSchema", dependencies: ["Formwork"]),
         // What every server integration shares, so that they differ only in their
         // server's glue: CSRF tokens, the rules of a form's address, bodies read
         // within limits, the security headers. Compiled with either trait on.
@@ -88,6 +91,7 @@ let package = Package(
         // The promises every draft store keeps, checked by each store's tests.
         .target(name: "DraftStoreChecks", dependencies: ["Formwork"], path: "Tests/DraftStoreChecks"),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork", "DraftStoreChecks"]),
+        .testTarget(name: "FormworkJSONSchemaTests", dependencies: ["FormworkJSONSchema"]),
         .testTarget(name: "FormworkSQLiteTests", dependencies: [
             "FormworkSQLite", "DraftStoreChecks", "Formwork",
             .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),

@@ -5,7 +5,7 @@
 /// value's length times the pattern's size in steps, whatever the pattern
 /// (`(a+)+$` included), and its verdict is always right. A check that would take
 /// more than ``stepLimit`` steps stops and says so instead of answering.
-struct RegexProgram: Sendable, Hashable {
+package struct RegexProgram: Sendable, Hashable {
     enum Instruction: Sendable, Hashable {
         case scalar(Unicode.Scalar)
         case any
@@ -19,7 +19,7 @@ struct RegexProgram: Sendable, Hashable {
     }
 
     /// What a check found.
-    enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         case matches
         case doesNotMatch
         /// The check stopped at ``stepLimit``.
@@ -36,7 +36,7 @@ struct RegexProgram: Sendable, Hashable {
     /// build (`formwork-bench hostile` measures it).
     static let stepLimit = 5_000_000
 
-    init(pattern: String) throws(RegexSyntaxError) {
+    package init(pattern: String) throws(RegexSyntaxError) {
         let node = try RegexParser.parse(pattern)
         var compiler = RegexCompiler()
         compiler.emit(node)
@@ -50,7 +50,7 @@ struct RegexProgram: Sendable, Hashable {
     }
 
     /// Whether the whole of `text` matches.
-    func matches(_ text: String) -> Outcome {
+    package func matches(_ text: String) -> Outcome {
         let input = Array(text.unicodeScalars)
         let count = instructions.count
         var current = SparseSet(capacity: count), next = SparseSet(capacity: count)
