@@ -148,13 +148,14 @@ struct JSONValueTests {
     }
 
     @Test func badTextIsRefusedWithWhere() {
-        for (text, offset) in [("{\"a\" 1}", 5), ("[1,]", 3), ("01", 1), ("\"\u{1}\"", 1), ("[1] x", 4), ("tru", 0), ("\"\\x\"", 3)] {
+        for (text, offset) in [("{\"a\" 1}", 5), ("[1,]", 3), ("01", 1), ("\"\u{1}\"", 1), ("[1] x", 4), ("tru", 0), ("\"\\x\"", 2)] {
             #expect {
                 try JSON(parsing: text)
             } throws: { error in
                 (error as? JSONParseError)?.offset == offset
             }
         }
-        #expect((try? JSON(parsing: ##""\ud83d\udca9 \ud800""##)) == .string("💩 \u{FFFD}"), "a pair is one character, a lone half none")
+        #expect((try? JSON(parsing: ##""\ud83d\udca9""##)) == .string("💩"), "a pair is one character")
+        #expect(throws: JSONParseError.self, "a lone half is none") { try JSON(parsing: ##""\ud800""##) }
     }
 }

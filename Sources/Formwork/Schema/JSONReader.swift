@@ -199,87 +199,10 @@ struct JSONReader {
     }
 
     private mutating func string() throws -> String {
-        index += 1
-        let start = index
-        // Most strings have no escapes: take their bytes as they are.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let text = try validUTF8(start..<index)
-                index += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw fail("a control character in a string") }
-            index += 1
+        do {
+            return try JSONText.string(in: bytes, at: &index)
+        } catch {
+            throw SyntaxError(message: error.reason, offset: error.offset)
         }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: try validUTF8(start..<index).unicodeScalars)
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { index += 1; return String(scalars) }
-            if byte < 0x20 { throw fail("a control character in a string") }
-            if byte != UInt8(ascii: "\\") {
-                let runStart = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
-                    index += 1
-                }
-                scalars.append(contentsOf: try validUTF8(runStart..<index).unicodeScalars)
-                continue
-            }
-            index += 1
-            guard index < bytes.count else { throw fail("unexpected end") }
-            let escaped = bytes[index]
-            index += 1
-            switch escaped {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{8}")
-            case UInt8(ascii: "f"): scalars.append("\u{C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"):
-                var code = try hex4()
-                if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                   bytes[index + 1] == UInt8(ascii: "u") {
-                    index += 2
-                    let low = try hex4()
-                    guard (0xDC00...0xDFFF).contains(low) else { throw fail("a low surrogate") }
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                }
-                guard let scalar = Unicode.Scalar(code) else { throw fail("a character, not a lone surrogate") }
-                scalars.append(scalar)
-            default:
-                throw fail("a valid escape")
-            }
-        }
-        throw fail("'\"' closing the string")
-    }
-
-    private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count else { throw fail("four hexadecimal digits") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let b = bytes[index]
-            let digit: UInt32
-            switch b {
-            case 0x30...0x39: digit = UInt32(b - 0x30)
-            case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
-            case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
-            default: throw fail("four hexadecimal digits")
-            }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
-    }
-
-    private func validUTF8(_ range: Range<Int>) throws -> String {
-        guard let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
-            throw SyntaxError(message: "text that is not UTF-8", offset: range.lowerBound)
-        }
-        return text
     }
 }

@@ -71,16 +71,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// The value as an integer of 128 bits, when it is one.
     var integer: Int128? {
-        guard let (significand, exponent) = decimal else { return nil }
-        if exponent == 0 { return significand }
-        guard exponent > 0, exponent < 39 else { return nil }
-        var value = significand
-        for _ in 0..<exponent {
-            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return nil }
-            value = times
-        }
-        return value
+        guard let (significand, exponent) = decimal, exponent >= 0 else { return nil }
+        return Self.scaled(significand, by: exponent)
     }
 
     /// Whether the number has no fraction: JSON Schema's `integer` (`1.0` is one).

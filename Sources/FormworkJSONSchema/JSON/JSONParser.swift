@@ -1,3 +1,5 @@
+import Formwork
+
 /// JSON text that is not JSON, with where and why.
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The byte offset of the problem.
@@ -19,21 +21,29 @@ extension JSON {
 
     /// Parses JSON bytes in UTF-8.
     public init(parsing bytes: [UInt8], maximumDepth: Int = 512) throws(JSONParseError) {
-        var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
-        parser.skipSpace()
-        let value = try parser.value(depth: 0)
-        parser.skipSpace()
-        guard parser.index == bytes.count else { throw parser.fail("text after the value") }
-        self = value
+        let parsed: Result<JSON, JSONParseError> = bytes.withUnsafeBytes { buffer in
+            var parser = JSONParser(bytes: buffer, maximumDepth: maximumDepth)
+            do throws(JSONParseError) {
+                parser.skipSpace()
+                let value = try parser.value(depth: 0)
+                parser.skipSpace()
+                guard parser.index == buffer.count else { throw parser.fail("text after the value") }
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
+        }
+        self = try parsed.get()
     }
 }
 
+/// Reads JSON text in place, within its bytes' lifetime.
 struct JSONParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeRawBufferPointer
     let maximumDepth: Int
     var index = 0
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    init(bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
@@ -68,7 +78,7 @@ struct JSONParser {
 
     private mutating func word(_ text: String) throws(JSONParseError) {
         let expected = Array(text.utf8)
-        guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+        guard index + expected.count <= bytes.count, UnsafeRawBufferPointer(rebasing: bytes[index..<index + expected.count]).elementsEqual(expected) else {
             throw fail("a value was expected")
         }
         index += expected.count
@@ -147,7 +157,7 @@ struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw fail("a digit was expected in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        var text = String(decoding: bytes[start..<index], as: UTF8.self)
+        var text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         // An exponent past what Int reads keeps its sign for the double alone.
         if text.count > 400 { text = String(text.prefix(400)) }
         return JSONNumber(text: Substring(text))
@@ -156,88 +166,10 @@ struct JSONParser {
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     private mutating func string() throws(JSONParseError) -> String {
-        index += 1
-        let start = index
-        // Most strings have no escape: their bytes are taken whole.
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
-            index += 1
+        do {
+            return try JSONText.string(in: bytes, at: &index)
+        } catch {
+            throw JSONParseError(offset: error.offset, reason: error.reason)
         }
-        guard index < bytes.count else { throw fail("the string is not closed") }
-        if bytes[index] == UInt8(ascii: "\"") {
-            defer { index += 1 }
-            return try validated(bytes[start..<index])
-        }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: try validated(bytes[start..<index]).unicodeScalars)
-        while true {
-            guard index < bytes.count else { throw fail("the string is not closed") }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return String(scalars)
-            }
-            guard byte >= 0x20 else { throw fail("a control character in a string") }
-            if byte == UInt8(ascii: "\\") {
-                index += 1
-                guard index < bytes.count else { throw fail("the string is not closed") }
-                let escaped = bytes[index]
-                index += 1
-                switch escaped {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    let unit = try hex4()
-                    if (0xD800...0xDBFF).contains(unit), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                       bytes[index + 1] == UInt8(ascii: "u") {
-                        let mark = index
-                        index += 2
-                        let low = try hex4()
-                        if (0xDC00...0xDFFF).contains(low) {
-                            scalars.append(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)
-                            continue
-                        }
-                        index = mark
-                    }
-                    // A lone surrogate names no character.
-                    scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
-                default: throw fail("an unknown escape in a string")
-                }
-                continue
-            }
-            let runStart = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
-                index += 1
-            }
-            scalars.append(contentsOf: try validated(bytes[runStart..<index]).unicodeScalars)
-        }
-    }
-
-    private mutating func hex4() throws(JSONParseError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw fail("four hexadecimal digits were expected") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt32
-            switch byte {
-            case 0x30...0x39: digit = UInt32(byte - 0x30)
-            case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
-            case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
-            default: throw fail("four hexadecimal digits were expected")
-            }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
-    }
-
-    private func validated(_ run: ArraySlice<UInt8>) throws(JSONParseError) -> String {
-        guard let text = String(validating: run, as: UTF8.self) else { throw fail("a string that is not UTF-8") }
-        return text
     }
 }
