@@ -75,6 +75,7 @@ let package = Package(
             .product(name: "Formwork", package: "Formwork"),
             .product(name: "FormworkHTML", package: "Formwork"),
             .product(name: "FormworkTerminal", package: "Formwork"),
+            .product(name: "FormworkJSONSchema", package: "Formwork"),
             // The drafts benchmark: the stores, and GRDB for the hand-written insert.
             .product(name: "FormworkSQLite", package: "Formwork"),
             .product(name: "FormworkPostgres", package: "Formwork"),

@@ -1,0 +1,142 @@
+import Foundation
+import FormworkJSONSchema
+
+/// `formwork-bench jsonschema`: Formwork's draft 2020-12 validator against Python's
+/// `jsonschema` (the reference) and `jsonschema-rs` (Rust), each in its own process
+/// from a warm start (`../shared/bench/jsonschema/peer.py`): the validator built
+/// once, one warm-up pass, then the median of 15 passes asking valid or not. Parsing
+/// is not timed. Workloads: a 200-field form's instance (100 copies), and a 1 MB
+/// array of objects. Budgets: 20× ahead of `jsonschema`, within 2× of `jsonschema-rs`.
+enum JSONSchemaBenchmark {
+    struct Workload {
+        let name: String
+        let schema: String
+        let instances: String
+    }
+
+    static func formWorkload() -> Workload {
+        var properties: [String] = []
+        var required: [String] = []
+        var values: [String] = []
+        for index in 0..<200 {
+            let name = "field\(index)"
+            switch index % 5 {
+            case 0:
+                properties.append(#""\#(name)": {"type": "string", "minLength": 1, "maxLength": 80}"#)
+                values.append(#""\#(name)": "Ada Lovelace""#)
+            case 1:
+                properties.append(#""\#(name)": {"type": "integer", "minimum": 0, "maximum": 150}"#)
+                values.append(#""\#(name)": 36"#)
+            case 2:
+                properties.append(#""\#(name)": {"enum": ["red", "green", "blue"]}"#)
+                values.append(#""\#(name)": "green""#)
+            case 3:
+                properties.append(#""\#(name)": {"type": "string", "pattern": "^[A-Z]{2}[0-9]{4}$"}"#)
+                values.append(#""\#(name)": "AB1234""#)
+            default:
+                properties.append(#""\#(name)": {"type": "boolean"}"#)
+                values.append(#""\#(name)": true"#)
+            }
+            if index % 2 == 0 { required.append(#""\#(name)""#) }
+        }
+        let schema = #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": {"#
+            + properties.joined(separator: ", ") + #"}, "required": ["# + required.joined(separator: ", ")
+            + #"], "additionalProperties": false}"#
+        let instance = "{" + values.joined(separator: ", ") + "}"
+        return Workload(name: "a 200-field form's instance (100 of them)", schema: schema,
+                        instances: "[" + Array(repeating: instance, count: 100).joined(separator: ", ") + "]")
+    }
+
+    static func arrayWorkload() -> Workload {
+        let schema = #"""
+            {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "array", "items": {
+              "type": "object", "required": ["id", "name", "tags", "score"], "additionalProperties": false,
+              "properties": {"id": {"type": "integer", "minimum": 1}, "name": {"type": "string", "maxLength": 64},
+                             "tags": {"type": "array", "items": {"type": "string"}, "uniqueItems": true},
+                             "score": {"type": "number", "minimum": 0, "maximum": 100}}}}
+            """#
+        var items: [String] = []
+        var bytes = 0
+        var index = 1
+        while bytes < 1_000_000 {
+            let item = #"{"id": \#(index), "name": "Item number \#(index)", "tags": ["a\#(index % 7)", "b\#(index % 11)", "c"], "score": \#(Double(index % 1000) / 10)}"#
+            items.append(item)
+            bytes += item.utf8.count + 2
+            index += 1
+        }
+        return Workload(name: "a 1 MB array of \(items.count) objects (one instance)", schema: schema,
+                        instances: "[[" + items.joined(separator: ", ") + "]]")
+    }
+
+    /// Formwork's own figures: compile time and the median pass, in microseconds.
+    static func measure(_ workload: Workload) -> (compile: Double, pass: Double, valid: Int)? {
+        guard let schemaJSON = try? JSON(parsing: workload.schema), let instances = try? JSON(parsing: workload.instances).array else {
+            return nil
+        }
+        let clock = ContinuousClock()
+        var schema: JSONSchema?
+        let compile = clock.measure { schema = try? JSONSchema(schemaJSON) }
+        guard let schema else { return nil }
+        let valid = instances.filter { schema.isValid($0) }.count
+        var passes: [Double] = []
+        for _ in 0..<15 {
+            passes.append(Timing.seconds(clock.measure {
+                for instance in instances { _ = schema.isValid(instance) }
+            }))
+        }
+        return (Timing.seconds(compile) * 1e6, Timing.median(of: passes) * 1e6, valid)
+    }
+
+    /// A peer's median pass in microseconds, and how many it found valid; nil when
+    /// it cannot run here.
+    static func peer(_ validator: String, _ workload: Workload, in folder: URL) -> (pass: Double, valid: Int)? {
+        guard let python = ProcessInfo.processInfo.environment["FORMWORK_JSONSCHEMA_PYTHON"] else { return nil }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared/bench/jsonschema/peer.py").standardized
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [script.path, validator, folder.appendingPathComponent("schema.json").path,
+                             folder.appendingPathComponent("instances.json").path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let line = try? JSON(parsing: [UInt8](data)),
+              let pass = line["pass_us_median"]?.number?.double, let valid = line["valid"]?.number?.double else { return nil }
+        return (pass, Int(valid))
+    }
+
+    static func run() -> Bool {
+        print("JSON Schema draft 2020-12: is_valid over the instances, median of 15 passes, each validator in its own process")
+        var ok = true
+        for workload in [formWorkload(), arrayWorkload()] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formwork-jsonschema-\(UUID().uuidString)")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try? workload.schema.write(to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
+            try? workload.instances.write(to: folder.appendingPathComponent("instances.json"), atomically: true, encoding: .utf8)
+            guard let ours = measure(workload) else {
+                print("  \(workload.name): Formwork's validator did not run")
+                return false
+            }
+            print("  \(workload.name): Formwork \(String(format: "%.0f", ours.pass)) µs a pass (compiled in \(String(format: "%.0f", ours.compile)) µs), \(ours.valid) valid")
+            if let reference = peer("jsonschema", workload, in: folder) {
+                let ratio = reference.pass / ours.pass
+                let agrees = reference.valid == ours.valid ? "" : " (its verdicts differ: \(reference.valid) valid)"
+                print("    jsonschema \(String(format: "%.0f", reference.pass)) µs: Formwork \(String(format: "%.1f", ratio))× ahead (budget ≥ 20×) \(ratio >= 20 ? "ok" : "OVER BUDGET")\(agrees)")
+                ok = ok && ratio >= 20 && agrees.isEmpty
+            } else {
+                print("    jsonschema: skipped (FORMWORK_JSONSCHEMA_PYTHON with jsonschema 4.26.0 is needed)")
+            }
+            if let rust = peer("jsonschema_rs", workload, in: folder) {
+                let ratio = ours.pass / rust.pass
+                print("    jsonschema-rs \(String(format: "%.0f", rust.pass)) µs: Formwork at \(String(format: "%.2f", ratio))× its time (budget ≤ 2×) \(ratio <= 2 ? "ok" : "OVER BUDGET")")
+                ok = ok && ratio <= 2
+            } else {
+                print("    jsonschema-rs: skipped (FORMWORK_JSONSCHEMA_PYTHON with jsonschema-rs is needed)")
+            }
+        }
+        return ok
+    }
+}
