@@ -147,6 +147,36 @@ struct JSONValueTests {
         #expect(big != (try #require(try JSON(parsing: "12345678901234567890123456788").number)), "beyond a double's precision, still exact")
     }
 
+    /// Text cut short, bytes flipped and characters inserted anywhere in a schema
+    /// and an instance: each is refused or read, never a crash; what is read compiles
+    /// or is refused, and checks.
+    @Test func mangledTextIsRefusedOrReadNeverACrash() throws {
+        let schemaText = ##"{"$defs": {"n": {"type": "integer", "minimum": 0}}, "properties": {"a": {"$ref": "#/$defs/n"}, "b": {"pattern": "^x+$"}}, "required": ["a"], "unevaluatedProperties": false}"##
+        let instanceText = ##"{"a": 3, "b": "xxx", "c": [1, 2.5e3, null, true, "\u00e9"]}"##
+        var generator = SystemRandomNumberGenerator()
+        let inserts: [UInt8] = Array("{}[]\",:-0.eE\u{0}\u{7F}\u{FF}".utf8)
+        var read = 0
+        for round in 0..<2_000 {
+            var schemaBytes = Array(schemaText.utf8), instanceBytes = Array(instanceText.utf8)
+            for _ in 0..<(1 + round % 4) {
+                var target = Bool.random(using: &generator) ? schemaBytes : instanceBytes
+                let at = Int.random(in: 0..<target.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: target.removeSubrange(at...)
+                case 1: target[at] = UInt8.random(in: 0...255, using: &generator)
+                default: target.insert(inserts.randomElement(using: &generator)!, at: at)
+                }
+                if target.isEmpty { target = [UInt8(ascii: "0")] }
+                if Bool.random(using: &generator) { schemaBytes = target } else { instanceBytes = target }
+            }
+            guard let schemaJSON = try? JSON(parsing: schemaBytes), let instance = try? JSON(parsing: instanceBytes) else { continue }
+            read += 1
+            guard let schema = try? JSONSchema(schemaJSON) else { continue }
+            #expect(schema.isValid(instance) == schema.validate(instance).valid)
+        }
+        #expect(read > 0, "some mangled texts are still JSON")
+    }
+
     @Test func badTextIsRefusedWithWhere() {
         for (text, offset) in [("{\"a\" 1}", 5), ("[1,]", 3), ("01", 1), ("\"\u{1}\"", 1), ("[1] x", 4), ("tru", 0), ("\"\\x\"", 2)] {
             #expect {
