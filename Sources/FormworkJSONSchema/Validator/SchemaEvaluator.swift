@@ -69,9 +69,10 @@ struct SchemaEvaluator {
         recording = collectsErrors
     }
 
-    private mutating func fail(_ keyword: String, of node: SchemaNode, _ message: String, path: LocationPath?, at instance: LocationPath?) {
+    private mutating func fail(_ keyword: String, of node: Int, _ message: String, path: LocationPath?, at instance: LocationPath?) {
         guard recording, let path, let instance else { return }
-        errors.append(JSONSchemaOutputUnit(keywordLocation: path.text, absoluteKeywordLocation: node.location + "/" + JSONPointer.escaped(keyword),
+        let location = program.nodes[node].location
+        errors.append(JSONSchemaOutputUnit(keywordLocation: path.text, absoluteKeywordLocation: location + "/" + JSONPointer.escaped(keyword),
                                            instanceLocation: instance.text, message: message, keyword: keyword))
     }
 
@@ -79,25 +80,27 @@ struct SchemaEvaluator {
     /// outcome says what was evaluated. `path` and `at` are the keyword and instance
     /// locations, nil when errors are not collected.
     mutating func evaluate(_ index: Int, _ instance: JSON, wantsAnnotations: Bool, path: LocationPath?, at: LocationPath?) -> Evaluation {
-        let node = program.nodes[index]
-        if let verdict = node.boolean {
-            if !verdict { fail("false", of: node, "no value is allowed here", path: path, at: at) }
+        // The schema is read in place, not copied: a check goes through many.
+        if let verdict = program.nodes[index].boolean {
+            if !verdict { fail("false", of: index, "no value is allowed here", path: path, at: at) }
             return verdict ? Evaluation(isValid: true) : .invalid
         }
         depth += 1
         defer { depth -= 1 }
         guard depth <= program.maximumDepth else {
-            fail("$ref", of: node, "the schema refers to itself without end here", path: path, at: at)
+            fail("$ref", of: index, "the schema refers to itself without end here", path: path, at: at)
             return .invalid
         }
-        let entered = scope.last != node.resource
-        if entered { scope.append(node.resource) }
+        let resource = program.nodes[index].resource
+        let entered = scope.last != resource
+        if entered { scope.append(resource) }
         defer { if entered { scope.removeLast() } }
-        let collects = wantsAnnotations || node.readsAnnotations
+        let collects = wantsAnnotations || program.nodes[index].readsAnnotations
         var outcome = Evaluation(isValid: true)
-        for keyword in node.keywords {
-            let keywordPath = path?.appending(keyword.name)
-            if !apply(keyword, of: node, to: instance, collects: collects, outcome: &outcome, path: keywordPath, at: at) {
+        let keywords = program.nodes[index].keywords
+        for position in keywords.indices {
+            let keywordPath = path?.appending(keywords[position].name)
+            if !apply(keywords[position], of: index, to: instance, collects: collects, outcome: &outcome, path: keywordPath, at: at) {
                 outcome.isValid = false
                 if !recording { return .invalid }
             }
@@ -108,20 +111,20 @@ struct SchemaEvaluator {
 
     /// Where a keyword is being checked: for its errors.
     struct Site {
-        let keyword: SchemaKeyword
-        let node: SchemaNode
+        let keyword: String
+        let node: Int
         let path: LocationPath?
         let at: LocationPath?
     }
 
     /// Records that the keyword at `site` failed, when errors are recorded; false.
     private mutating func failed(_ site: Site, _ message: @autoclosure () -> String) -> Bool {
-        if recording { fail(site.keyword.name, of: site.node, message(), path: site.path, at: site.at) }
+        if recording { fail(site.keyword, of: site.node, message(), path: site.path, at: site.at) }
         return false
     }
 
     /// Checks one keyword; false when it fails. What it evaluated goes into `outcome`.
-    private mutating func apply(_ keyword: SchemaKeyword, of node: SchemaNode, to instance: JSON, collects: Bool,
+    private mutating func apply(_ keyword: SchemaKeyword, of node: Int, to instance: JSON, collects: Bool,
                                 outcome: inout Evaluation, path: LocationPath?, at: LocationPath?) -> Bool {
         func fail(_ message: @autoclosure () -> String) -> Bool {
             if recording { self.fail(keyword.name, of: node, message(), path: path, at: at) }
@@ -179,8 +182,8 @@ struct SchemaEvaluator {
             return object.count >= count || fail("fewer than \(count) properties")
         case .required(let names):
             guard let object = instance.object else { return true }
-            let missing = names.filter { object[$0] == nil }
-            return missing.isEmpty || fail("required: \(missing.joined(separator: ", "))")
+            guard names.contains(where: { object[$0] == nil }) else { return true }
+            return fail("required: \(names.filter { object[$0] == nil }.joined(separator: ", "))")
         case .dependentRequired(let pairs):
             guard let object = instance.object else { return true }
             var valid = true
@@ -197,39 +200,39 @@ struct SchemaEvaluator {
             return JSONSchemaFormats.isValid(text, format: name) != false || fail("not a valid \(name)")
 
         case .properties(let properties, _):
-            return applyProperties(properties, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyProperties(properties, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .patternProperties(let patterns):
-            return applyPatternProperties(patterns, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyPatternProperties(patterns, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .additionalProperties(let child, let named, let patterns):
-            return applyAdditionalProperties(child, named, patterns, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyAdditionalProperties(child, named, patterns, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .propertyNames(let child):
-            return applyPropertyNames(child, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyPropertyNames(child, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .dependentSchemas(let dependent):
-            return applyDependentSchemas(dependent, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyDependentSchemas(dependent, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .prefixItems(let children):
-            return applyPrefixItems(children, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyPrefixItems(children, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .items(let child, let start):
-            return applyItems(child, start, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyItems(child, start, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .contains(let child, let minimum, let maximum):
-            return applyContains(child, minimum, maximum, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyContains(child, minimum, maximum, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .allOf(let children):
-            return applyAllOf(children, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyAllOf(children, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .anyOf(let children):
-            return applyAnyOf(children, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyAnyOf(children, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .oneOf(let children):
-            return applyOneOf(children, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyOneOf(children, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .not(let child):
-            return applyNot(child, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyNot(child, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .conditional(let condition, let then, let otherwise):
-            return applyConditional(condition, then, otherwise, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyConditional(condition, then, otherwise, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .ref(let target):
-            return applyRef(target, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyRef(target, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .dynamicRef(let target, let anchor):
-            return applyDynamicRef(target, anchor, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyDynamicRef(target, anchor, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .unevaluatedItems(let child):
-            return applyUnevaluatedItems(child, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyUnevaluatedItems(child, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .unevaluatedProperties(let child):
-            return applyUnevaluatedProperties(child, instance, collects, &outcome, Site(keyword: keyword, node: node, path: path, at: at))
+            return applyUnevaluatedProperties(child, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         }
     }
 
