@@ -37,6 +37,12 @@ def rows(table="submission"):
     return int(out.strip())
 
 
+def start_wrk(script, url, connections=8):
+    """A 3-second wrk run of `script` against `url`, started and not waited for."""
+    return subprocess.Popen(["wrk", "-t", "2", "-c", str(connections), "-d", "3s", "-s", script, url],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
 def hidden(html):
     return dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', html))
 
@@ -127,10 +133,7 @@ class SharedDatabaseTests(unittest.TestCase):
             script = os.path.join(self.folder, "post-%s.lua" % posts.server)
             with open(script, "w") as lua:
                 lua.write(WRK_SCRIPT % {"body": body(token, "load@example.com"), "cookie": cookie})
-            runs.append(subprocess.Popen(
-                ["wrk", "-t", "2", "-c", str(connections), "-d", "3s", "-s", script,
-                 "http://127.0.0.1:%d/gallery/account" % posts.port],
-                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
+            runs.append(start_wrk(script, "http://127.0.0.1:%d/gallery/account" % posts.port, connections))
         outputs = [run.communicate(timeout=60)[0] for run in runs]
         seen = [re.search(r"posts 303: (\d+), other: (\d+)", out) for out in outputs]
         self.assertTrue(all(seen), outputs)
@@ -191,10 +194,7 @@ class SharedDatabaseTests(unittest.TestCase):
             script = os.path.join(self.folder, "save-%s.lua" % posts.server)
             with open(script, "w") as lua:
                 lua.write(WRK_SCRIPT % {"body": urllib.parse.urlencode(fields), "cookie": cookie})
-            runs.append(subprocess.Popen(
-                ["wrk", "-t", "2", "-c", str(connections), "-d", "3s", "-s", script,
-                 "http://127.0.0.1:%d/gallery/visa" % posts.port],
-                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
+            runs.append(start_wrk(script, "http://127.0.0.1:%d/gallery/visa" % posts.port, connections))
         outputs = [run.communicate(timeout=60)[0] for run in runs]
         seen = [re.search(r"posts 303: (\d+), other: (\d+)", out) for out in outputs]
         self.assertTrue(all(seen), outputs)
@@ -232,9 +232,7 @@ class SharedDatabaseTests(unittest.TestCase):
             lua.write(WRK_SUBMIT_SCRIPT % {"reviews": ",\n".join('{"%s", "%s", "%s"}' % review for review in reviews)})
         # Every review is sent by both threads of both runs, one run to each instance, at
         # about the same time: four submissions of each journey at once.
-        runs = [subprocess.Popen(["wrk", "-t", "2", "-c", "8", "-d", "3s", "-s", script, "http://127.0.0.1:%d" % instance.port],
-                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-                for instance in (self.hummingbird, self.vapor)]
+        runs = [start_wrk(script, "http://127.0.0.1:%d" % instance.port) for instance in (self.hummingbird, self.vapor)]
         outputs = [run.communicate(timeout=60)[0] for run in runs]
         seen = [re.search(r"submitted 303: (\d+), gone 410: (\d+), other: (\d+)", out) for out in outputs]
         self.assertTrue(all(seen), outputs)

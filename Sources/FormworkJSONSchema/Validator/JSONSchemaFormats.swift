@@ -226,7 +226,6 @@ enum JSONSchemaFormats {
     /// allowed where it stands, `%` followed by two hexadecimal digits, a scheme
     /// unless relative ones are allowed, and an authority's port in digits.
     private static func uri(_ text: String, international: Bool, relative: Bool) -> Bool {
-        var index = text.startIndex
         var sawPercent = 0
         for character in text {
             if sawPercent > 0 {
@@ -249,8 +248,7 @@ enum JSONSchemaFormats {
             // A first segment with ':' would read as a scheme.
             if let colon = text.firstIndex(of: ":"), !text[..<colon].contains("/") { return false }
         } else {
-            index = text.firstIndex(of: ":")!
-            guard text[..<index].first?.isLetter == true else { return false }
+            guard text.first?.isLetter == true else { return false }
         }
         if let authority = reference.authority {
             var host = Substring(authority)

@@ -301,8 +301,7 @@ struct SchemaCompiler {
                 keywords.append(SchemaKeyword(name: "if", kind: .conditional(if: condition, then: try schema("then"), else: try schema("else"))))
             }
             if let properties = try members("properties") {
-                keywords.append(SchemaKeyword(name: "properties",
-                                              kind: .properties(properties, Dictionary(properties, uniquingKeysWith: { $1 }))))
+                keywords.append(SchemaKeyword(name: "properties", kind: .properties(properties)))
             }
             var patterns: [SchemaPattern] = []
             if let patterned = try members("patternProperties") {

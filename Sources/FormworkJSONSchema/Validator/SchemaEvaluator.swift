@@ -199,7 +199,7 @@ struct SchemaEvaluator {
             guard let text = instance.string else { return true }
             return JSONSchemaFormats.isValid(text, format: name) != false || fail("not a valid \(name)")
 
-        case .properties(let properties, _):
+        case .properties(let properties):
             return applyProperties(properties, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))
         case .patternProperties(let patterns):
             return applyPatternProperties(patterns, instance, collects, &outcome, Site(keyword: keyword.name, node: node, path: path, at: at))

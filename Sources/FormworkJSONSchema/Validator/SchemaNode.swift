@@ -42,7 +42,7 @@ struct SchemaKeyword: Sendable {
         case dependentRequired([(String, [String])])
         case format(String)
 
-        case properties([(String, Int)], [String: Int])
+        case properties([(String, Int)])
         case patternProperties([(SchemaPattern, Int)])
         /// The schema for properties neither named by `properties` nor matched by
         /// `patternProperties` beside it.
