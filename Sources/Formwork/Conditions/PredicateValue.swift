@@ -87,7 +87,7 @@ extension Optional: OptionalBox {
 
 /// Unwraps any depth of optional hidden inside an `Any`; `NSNull` (what
 /// `JSONSerialization` gives for `null`) is nil too.
-func unwrapOptional(_ value: Any?) -> Any? {
+package func unwrapOptional(_ value: Any?) -> Any? {
     var current: Any? = value
     while let some = current {
         guard let box = some as? OptionalBox else { return some is NSNull ? nil : some }

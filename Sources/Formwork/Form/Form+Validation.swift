@@ -18,13 +18,16 @@ extension Form {
                 if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }
             }
         }
-        return errors + formErrors
+        if !formChecks.isEmpty {
+            errors += runChecks(quietly: quietly, rowsInError: Set(errors.compactMap(\.tag)))
+        }
+        return errors + markedErrors
     }
 
     /// Whether the form would pass validation now (visible rows, quietly) and has no
     /// form-wide errors. Nothing is shown on the rows.
     public var isValid: Bool {
-        formErrors.isEmpty && validate(quietly: true).isEmpty
+        markedErrors.isEmpty && validate(quietly: true).isEmpty
     }
 
     /// The errors rows currently show, keyed by tag. Errors of untagged items of a
@@ -49,7 +52,7 @@ extension Form {
     public func markInvalid(tag: String, message: String) -> Bool {
         let error = ValidationError(msg: message, ruleID: "external", tag: tag)
         guard let row = rowIncludingSubforms(tag: tag) else {
-            formErrors.append(error)
+            markedErrors.append(error)
             return false
         }
         row.addExternalError(error)
@@ -58,11 +61,12 @@ extension Form {
 
     /// Adds an error about the whole form.
     public func markInvalid(message: String) {
-        formErrors.append(ValidationError(msg: message, ruleID: "external"))
+        markedErrors.append(ValidationError(msg: message, ruleID: "external"))
     }
 
     /// Removes the form-wide errors.
     public func clearFormErrors() {
-        formErrors.removeAll()
+        markedErrors.removeAll()
+        checkErrors.removeAll()
     }
 }

@@ -228,7 +228,18 @@ public final class Form {
     }
 
     /// Errors that belong to the whole form rather than one row (see ``markInvalid(message:)``).
-    public internal(set) var formErrors: [ValidationError] = []
+    ///
+    /// They are those added with ``markInvalid(message:)``, and those of the form's
+    /// ``checks`` that belong to no shown row, as of the last time it validated.
+    public var formErrors: [ValidationError] {
+        checkErrors.isEmpty ? markedErrors : markedErrors + checkErrors
+    }
+    /// The errors added with ``markInvalid(message:)``, or for a tag no row has.
+    var markedErrors: [ValidationError] = []
+    /// The errors of the last run of the checks that belong to no shown row.
+    var checkErrors: [ValidationError] = []
+    /// The form's checks (``FormCheck``), shared with the template's forms.
+    var formChecks: [any FormCheck] = []
 
     /// What the form's sections hold to reach it.
     lazy var link = FormLink(self)
@@ -257,6 +268,7 @@ public final class Form {
         modelListTags = prototype.modelListTags
         modelBitfieldTags = prototype.modelBitfieldTags
         hasPages = prototype.hasPages
+        formChecks = prototype.formChecks
     }
 
     // Sections that outlive their form read nil, never a freed form.

@@ -80,6 +80,9 @@ extension FormMessages {
 
     private static let messages: [String: @Sendable (FormMessageValues) -> Said] = [
         "minLength": { counts($0.minLength) },
+        "fewestItems": { counts($0.fewestItems) },
+        "mostItems": { counts($0.mostItems) },
+        "aboutField": { pair($0.aboutField) },
         "maxLength": { counts($0.maxLength) },
         "exactLength": { counts($0.exactLength) },
         "greaterThan": { text($0.greaterThan) },

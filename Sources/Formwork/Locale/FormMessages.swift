@@ -349,6 +349,27 @@ public struct FormMessages: Sendable {
         get { box.values.draftAnswersLeftOut }
         set { change { $0.draftAnswersLeftOut = newValue } }
     }
+    /// Said of a field its schema marks deprecated.
+    public var deprecatedField: String {
+        get { box.values.deprecatedField }
+        set { change { $0.deprecatedField = newValue } }
+    }
+    /// A list that needs at least this many items.
+    public var fewestItems: @Sendable (Int) -> String {
+        get { box.values.fewestItems }
+        set { change { $0.fewestItems = newValue } }
+    }
+    /// A list that takes at most this many items.
+    public var mostItems: @Sendable (Int) -> String {
+        get { box.values.mostItems }
+        set { change { $0.mostItems = newValue } }
+    }
+    /// A message about a field, named by its title, where the field is not beside
+    /// it (a summary): `"Age: Enter 18 or more."`.
+    public var aboutField: @Sendable (String, String) -> String {
+        get { box.values.aboutField }
+        set { change { $0.aboutField = newValue } }
+    }
     /// The title of the page shown when a page's answers were changed elsewhere since it was opened.
     public var draftConflict: String {
         get { box.values.draftConflict }
@@ -587,6 +608,10 @@ struct FormMessageValues: Sendable {
     var draftAlreadySubmitted: String
     var draftTooLarge: String
     var draftAnswersLeftOut: String
+    var deprecatedField: String
+    var fewestItems: @Sendable (Int) -> String
+    var mostItems: @Sendable (Int) -> String
+    var aboutField: @Sendable (String, String) -> String
     var draftConflict: String
     var draftConflictHint: String
     var savedElsewhere: String

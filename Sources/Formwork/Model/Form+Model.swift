@@ -74,8 +74,8 @@ extension Form {
             let error = ValidationError(problem.message, ruleID: "model", tag: problem.tag).worded(in: messages)
             if let row = rowIncludingSubforms(tag: problem.tag) {
                 if !row.externalErrors.contains(error) { row.addExternalError(error) }
-            } else if !formErrors.contains(error) {
-                formErrors.append(error)
+            } else if !markedErrors.contains(error) {
+                markedErrors.append(error)
             }
             errors.append(error)
         }

@@ -197,6 +197,12 @@ public struct FormJourney {
             if !pageErrors.isEmpty, firstInvalid == nil { firstInvalid = page.index }
             errors.append(contentsOf: pageErrors)
         }
+        let checked = form.runChecks(quietly: false, rowsInError: Set(errors.compactMap(\.tag)))
+        if firstInvalid == nil, let tag = checked.lazy.compactMap(\.tag).first, let row = form.rowBy(tag: tag) {
+            firstInvalid = form.path.first { $0.sections.contains { $0 === row.section } }?.index
+        }
+        // The checks' errors on rows; the rest are among the form's errors.
+        errors.append(contentsOf: checked.filter { !form.checkErrors.contains($0) })
         errors.append(contentsOf: form.formErrors)
         if let firstInvalid { state.position = .page(firstInvalid) }
         return errors

@@ -414,12 +414,19 @@ public struct HTMLFormRenderer: Sendable {
 
     private func writeErrorSummary(_ entries: [FormSurvey.ErrorEntry], of form: Form, focused: Bool,
                                    into html: inout HTMLWriter) {
-        guard !entries.isEmpty else { return }
+        // Errors of the whole form (a check's, a server's) have no field to link to.
+        let formErrors = form.formErrors
+        guard !entries.isEmpty || !formErrors.isEmpty else { return }
         html.markup("<div class=\"fw-error-summary\" id=\"fw-error-summary\" role=\"alert\" tabindex=\"-1\"")
         html.flag("autofocus", focused)
         html.markup("><h2>")
-        html.text(form.messages.errorSummary(entries.count))
+        html.text(form.messages.errorSummary(entries.count + formErrors.count))
         html.markup("</h2><ul>")
+        for error in formErrors {
+            html.markup("<li>")
+            html.text(error.msg)
+            html.markup("</li>")
+        }
         for entry in entries {
             html.markup("<li><a href=\"#")
             html.text(entry.id)
