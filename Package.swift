@@ -91,7 +91,7 @@ let package = Package(
         // The promises every draft store keeps, checked by each store's tests.
         .target(name: "DraftStoreChecks", dependencies: ["Formwork"], path: "Tests/DraftStoreChecks"),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork", "DraftStoreChecks"]),
-        .testTarget(name: "FormworkJSONSchemaTests", dependencies: ["FormworkJSONSchema"]),
+        .testTarget(name: "FormworkJSONSchemaTests", dependencies: ["FormworkJSONSchema", "FormworkHTML", "Formwork"]),
         .testTarget(name: "FormworkSQLiteTests", dependencies: [
             "FormworkSQLite", "DraftStoreChecks", "Formwork",
             .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),

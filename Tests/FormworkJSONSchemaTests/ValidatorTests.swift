@@ -145,6 +145,11 @@ struct JSONValueTests {
         let big = try #require(try JSON(parsing: "12345678901234567890123456789").number)
         #expect(big == (try #require(try JSON(parsing: "12345678901234567890123456789.0").number)))
         #expect(big != (try #require(try JSON(parsing: "12345678901234567890123456788").number)), "beyond a double's precision, still exact")
+        for text in ["30", "3e1", "30.0", "300e-1"] {
+            #expect(try JSON(parsing: text) == .number(JSONNumber(30)), "\(text) is the number made from the integer 30")
+            #expect(try JSON(parsing: text).hashValue == JSON.number(JSONNumber(30)).hashValue)
+        }
+        #expect(try JSON(parsing: "30") != .number(JSONNumber(31)))
     }
 
     /// Text cut short, bytes flipped and characters inserted anywhere in a schema

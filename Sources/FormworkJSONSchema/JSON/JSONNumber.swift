@@ -125,7 +125,12 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether two numbers have the same value, however they were written.
     public static func == (a: JSONNumber, b: JSONNumber) -> Bool {
-        if let (x, ex) = a.decimal, let (y, ey) = b.decimal { return x == y && ex == ey }
+        if let (x, ex) = a.decimal, let (y, ey) = b.decimal {
+            if ex == ey { return x == y }
+            // `30` may be kept as 3 × 10¹ or as 30 × 10⁰: compared at one scale.
+            let exponent = Swift.min(ex, ey)
+            if let p = scaled(x, by: ex - exponent), let q = scaled(y, by: ey - exponent) { return p == q }
+        }
         return a.double == b.double
     }
 
