@@ -205,6 +205,32 @@ struct SchemaFormTests {
                 "in the schema's order, numbers as numbers")
     }
 
+    @Test func arraysOfObjectsAreRepeatingGroupsOfSubforms() throws {
+        let schema = """
+            {"type": "object", "required": ["people"], "properties": {
+              "people": {"type": "array", "title": "Travellers", "maxItems": 3, "items": {
+                "type": "object", "title": "Traveller", "required": ["name"],
+                "properties": {"name": {"type": "string"}, "age": {"type": "integer", "minimum": 0},
+                               "seat": {"enum": ["aisle", "window"]}}}}}}
+            """
+        let form = try form(schema)
+        let group = try #require(form.sectionBy(tag: "people"))
+        #expect(group.isRepeatingGroup && group.header == "Travellers")
+        let instance = try JSON(parsing: #"{"people": [{"name": "Ann", "age": 30, "seat": "window"}, {"name": "Bo"}]}"#)
+        #expect(form.fill(jsonSchemaInstance: instance) == [])
+        #expect(group.items.count == 2)
+        #expect(group.items.first?.title == "Traveller")
+        let html = HTMLFormRenderer().render(form).string
+        let fresh = try self.form(schema)
+        #expect(try post(BrowserPost.body(of: html), to: fresh) == .valid)
+        #expect(fresh.jsonSchemaInstance == instance)
+
+        let invalid = try self.form(schema)
+        #expect(try post("people.count=1&people.items=0&people.0.name=&people.0.age=-4", to: invalid) == .invalid)
+        #expect(invalid.sectionBy(tag: "people")?.items.first?.validationErrors.isEmpty == false)
+        #expect((try self.form(schema)).fill(jsonSchemaInstance: try JSON(parsing: #"{"people": [{"name": "A", "pet": "cat"}]}"#)) == ["/people/0/pet"])
+    }
+
     @Test func anInstanceFillsTheFormAndComesBackUnchanged() throws {
         let form = try form(Self.signUp)
         let instance = try JSON(parsing: """

@@ -153,6 +153,9 @@ struct FieldTable: Sendable {
 extension Form {
     /// The table of the form's fields for its layout as it stands.
     var fieldTable: FieldTable {
+        // The fields of an item's subform are named after the item's place, which
+        // changes without the subform's layout changing: made afresh each time.
+        if subformOwner != nil, itemPrefix != nil { return FieldTable(of: self) }
         if let cached = fieldTableCache, cached.version == layoutVersion {
             assert(cached.table.describes(self), "a change of the form's layout went unnoticed")
             return cached.table
@@ -164,7 +167,7 @@ extension Form {
 
     /// Keeps the table as it was used (with its index, when one was made).
     func keepFieldTable(_ table: FieldTable, version: Int) {
-        guard version == layoutVersion else { return }
+        guard version == layoutVersion, subformOwner == nil || itemPrefix == nil else { return }
         fieldTableCache = (table, version)
     }
 

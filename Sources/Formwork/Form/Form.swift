@@ -132,6 +132,9 @@ public final class Form {
     /// page and none is looked for.
     var hasPages = false
 
+    /// The row whose subform this form is, when it is one.
+    weak var subformOwner: BaseRow?
+
     /// The row that has focus.
     public internal(set) var focusedRow: BaseRow?
 

@@ -63,6 +63,18 @@ struct SchemaField: Sendable {
     let isRequired: Bool
     /// What the person reads as the row's name, for messages.
     let title: String
+    /// A repeating group of objects: where each item's rows go in its object.
+    var items: SchemaItemMap? = nil
+}
+
+/// The map of the rows of each item of a repeating group of objects, within the
+/// item's object.
+final class SchemaItemMap: Sendable {
+    let map: SchemaFieldMap
+
+    init(_ map: SchemaFieldMap) {
+        self.map = map
+    }
 }
 
 /// An object of the instance that holds rows: present when its parent requires
@@ -127,6 +139,10 @@ struct SchemaFieldMap: Sendable {
     /// The value of `row` as the schema types it; nil for an empty row that is
     /// left out.
     static func json(of row: BaseRow, _ field: SchemaField, form: Form) -> JSON? {
+        if let items = field.items {
+            guard let subform = row.nestedForm else { return nil }
+            return items.map.instance(of: subform)
+        }
         let written = write(row.baseValue, field.value, form: form)
         if written == nil, field.nullable, !field.isList { return .null }
         if written == nil, field.isRequired, case .choices = field.value { return .array([]) }
@@ -203,6 +219,14 @@ struct SchemaFieldMap: Sendable {
                     continue
                 }
                 for (index, item) in items.enumerated() {
+                    if let itemMap = field.items {
+                        guard let row = try? group.insertNewRow(), let subform = row.nestedForm else {
+                            refused.append(Self.pointer(field.path + [String(index)]))
+                            continue
+                        }
+                        refused += itemMap.map.fill(subform, from: item).map { Self.pointer(field.path + [String(index)]) + $0 }
+                        continue
+                    }
                     guard let row = try? group.insertNewRow(), Self.read(item, into: row, field.value, form: form) else {
                         refused.append(Self.pointer(field.path + [String(index)]))
                         continue

@@ -56,9 +56,12 @@ extension SchemaFormBuilder {
             fillDefault(view, field)
             return (tag, .choices(choices))
         }
-        guard itemTypes.count == 1, let itemType = itemTypes.first, !["object", "array"].contains(itemType) else {
-            mark(itemsPointer, .refused(itemTypes.first == "object" ? "a list of objects has no rows yet; each item would need a group of its own"
-                                                                     : "items of several types, or lists of lists, have no row"))
+        if itemTypes == ["object"] {
+            objectList(view, itemView, title: title, tag: tag, path: path, required: required, hidden: hidden)
+            return nil
+        }
+        guard itemTypes.count == 1, let itemType = itemTypes.first, itemType != "array" else {
+            mark(itemsPointer, .refused("items of several types, or lists of lists, have no row"))
             return nil
         }
         mark(itemView, "type")
@@ -86,6 +89,54 @@ extension SchemaFormBuilder {
         map.fields.append(field)
         fillDefault(view, field)
         return nil
+    }
+
+    /// A repeating group whose items are objects: each item a subform of the
+    /// item's rows, made from one template.
+    private mutating func objectList(_ view: SchemaView, _ itemView: SchemaView, title: String, tag: String, path: [String],
+                                     required: Bool, hidden: String?) {
+        mark(itemView, "type")
+        let itemUI = UISchema(ui.node(path + ["items"]).map(JSON.object) ?? .null)
+        var nested = SchemaFormBuilder(schema: root, uiSchema: itemUI, into: Form())
+        nested.references = references
+        nested.object(itemView, path: [], tagPrefix: "", required: true, hidden: nil)
+        for (pointer, outcome) in nested.outcomes { mark(pointer, outcome) }
+        let itemTitle = itemUI.string("title", at: []) ?? itemView.string("title") ?? title
+        mark(itemView, "title")
+        let template: FormTemplate
+        do {
+            template = try FormTemplate { nested.form }
+        } catch {
+            mark(view.keyword("items")!.pointer, .refused("the items' rows do not make a form: \(error)"))
+            return
+        }
+        let group = MultivaluedSection(multivaluedOptions: ui.setting("orderable", at: path) == .bool(false)
+                                       ? [.insert, .delete] : [.insert, .delete, .reorder],
+                                       header: title, footer: ui.string("description", at: path) ?? view.string("description"))
+        mark(view, "title")
+        mark(view, "description")
+        group.tag = tag
+        if ui.setting("addable", at: path) == .bool(false) { group.multivaluedOptions.remove(.insert) }
+        if ui.setting("removable", at: path) == .bool(false) { group.multivaluedOptions.remove(.delete) }
+        group.multivaluedRowToInsertAt = { _ in
+            let row = SubformRow(tag: nil)
+            row.title = itemTitle
+            row.subform = template.makeForm()
+            return row
+        }
+        if let most = view.number("maxItems"), most.isInteger, most.double >= 0, most.double < 1e6 {
+            group.maximumItemCount = Int(most.double)
+            mark(view, "maxItems")
+        }
+        if let condition = Self.anyOf(hidden.map { [$0] } ?? []), let predicate = try? FormPredicate(format: condition) {
+            group.hidden = .predicate(predicate)
+        }
+        form.append(group)
+        section = nil
+        let field = SchemaField(tag: tag, path: path, value: .text, nullable: false, isList: true, isRequired: required,
+                                title: title, items: SchemaItemMap(nested.map))
+        map.fields.append(field)
+        fillDefault(view, field)
     }
 
     private mutating func fillDefault(_ view: SchemaView, _ field: SchemaField) {

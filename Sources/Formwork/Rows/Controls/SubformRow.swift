@@ -22,6 +22,8 @@ public final class SubformRow: Row<String> {
     public var subform: Form {
         didSet {
             if let token = subformObservation { oldValue.removeObserver(token) }
+            if oldValue.subformOwner === self { oldValue.subformOwner = nil }
+            subform.subformOwner = self
             observeSubform()
             notifyUpdated(.settings)
         }
@@ -35,6 +37,7 @@ public final class SubformRow: Row<String> {
     public required init(tag: String?) {
         subform = Form()
         super.init(tag: tag)
+        subform.subformOwner = self
         observeSubform()
     }
 

@@ -36,6 +36,14 @@ extension BaseRow {
     /// The identifier of the row in `section`, and whether it is made from the
     /// row's tag (rather than from the row's place).
     func identifierAndWhetherTag(in section: Section) -> (identifier: String, isTag: Bool) {
+        let own = ownIdentifierAndWhetherTag(in: section)
+        // A subform of an item of a repeating group is one of several alike: its
+        // rows are named within the item (`people.2.name`).
+        if let prefix = section.form?.itemPrefix { return (prefix + own.identifier, false) }
+        return own
+    }
+
+    private func ownIdentifierAndWhetherTag(in section: Section) -> (identifier: String, isTag: Bool) {
         if hasInlineRelation, let owner = inlineOwner { return (owner.identifier + ".picker", false) }
         if section.isMultivalued, let group = section as? MultivaluedSection {
             if group.addButton === self { return (group.identifier + ".add", false) }
@@ -53,8 +61,9 @@ extension BaseRow {
 extension Section {
     /// The section's identifier: its tag, or `s` and its position in the form (`s3`).
     public var identifier: String {
-        if let tag { return IdentifierText.escape(tag) }
-        return "s" + String(indexInList)
+        let own = tag.map(IdentifierText.escape) ?? "s" + String(indexInList)
+        if let prefix = form?.itemPrefix { return prefix + own }
+        return own
     }
 
     /// A row's index in ``allRows`` leaving out expanded inline pickers, which come
@@ -68,6 +77,15 @@ extension Section {
 }
 
 extension Form {
+    /// What the identifiers of a subform's rows and sections start with when the
+    /// row that holds it is an item of a repeating group (`people.2.`); nil
+    /// otherwise.
+    var itemPrefix: String? {
+        guard let owner = subformOwner, let section = owner.section, section.isMultivalued,
+              let group = section as? MultivaluedSection, group.itemIndex(of: owner) != nil else { return nil }
+        return owner.identifier + "."
+    }
+
     /// The row with an identifier (``BaseRow/identifier``), here or in a subform;
     /// nil when there is none, as for a name a client made up.
     ///
