@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "FormworkGalleryForms", dependencies: [
             .product(name: "Formwork", package: "Formwork"),
             .product(name: "FormworkCompatibility", package: "Formwork"),
+            .product(name: "FormworkJSONSchema", package: "Formwork"),
         ]),
         // The gallery's web routes, shared by formwork-demo and its tests.
         .target(name: "FormworkGallery", dependencies: [

@@ -150,6 +150,7 @@ struct JSONValueTests {
             #expect(try JSON(parsing: text).hashValue == JSON.number(JSONNumber(30)).hashValue)
         }
         #expect(try JSON(parsing: "30") != .number(JSONNumber(31)))
+        #expect(try JSON(parsing: "12.50").description == "12.5" && JSON(parsing: "-0.05").description == "-0.05")
     }
 
     /// Text cut short, bytes flipped and characters inserted anywhere in a schema

@@ -11,6 +11,8 @@ package enum GalleryForms {
         ("selection", "Selectable sections and option rows", selection),
         ("model", "A form inferred from a Swift model (Form(model:))", ModelGallery.model),
         ("schema", "A form loaded from Examples/signup.json", ModelGallery.schema),
+        ("jsonschema", "A form from a JSON Schema and a UI schema (Examples/trip.schema.json), checked on the server by the same schema", JSONSchemaExamples.trip),
+        ("openapi", "A form for an OpenAPI operation's request body (createPet in Examples/petstore.openapi.json)", JSONSchemaExamples.pet),
         ("event", "Eureka's native event form", EurekaExamples.event),
         ("cells", "Eureka's custom cells, ported: week days, a float label, image checks, cell callbacks", EurekaExamples.customCells),
         ("hidden", "Switches and a segmented control that show and hide rows and sections", EurekaExamples.hiddenRows),

@@ -7,9 +7,19 @@ public struct JSONSchemaFormError: Error, Sendable, CustomStringConvertible {
     public let report: FormSchemaReport
     /// Why the schema cannot be used to validate, when it cannot.
     public let schemaError: JSONSchemaError?
+    /// What else stopped the form: an OpenAPI operation that is not in the
+    /// document, or that takes no body.
+    public let problem: String?
+
+    init(report: FormSchemaReport, schemaError: JSONSchemaError?, problem: String? = nil) {
+        self.report = report
+        self.schemaError = schemaError
+        self.problem = problem
+    }
 
     /// Each refusal, or the schema's error, on a line of its own.
     public var description: String {
+        if let problem { return problem }
         if let schemaError { return "the schema cannot be used: \(schemaError)" }
         return report.refusals.map { entry -> String in
             let reason: String

@@ -110,8 +110,15 @@ struct SchemaFieldMap: Sendable {
         guard rootIsObject else { return fields.first.flatMap { value(of: $0, in: form) } ?? .null }
         var root = JSON.object(JSONObject())
         var present: Set<[String]> = [[]]
+        // An empty row that the schema lets be null is null, but does not by itself
+        // bring an optional object into the instance.
+        var nulls: [[String]] = []
         for field in fields {
             guard let value = value(of: field, in: form) else { continue }
+            if value == .null, field.nullable, field.path.count > 1 {
+                nulls.append(field.path)
+                continue
+            }
             Self.set(value, at: field.path[...], in: &root)
             for depth in 1..<max(1, field.path.count) { present.insert(Array(field.path.prefix(depth))) }
         }
@@ -121,6 +128,7 @@ struct SchemaFieldMap: Sendable {
             Self.set(.object(JSONObject()), at: object.path[...], in: &root, keeping: true)
             present.insert(object.path)
         }
+        for path in nulls where present.contains(Array(path.dropLast())) { Self.set(.null, at: path[...], in: &root) }
         return root
     }
 

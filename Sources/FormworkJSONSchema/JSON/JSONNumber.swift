@@ -143,7 +143,16 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The number as JSON writes it.
     public var description: String {
         if let integer, abs(integer) < Int128(Int64.max) { return String(Int64(integer)) }
-        if let (significand, exponent) = decimal { return "\(significand)e\(exponent)" }
+        if let (significand, exponent) = decimal {
+            // A fraction of a few places as people write it (`12.5`); others in E notation.
+            if exponent < 0, exponent >= -20 {
+                let digits = String(significand.magnitude)
+                let padded = String(repeating: "0", count: max(0, -exponent + 1 - digits.count)) + digits
+                let point = padded.index(padded.endIndex, offsetBy: exponent)
+                return (significand < 0 ? "-" : "") + padded[..<point] + "." + padded[point...]
+            }
+            return "\(significand)e\(exponent)"
+        }
         return double.description
     }
 }
