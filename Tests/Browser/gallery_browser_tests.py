@@ -21,7 +21,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 BASE = os.environ.get("FORMWORK_URL", "http://127.0.0.1:8080")
 SCREENSHOTS = os.environ.get("FORMWORK_SCREENSHOTS")
 PAGES = os.environ.get("FORMWORK_PAGES", "account catalogue conditions validation selection model schema event hidden "
-                       "disabled multivalued signup french arabic custom cells rsformview registration visa").split()
+                       "disabled multivalued signup french arabic custom cells rsformview registration visa jsonschema openapi").split()
 
 # Words Formwork says in English on a page (its catalogue's, and what a page or its
 # script could write on their own): none may show on the French page. The words of
@@ -584,6 +584,34 @@ class LiveBrowserTests(BrowserCase):
         toggle.click()
         wait_until(d, lambda d: not picker.is_displayed())
 
+    def test_a_form_from_a_json_schema_checks_what_only_the_schema_says(self):
+        d = self.driver
+        d.get(BASE + "/gallery/jsonschema")
+        self.assertFalse(shown(d, "state"), "the state is asked only for the United States (if/then)")
+        d.find_element(By.ID, "country-1").click()
+        wait_until(d, lambda d: shown(d, "state"))
+        d.find_element(By.ID, "email").send_keys("ada@example.com")
+        d.find_element(By.ID, "state").send_keys("CA")
+        d.find_element(By.ID, "travellers.add").send_keys(Keys.ENTER)
+        wait_until(d, lambda d: d.find_elements(By.ID, "travellers.0"))
+        d.find_element(By.ID, "travellers.0").click()
+        wait_until(d, lambda d: d.find_element(By.ID, "travellers.0.name").is_displayed())
+        d.find_element(By.ID, "travellers.0.name").send_keys("Ann")
+        d.find_element(By.ID, "code").send_keys("TEST00")
+        d.find_element(By.CSS_SELECTOR, 'button[value="submit"]').click()
+        wait_until(d, lambda d: d.find_elements(By.ID, "fw-error-summary"))
+        summary = d.find_element(By.ID, "fw-error-summary").text
+        self.assertIn("This value is not valid here.", summary, "the schema's `not`, checked on the server")
+        self.assertIn("This field is required.", summary, "`dependentRequired`: a code needs a departure date")
+        self.assertIn("This value is not valid here.", row(d, "code").text, "the error is next to its field")
+        self.assertIn("This field is required.", row(d, "departure").text)
+        self.assertEqual(d.find_element(By.ID, "code").get_attribute("value"), "TEST00", "what was typed is kept")
+        self.assertEqual(d.find_element(By.ID, "travellers.0.name").get_attribute("value"), "Ann")
+        d.find_element(By.ID, "code").clear()
+        stored = self.submit_and_read_stored()
+        self.assertIn("ada@example.com", stored)
+        self.assertIn("Ann", stored)
+
     def test_a_valid_submission_is_stored_and_listed(self):
         d = self.driver
         d.get(BASE + "/gallery/account")
@@ -786,7 +814,7 @@ class Screenshots(unittest.TestCase):
         try:
             for scheme in ("light", "dark"):
                 d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-                for page in ("catalogue", "validation", "arabic", "rsformview", "signup"):
+                for page in ("catalogue", "validation", "arabic", "rsformview", "signup", "jsonschema"):
                     d.get(BASE + "/gallery/" + page)
                     if page == "validation":
                         d.find_element(By.ID, "email").send_keys("not an email")
