@@ -259,6 +259,7 @@ struct ReadmeExampleTests {
             + String(contentsOf: root.appendingPathComponent("Tests/FormworkTerminalTests/ReadmeTerminalExampleTests.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Apps/Sources/deploy-example/Deploy.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Tests/FormworkJSONSchemaTests/ValidatorTests.swift"), encoding: .utf8)
+            + String(contentsOf: root.appendingPathComponent("Tests/FormworkJSONSchemaTests/SchemaFormTests.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Tests/PortingTests/Seed003RSFormView/UsageSetAFormViewModelTests.swift"), encoding: .utf8)
         let swiftBlocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         let jsonBlocks = readme.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
