@@ -67,6 +67,18 @@ extension SchemaFormBuilder {
         mark(itemView, "type")
         guard let (spec, value) = rowSpec(itemView, type: itemType, title: ui.string("title", at: path + ["items"]) ?? itemView.string("title") ?? title,
                                           path: path + ["items"], required: false) else { return nil }
+        addGroup(view, title: title, tag: tag, path: path, hidden: hidden) { _ in spec.makeRow(tag: nil) }
+        let field = SchemaField(tag: tag, path: path, value: value, nullable: false, isList: true, isRequired: required, title: title)
+        map.fields.append(field)
+        fillDefault(view, field)
+        return nil
+    }
+
+    /// A repeating group for the array `view`, its items made by `makeItem`: its
+    /// title, its description, what `ui:options` allows, `maxItems`, and the
+    /// condition that hides it.
+    private mutating func addGroup(_ view: SchemaView, title: String, tag: String, path: [String], hidden: String?,
+                                   makeItem: @escaping (Int) -> BaseRow) {
         let group = MultivaluedSection(multivaluedOptions: ui.setting("orderable", at: path) == .bool(false)
                                        ? [.insert, .delete] : [.insert, .delete, .reorder],
                                        header: title, footer: ui.string("description", at: path) ?? view.string("description"))
@@ -75,7 +87,7 @@ extension SchemaFormBuilder {
         group.tag = tag
         if ui.setting("addable", at: path) == .bool(false) { group.multivaluedOptions.remove(.insert) }
         if ui.setting("removable", at: path) == .bool(false) { group.multivaluedOptions.remove(.delete) }
-        group.multivaluedRowToInsertAt = { _ in spec.makeRow(tag: nil) }
+        group.multivaluedRowToInsertAt = makeItem
         if let most = view.number("maxItems"), most.isInteger, most.double >= 0, most.double < 1e6 {
             group.maximumItemCount = Int(most.double)
             mark(view, "maxItems")
@@ -85,10 +97,6 @@ extension SchemaFormBuilder {
         }
         form.append(group)
         section = nil
-        let field = SchemaField(tag: tag, path: path, value: value, nullable: false, isList: true, isRequired: required, title: title)
-        map.fields.append(field)
-        fillDefault(view, field)
-        return nil
     }
 
     /// A repeating group whose items are objects: each item a subform of the
@@ -110,29 +118,12 @@ extension SchemaFormBuilder {
             mark(view.keyword("items")!.pointer, .refused("the items' rows do not make a form: \(error)"))
             return
         }
-        let group = MultivaluedSection(multivaluedOptions: ui.setting("orderable", at: path) == .bool(false)
-                                       ? [.insert, .delete] : [.insert, .delete, .reorder],
-                                       header: title, footer: ui.string("description", at: path) ?? view.string("description"))
-        mark(view, "title")
-        mark(view, "description")
-        group.tag = tag
-        if ui.setting("addable", at: path) == .bool(false) { group.multivaluedOptions.remove(.insert) }
-        if ui.setting("removable", at: path) == .bool(false) { group.multivaluedOptions.remove(.delete) }
-        group.multivaluedRowToInsertAt = { _ in
+        addGroup(view, title: title, tag: tag, path: path, hidden: hidden) { _ in
             let row = SubformRow(tag: nil)
             row.title = itemTitle
             row.subform = template.makeForm()
             return row
         }
-        if let most = view.number("maxItems"), most.isInteger, most.double >= 0, most.double < 1e6 {
-            group.maximumItemCount = Int(most.double)
-            mark(view, "maxItems")
-        }
-        if let condition = Self.anyOf(hidden.map { [$0] } ?? []), let predicate = try? FormPredicate(format: condition) {
-            group.hidden = .predicate(predicate)
-        }
-        form.append(group)
-        section = nil
         let field = SchemaField(tag: tag, path: path, value: .text, nullable: false, isList: true, isRequired: required,
                                 title: title, items: SchemaItemMap(nested.map))
         map.fields.append(field)
