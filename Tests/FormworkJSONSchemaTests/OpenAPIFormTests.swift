@@ -8,7 +8,7 @@ import Testing
 @Suite("Forms from OpenAPI operations")
 struct OpenAPIFormTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
+        .deletingLastPathComponent().appendingPathComponent("Examples/jsonschema")
 
     static func document(_ name: String) throws -> JSON {
         try JSON(parsing: [UInt8](Data(contentsOf: examples.appendingPathComponent(name))))

@@ -231,6 +231,21 @@ struct SchemaFormTests {
         #expect((try self.form(schema)).fill(jsonSchemaInstance: try JSON(parsing: #"{"people": [{"name": "A", "pet": "cat"}]}"#)) == ["/people/0/pet"])
     }
 
+    @Test func whatOnlyTheSchemaSaysOfAnItemLandsOnTheItemsField() throws {
+        let schema = """
+            {"type": "object", "properties": {
+              "people": {"type": "array", "title": "Travellers", "minItems": 3, "items": {
+                "type": "object", "title": "Traveller",
+                "properties": {"name": {"type": "string", "not": {"const": "Nobody"}}}}}}}
+            """
+        let form = try form(schema)
+        #expect(try post("people.count=2&people.items=0&people.0.name=Ann&people.items=1&people.1.name=Nobody", to: form) == .invalid)
+        let items = try #require(form.sectionBy(tag: "people")?.items)
+        #expect(items[1].nestedForm?.rowBy(tag: "name")?.validationErrors.map(\.msg) == ["This value is not valid here."])
+        #expect(items[0].nestedForm?.rowBy(tag: "name")?.validationErrors.isEmpty == true, "the other item's field is fine")
+        #expect(form.formErrors.map(\.msg) == ["Travellers: Add at least 3 items."])
+    }
+
     @Test func anInstanceFillsTheFormAndComesBackUnchanged() throws {
         let form = try form(Self.signUp)
         let instance = try JSON(parsing: """

@@ -22,8 +22,9 @@
 /// form.add(check: BudgetCheck())
 /// ```
 public protocol FormCheck: Sendable {
-    /// The errors the form has now; a tagged error belongs to the row of its tag.
-    /// Errors shown on the rows are not here to be shown again.
+    /// The errors the form has now; a tagged error belongs to the row of its tag
+    /// (or, for a row of an item's subform, which many items share the tags of,
+    /// its ``BaseRow/identifier``).
     func errors(in form: Form) -> [ValidationError]
 }
 
@@ -47,7 +48,8 @@ extension Form {
         for check in formChecks {
             for error in check.errors(in: self) {
                 let error = error.worded(in: messages)
-                if let tag = error.tag, let row = rowIncludingSubforms(tag: tag), row.isVisible {
+                // A tag, or the identifier of a row within an item's subform.
+                if let tag = error.tag, let row = rowIncludingSubforms(tag: tag) ?? row(withIdentifier: tag), row.isVisible {
                     // A row showing an error of its own rules keeps that one message.
                     if rowsInError.contains(tag) { continue }
                     let marked = ValidationError(msg: error.msg, ruleID: FormCheckRuleID.value, tag: tag)

@@ -20,16 +20,41 @@ struct JSONSchemaFormCheck: FormCheck {
         guard !output.valid else { return [] }
         var errors: [ValidationError] = []
         for unit in output.errors {
-            for (field, message) in place(unit, instance: instance, form: form) {
-                let error: ValidationError
-                if let field, !field.isList, let row = form.rowBy(tag: field.tag), row.isVisible {
-                    error = ValidationError(msg: message, tag: field.tag)
-                } else if let field {
-                    error = ValidationError(msg: form.messages.aboutField(field.title, message))
-                } else {
-                    error = ValidationError(msg: message)
+            let tokens = JSONPointer.tokens(unit.instanceLocation) ?? []
+            for error in self.errors(unit, at: tokens, map: map, form: form, instance: instance) where !errors.contains(error) {
+                errors.append(error)
+            }
+        }
+        return errors
+    }
+
+    /// The errors `unit` makes in `form` (the whole form, or an item's subform),
+    /// whose rows `map` places in `instance`; `tokens` is the unit's location in it.
+    private func errors(_ unit: JSONSchemaOutputUnit, at tokens: [String], map: SchemaFieldMap, form: Form,
+                        instance: JSON) -> [ValidationError] {
+        var errors: [ValidationError] = []
+        for (field, message) in place(unit, at: tokens, map: map, instance: instance, form: form) {
+            if let field, let items = field.items, tokens.count > field.path.count,
+               let index = Int(tokens[field.path.count]),
+               let shown = form.sectionBy(tag: field.tag)?.items.filter({ !$0.isHidden }), shown.indices.contains(index),
+               let subform = shown[index].nestedForm,
+               let item = SchemaFieldMap.value(at: field.path, in: instance)?.array?[index] {
+                // Within an item: its field's row, named by its identifier, or the item's title.
+                let rest = Array(tokens.dropFirst(field.path.count + 1))
+                for error in self.errors(unit, at: rest, map: items.map, form: subform, instance: item) {
+                    if let tag = error.tag, let row = subform.rowBy(tag: tag) {
+                        errors.append(ValidationError(msg: error.msg, tag: row.identifier))
+                    } else {
+                        errors.append(ValidationError(msg: error.tag == nil && error.msg == message
+                            ? form.messages.aboutField(field.title, error.msg) : error.msg))
+                    }
                 }
-                if !errors.contains(error) { errors.append(error) }
+            } else if let field, !field.isList, let row = form.rowBy(tag: field.tag), row.isVisible {
+                errors.append(ValidationError(msg: message, tag: field.tag))
+            } else if let field {
+                errors.append(ValidationError(msg: form.messages.aboutField(field.title, message)))
+            } else {
+                errors.append(ValidationError(msg: message))
             }
         }
         return errors
@@ -37,9 +62,9 @@ struct JSONSchemaFormCheck: FormCheck {
 
     /// The rows an error is about, each with its message: a missing property names
     /// its own row, anything else the row of its instance location.
-    private func place(_ unit: JSONSchemaOutputUnit, instance: JSON, form: Form) -> [(SchemaField?, String)] {
+    private func place(_ unit: JSONSchemaOutputUnit, at tokens: [String], map: SchemaFieldMap, instance: JSON,
+                       form: Form) -> [(SchemaField?, String)] {
         let messages = form.messages
-        let tokens = JSONPointer.tokens(unit.instanceLocation) ?? []
         if unit.keyword == "required" || unit.keyword == "dependentRequired" {
             let listed = unit.message.split(separator: ":").last.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
             let missing = map.fields.filter { field in
@@ -48,13 +73,9 @@ struct JSONSchemaFormCheck: FormCheck {
             }
             if !missing.isEmpty { return preferShown(missing, form: form).map { ($0, messages.required) } }
         }
-        let field = preferShown(map.fields.filter { tokens.starts(with: $0.path) && $0.path.count == longest(tokens) }, form: form).first
+        let longest = map.fields.filter { tokens.starts(with: $0.path) }.map(\.path.count).max() ?? -1
+        let field = preferShown(map.fields.filter { tokens.starts(with: $0.path) && $0.path.count == longest }, form: form).first
         return [(field, message(for: unit, messages: messages))]
-    }
-
-    /// The length of the longest field path that holds the location.
-    private func longest(_ tokens: [String]) -> Int {
-        map.fields.filter { tokens.starts(with: $0.path) }.map(\.path.count).max() ?? -1
     }
 
     /// Fields of one path (variants share some), shown ones first.

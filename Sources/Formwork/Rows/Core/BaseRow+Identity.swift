@@ -110,6 +110,21 @@ extension Form {
     }
 
     private func lookUpRow(withIdentifier identifier: String, reachable: Bool) -> BaseRow? {
+        if itemPrefix != nil {
+            // An item's subform names its rows after the item's place: its few rows
+            // are looked through.
+            if let row = allRows.first(where: { $0.identifier == identifier }) { return row }
+        } else if let found = lookUpOwnRow(withIdentifier: identifier, reachable: reachable) {
+            return found
+        }
+        for nested in subforms where !reachable || (nested.row.isVisible && !nested.row.isDisabled) {
+            if let found = nested.form.row(withIdentifier: identifier, reachable: reachable) { return found }
+        }
+        return nil
+    }
+
+    /// The row of this form (not of a subform) with an identifier.
+    private func lookUpOwnRow(withIdentifier identifier: String, reachable: Bool) -> BaseRow? {
         if let tag = IdentifierText.unescape(identifier), let row = rowBy(tag: tag) { return row }
         if let dot = identifier.lastIndex(of: ".") {
             let prefix = String(identifier[..<dot]), suffix = identifier[identifier.index(after: dot)...]
@@ -130,9 +145,6 @@ extension Form {
                     return section.rowIgnoringPickers(at: position)
                 }
             }
-        }
-        for nested in subforms where !reachable || (nested.row.isVisible && !nested.row.isDisabled) {
-            if let found = nested.form.row(withIdentifier: identifier, reachable: reachable) { return found }
         }
         return nil
     }
