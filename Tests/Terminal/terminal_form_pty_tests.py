@@ -795,7 +795,7 @@ class PlainTests(FormTestCase):
 
                 wait_for(b"Page (required) [a number]: ")
                 self.assertIn(b"  1) account\n", errors)
-                self.assertIn(b"  8) event\n", errors)
+                self.assertIn(b"  10) event\n", errors)
                 for answer, question in ((page, b"Email (required): "), ("ada@example.com", b"Add to Phones? (y/N): ")):
                     process.stdin.write(answer.encode() + b"\n")
                     process.stdin.flush()

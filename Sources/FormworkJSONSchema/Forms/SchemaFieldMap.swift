@@ -93,15 +93,6 @@ struct SchemaFieldMap: Sendable {
     /// scalar schema).
     var rootIsObject = true
 
-    /// The field whose value is at `pointer` (or whose group holds it).
-    func field(at tokens: [String]) -> SchemaField? {
-        var best: SchemaField?
-        for field in fields where tokens.starts(with: field.path) {
-            if best == nil || field.path.count > best!.path.count { best = field }
-        }
-        return best
-    }
-
     // MARK: Form → instance
 
     /// The instance the form's shown rows make: an empty field is an absent
