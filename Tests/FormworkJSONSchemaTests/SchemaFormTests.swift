@@ -169,6 +169,20 @@ struct SchemaFormTests {
         #expect(report.entries.first { $0.pointer == "/dependentRequired" }?.outcome == .validatedOnly)
     }
 
+    @Test func aDependentRequiredPropertyIsAskedForOnItsRow() throws {
+        let schema = """
+            {"type": "object", "properties": {"card": {"type": "string"}, "name": {"type": "string"}, "zip": {"type": "string"}},
+             "dependentRequired": {"card": ["name"]}, "required": ["zip"]}
+            """
+        let form = try form(schema)
+        #expect(try post("card=4111&name=&zip=", to: form) == .invalid)
+        #expect(form.rowBy(tag: "name")?.validationErrors.map(\.msg) == ["This field is required."],
+                "the check reads the names the keyword lists from the schema")
+        #expect(form.rowBy(tag: "zip")?.validationErrors.map(\.msg) == ["This field is required."])
+        #expect(form.rowBy(tag: "card")?.validationErrors.isEmpty == true)
+        #expect(try post("card=4111&name=Ada&zip=75001", to: try self.form(schema)) == .valid)
+    }
+
     @Test func aOneOfOfObjectsIsAChoiceOfVariants() throws {
         let schema = """
             {"type": "object", "required": ["payment"], "properties": {

@@ -66,7 +66,13 @@ struct JSONSchemaFormCheck: FormCheck {
                        form: Form) -> [(SchemaField?, String)] {
         let messages = form.messages
         if unit.keyword == "required" || unit.keyword == "dependentRequired" {
-            let listed = unit.message.split(separator: ":").last.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+            // The names the keyword lists, read from the schema; those missing are the ones.
+            let listed: [String]
+            switch keywordValue(unit) {
+            case .array(let names)?: listed = names.compactMap(\.string)
+            case .object(let pairs)?: listed = pairs.values.flatMap { $0.array?.compactMap(\.string) ?? [] }
+            default: listed = []
+            }
             let missing = map.fields.filter { field in
                 field.path.count == tokens.count + 1 && field.path.starts(with: tokens) && listed.contains(field.path.last!)
                     && SchemaFieldMap.value(at: field.path, in: instance) == nil

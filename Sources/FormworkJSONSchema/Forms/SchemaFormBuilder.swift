@@ -93,7 +93,8 @@ struct SchemaFormBuilder {
         }
         visit(root, "", depth: 0)
         // Boolean schemas a shown property has: no keyword, but an outcome.
-        for (pointer, outcome) in outcomes.sorted(by: { $0.key < $1.key }) where !entries.contains(where: { $0.pointer == pointer }) {
+        let listed = Set(entries.map(\.pointer))
+        for (pointer, outcome) in outcomes.sorted(by: { $0.key < $1.key }) where !listed.contains(pointer) {
             entries.append(FormSchemaReport.Entry(pointer: pointer, keyword: "", outcome: outcome))
         }
         return FormSchemaReport(entries: entries)

@@ -31,13 +31,8 @@ struct SchemaRowSpec: Sendable {
         case .decimal: row = DecimalRow(tag: tag)
         case .check: row = CheckRow(tag: tag)
         case .toggle: row = SwitchRow(tag: tag)
-        case .segmented:
-            let choice = SegmentedRow<String>(tag: tag)
-            choice.options = options
-            choice.displayValueFor = label
-            row = choice
-        case .push:
-            let choice = PushRow<String>(tag: tag)
+        case .segmented, .push:
+            let choice: OptionsRow<String> = kind == .segmented ? SegmentedRow<String>(tag: tag) : PushRow<String>(tag: tag)
             choice.options = options
             choice.displayValueFor = label
             choice.selectorTitle = title
