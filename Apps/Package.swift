@@ -89,6 +89,7 @@ let package = Package(
             .product(name: "Formwork", package: "Formwork"),
             .product(name: "FormworkHTML", package: "Formwork"),
             .product(name: "FormworkHummingbird", package: "Formwork"),
+            .product(name: "FormworkJSONSchema", package: "Formwork"),
             .product(name: "FormworkVapor", package: "Formwork"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "VaporTesting", package: "vapor"),

@@ -11,6 +11,8 @@ enum EurekaExamples {
     static func customCells() -> Form {
         let form = Form()
         form.title = "Custom cells"
+        // The ported week-day row is registered, so the form can be written as data.
+        form.rowTypes = CustomRowTypes.registry
         form +++ Section("Custom cells")
             <<< WeekDayRow("days") {
                 $0.title = "Open on"

@@ -353,12 +353,17 @@ extension Form {
     /// - Complexity: O(*n*) in the size of the schema.
     public convenience init(schema: FormSchema, options: SchemaOptions = [],
                             rowTypes: RowTypeRegistry = .current) throws(FormSchemaError) {
-        let schemaTitle = schema.title
-        let markup = schema.textMarkup
         self.init()
+        try load(schema: schema, options: options, rowTypes: rowTypes)
+    }
+
+    /// Builds `schema` into this empty form: what ``init(schema:options:rowTypes:)``
+    /// does, for an initializer that decides what to build from before it builds.
+    package func load(schema: consuming FormSchema, options: SchemaOptions = [],
+                      rowTypes: RowTypeRegistry = .current) throws(FormSchemaError) {
         self.rowTypes = rowTypes
-        title = schemaTitle
-        if let markup { textMarkup = markup }
+        title = schema.title
+        if let markup = schema.textMarkup { textMarkup = markup }
         // Handed over, so that a schema nobody else holds is freed as its form grows;
         // the sections in the clear join as they are built.
         let builder = SchemaBuilder(consume schema, options: options, rowTypes: rowTypes, joining: self)

@@ -66,15 +66,30 @@ extension Form {
     ///   - jsonSchema: the schema.
     ///   - uiSchema: how to show it, in react-jsonschema-form's `ui:` vocabulary.
     ///   - options: how submissions are validated; formats are checked by default.
+    ///   - rowTypes: the row types the widgets of a UI schema that ``FormJSONSchema``
+    ///     wrote name.
     /// - Throws: ``JSONSchemaFormError`` with every keyword the form cannot be made
     ///   with, each with its pointer and reason, or the schema's own error.
-    public convenience init(jsonSchema: JSON, uiSchema: JSON? = nil,
-                            options: JSONSchemaOptions = .forms) throws(JSONSchemaFormError) {
+    ///
+    /// A schema and UI schema that ``FormJSONSchema`` wrote give back the form they
+    /// were written from: the UI schema names each row's type and keeps its
+    /// settings, its sections and its pages, and the schema gives the rest.
+    public convenience init(jsonSchema: JSON, uiSchema: JSON? = nil, options: JSONSchemaOptions = .forms,
+                            rowTypes: RowTypeRegistry = .current) throws(JSONSchemaFormError) {
         self.init()
         var builder = SchemaFormBuilder(schema: jsonSchema, uiSchema: UISchema(uiSchema ?? .null), into: self)
+        builder.rowTypes = rowTypes
         builder.build()
         let report = builder.report
         guard report.rendersForm else { throw JSONSchemaFormError(report: report, schemaError: nil) }
+        if let described = builder.described {
+            do {
+                try load(schema: described, rowTypes: rowTypes)
+            } catch {
+                throw JSONSchemaFormError(report: report, schemaError: nil,
+                                          problem: "the schema and its UI schema describe a form that cannot be built: \(error)")
+            }
+        }
         let validator: JSONSchema
         do {
             validator = try JSONSchema(jsonSchema, options: options)
@@ -82,10 +97,10 @@ extension Form {
             throw JSONSchemaFormError(report: report, schemaError: error)
         }
         let base = jsonSchema.object?["$id"]?.string ?? options.baseURI
-        add(check: JSONSchemaFormCheck(schema: validator, map: builder.map, document: jsonSchema, base: base))
+        add(check: JSONSchemaFormCheck(schema: validator, map: builder.map, document: jsonSchema, uiSchema: uiSchema, base: base))
     }
 
-    private var schemaCheck: JSONSchemaFormCheck? {
+    var schemaCheck: JSONSchemaFormCheck? {
         checks.lazy.compactMap { $0 as? JSONSchemaFormCheck }.first
     }
 

@@ -12,6 +12,8 @@ struct JSONSchemaFormCheck: FormCheck {
     /// The schema document, and the base URI its keywords' absolute locations
     /// start with, to read a failed keyword's value.
     let document: JSON
+    /// The UI schema the form was made with, to write the form back as it came.
+    let uiSchema: JSON?
     let base: String
 
     func errors(in form: Form) -> [ValidationError] {

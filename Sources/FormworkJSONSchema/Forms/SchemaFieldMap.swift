@@ -18,6 +18,11 @@ enum SchemaFieldValue: Sendable, Hashable {
     case choice(SchemaChoices)
     /// Several of these values (an array of choices).
     case choices(SchemaChoices)
+    /// The row's value as its schema value (``BaseRow/schemaValue``), for a form
+    /// whose UI schema names its rows' own types.
+    case row
+    /// The value of a selectable section, tagged as the field.
+    case selection
 }
 
 /// The values a choice row offers, each under the key the row holds: a string is
@@ -126,6 +131,11 @@ struct SchemaFieldMap: Sendable {
     /// The value of a shown field's row, or of its group's items; nil when it is
     /// empty and left out, or hidden.
     private func value(of field: SchemaField, in form: Form) -> JSON? {
+        if field.value == .selection {
+            guard let section = form.sectionBy(tag: field.tag), !section.isHidden,
+                  let value = form.jsonValues()[field.tag], value != .null, value != .array([]) else { return nil }
+            return JSON(value)
+        }
         if field.isList {
             guard let section = form.sectionBy(tag: field.tag), !section.isHidden else { return nil }
             let items = section.items.filter { !$0.isHidden }.compactMap { Self.json(of: $0, field, form: form) }
@@ -142,10 +152,19 @@ struct SchemaFieldMap: Sendable {
             guard let subform = row.nestedForm else { return nil }
             return items.map.instance(of: subform)
         }
+        if field.value == .row { return rowValue(row) }
         let written = write(row.baseValue, field.value, form: form)
         if written == nil, field.nullable, !field.isList { return .null }
         if written == nil, field.isRequired, case .choices = field.value { return .array([]) }
         return written
+    }
+
+    /// A row's value as it writes it in a schema; a file as its name, type and
+    /// bytes; nil for empty text.
+    static func rowValue(_ row: BaseRow) -> JSON? {
+        if let file = unwrapOptional(row.baseValue) as? UploadedFile { return JSON(file.jsonValue) }
+        guard let value = row.schemaValue, value != .string("") else { return nil }
+        return JSON(value)
     }
 
     private static func write(_ value: Any?, _ kind: SchemaFieldValue, form: Form) -> JSON? {
@@ -174,6 +193,8 @@ struct SchemaFieldMap: Sendable {
             guard let keys = value as? Set<String> else { return nil }
             let chosen = choices.keys.indices.filter { keys.contains(choices.keys[$0]) }.map { choices.values[$0] }
             return .array(chosen)
+        case .row, .selection:
+            return nil
         }
     }
 
@@ -206,8 +227,13 @@ struct SchemaFieldMap: Sendable {
             let value = rootIsObject ? Self.value(at: field.path, in: instance) : instance
             let group = field.isList ? form.sectionBy(tag: field.tag) as? MultivaluedSection : nil
             // What the instance leaves out is empty: the instance is the whole truth.
+            // A group keeps the items it has, for the instance's first items (a
+            // group without a template can make no more), and loses the rest.
             if let group {
-                while !group.itemRows.isEmpty { _ = try? group.deleteRow(at: 0) }
+                let count = value?.array?.count ?? 0
+                while group.itemRows.count > count { _ = try? group.deleteRow(at: group.itemRows.count - 1) }
+            } else if field.value == .selection {
+                form.setValues([field.tag: nil])
             } else if !field.isList {
                 form.rowBy(tag: field.tag)?.baseValue = nil
             }
@@ -218,19 +244,22 @@ struct SchemaFieldMap: Sendable {
                     continue
                 }
                 for (index, item) in items.enumerated() {
+                    let kept = group.itemRows.indices.contains(index) ? group.itemRows[index] : nil
                     if let itemMap = field.items {
-                        guard let row = try? group.insertNewRow(), let subform = row.nestedForm else {
+                        guard let row = kept ?? (try? group.insertNewRow()), let subform = row.nestedForm else {
                             refused.append(Self.pointer(field.path + [String(index)]))
                             continue
                         }
                         refused += itemMap.map.fill(subform, from: item).map { Self.pointer(field.path + [String(index)]) + $0 }
                         continue
                     }
-                    guard let row = try? group.insertNewRow(), Self.read(item, into: row, field.value, form: form) else {
+                    guard let row = kept ?? (try? group.insertNewRow()), Self.read(item, into: row, field.value, form: form) else {
                         refused.append(Self.pointer(field.path + [String(index)]))
                         continue
                     }
                 }
+            } else if field.value == .selection {
+                if !form.setValues([field.tag: value.coreValue.anyValue]).isEmpty { refused.append(Self.pointer(field.path)) }
             } else if let row = form.rowBy(tag: field.tag) {
                 if !Self.read(value, into: row, field.value, form: form) || value == .string("") {
                     refused.append(Self.pointer(field.path))
@@ -282,6 +311,13 @@ struct SchemaFieldMap: Sendable {
     private static func read(_ value: JSON, into row: BaseRow, _ kind: SchemaFieldValue, form: Form) -> Bool {
         let typed: Any?
         switch (kind, value) {
+        case (.row, _):
+            if row.valueClass == .file {
+                guard let file = UploadedFile(jsonValue: value.coreValue) else { return false }
+                row.baseValue = file
+                return true
+            }
+            return row.setSchemaValue(value.coreValue) == nil
         case (.text, .string(let text)): typed = text
         case (.integer, .number(let number)):
             guard number.isInteger, let integer = Int(exactly: number.double) else { return false }

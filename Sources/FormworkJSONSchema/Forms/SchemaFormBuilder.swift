@@ -20,6 +20,11 @@ struct SchemaFormBuilder {
     /// inside itself is followed at most ``recursionLimit`` times.
     var references: [String] = []
     static let recursionLimit = 3
+    /// The row types a Formwork UI schema's widgets name.
+    var rowTypes: RowTypeRegistry = .current
+    /// The form's description, when the UI schema is one Formwork wrote: the form
+    /// is built from it rather than row by row.
+    var described: FormSchema?
 
     init(schema: JSON, uiSchema: UISchema, into form: Form = Form()) {
         root = schema
@@ -165,6 +170,10 @@ struct SchemaFormBuilder {
     // MARK: The form
 
     mutating func build() {
+        if Self.isFormwork(ui) {
+            described = formworkSchema()
+            return
+        }
         guard let view = view(root, at: "") else {
             if case .bool = root { mark("", .refused("a schema of true or false has no rows")) }
             return

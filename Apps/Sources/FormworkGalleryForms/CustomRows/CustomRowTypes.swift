@@ -12,6 +12,8 @@ extension RowTypeName {
     package static let weekdayPicker: RowTypeName = "weekdayPicker"
     /// `CountedTextRow` in schemas and model descriptions.
     package static let countedText: RowTypeName = "countedText"
+    /// Eureka's `WeekDayRow`, ported, in schemas.
+    package static let weekDay: RowTypeName = "weekDay"
 }
 
 /// The gallery's custom row types beside the built-in ones, as a program would
@@ -23,6 +25,7 @@ package enum CustomRowTypes {
         var registry = RowTypeRegistry.builtIn
         registry.register(WeekdayPickerRow.self, as: .weekdayPicker, defaultFor: [Set<Weekday>.self])
         registry.register(CountedTextRow.self, as: .countedText, fits: .string)
+        registry.register(WeekDayRow.self, as: .weekDay)
         return registry
     }()
 }
