@@ -64,3 +64,11 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Express
         self = .number(JSONNumber(value))
     }
 }
+
+extension JSON: ExpressibleByFloatLiteral {
+    /// A number with a fraction, as its shortest decimal text reads (`0.1` is the
+    /// decimal 0.1).
+    public init(floatLiteral value: Double) {
+        self = (try? JSON(parsing: "\(value)")) ?? .number(JSONNumber(value))
+    }
+}
