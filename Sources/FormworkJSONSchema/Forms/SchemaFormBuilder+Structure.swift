@@ -141,7 +141,7 @@ extension SchemaFormBuilder {
     /// The condition language's test that the rows meet `schema` (an `if`): each
     /// property it names has one of the values its `const` or `enum` allow, or is
     /// absent when not required. Nil when the schema tests anything else.
-    func condition(_ schema: JSON, rows: MadeRows) -> String? {
+    static func condition(_ schema: JSON, rows: MadeRows) -> String? {
         guard case .object(let object) = schema else { return schema == .bool(true) ? "TRUEPREDICATE" : nil }
         let allowed: Set<String> = ["properties", "required", "title", "description", "$comment"]
         guard object.keys.allSatisfy(allowed.contains) else { return nil }
@@ -192,7 +192,7 @@ extension SchemaFormBuilder {
     /// holds (or does not).
     mutating func conditional(_ view: SchemaView, path: [String], tagPrefix: String, required: Bool, hidden: String?,
                               rows: MadeRows, known: Set<String>) {
-        guard let (ifSchema, ifPointer) = view.keyword("if"), let test = condition(ifSchema, rows: rows) else { return }
+        guard let (ifSchema, ifPointer) = view.keyword("if"), let test = Self.condition(ifSchema, rows: rows) else { return }
         mark(ifPointer, .rendered)
         markAll(ifSchema, at: ifPointer)
         for (keyword, hides) in [("then", "NOT (\(test))"), ("else", test)] {

@@ -7,7 +7,9 @@ import Formwork
 struct SchemaFormBuilder {
     let root: JSON
     let ui: UISchema
-    let form: Form
+    /// The form rows are added to: while a JSON Forms layout is to be laid over
+    /// them, a scratch form they are taken from.
+    var form: Form
     var map = SchemaFieldMap()
 
     /// What became of each keyword met, by its pointer. A refusal outweighs
@@ -174,6 +176,21 @@ struct SchemaFormBuilder {
             described = formworkSchema()
             return
         }
+        if let layout = JSONFormsLayout.layout(of: ui) {
+            let target = form
+            form = Form()
+            buildRows()
+            var arranger = JSONFormsLayout(map: map, from: form, into: target)
+            arranger.arrange(layout)
+            target.title = form.title
+            form = target
+            for refusal in arranger.refusals { mark("ui:" + refusal.pointer, .refused(refusal.reason)) }
+            return
+        }
+        buildRows()
+    }
+
+    private mutating func buildRows() {
         guard let view = view(root, at: "") else {
             if case .bool = root { mark("", .refused("a schema of true or false has no rows")) }
             return
