@@ -301,6 +301,25 @@ struct SchemaFormTests {
         #expect(form.rowBy(tag: "code")?.isHidden == true)
     }
 
+    @Test func uiOrderPlacesRowsThatConditionsAdd() throws {
+        let schema = """
+            {"type": "object",
+             "properties": {"country": {"enum": ["US", "FR"]}, "email": {"type": "string"}, "nights": {"type": "integer"}},
+             "if": {"properties": {"country": {"const": "US"}}, "required": ["country"]},
+             "then": {"properties": {"state": {"type": "string"}}, "required": ["state"]},
+             "else": {"properties": {"region": {"type": "string"}}}}
+            """
+        let form = try form(schema, ui: #"{"ui:order": ["country", "state", "region", "*"]}"#)
+        #expect(form.allSections.flatMap(\.allRows).compactMap(\.tag) == ["country", "state", "region", "email", "nights"])
+        // Hidden rows were moved too, and still follow their conditions.
+        form.fill(jsonSchemaInstance: try JSON(parsing: #"{"country": "US"}"#))
+        #expect(form.rowBy(tag: "state")?.isHidden == false)
+        #expect(form.rowBy(tag: "region")?.isHidden == true)
+        #expect(form.allSections[0].map(\.tag) == ["country", "state", "email", "nights"])
+        let plain = try self.form(schema)
+        #expect(plain.allSections.flatMap(\.allRows).compactMap(\.tag) == ["country", "email", "nights", "state", "region"])
+    }
+
     @Test func readOnlyValuesAreNotTakenFromAPost() throws {
         let schema = """
             {"type": "object", "properties": {"id": {"type": "string", "readOnly": true, "default": "A-1"},

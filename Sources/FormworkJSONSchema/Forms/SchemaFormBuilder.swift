@@ -261,6 +261,30 @@ struct SchemaFormBuilder {
         conditional(view, path: path, tagPrefix: tagPrefix, required: required, hidden: hidden, rows: rowTags, known: known)
         dependent(view, path: path, tagPrefix: tagPrefix, required: required, hidden: hidden, rows: rowTags, known: known)
         variants(view, path: path, tagPrefix: tagPrefix, required: required, hidden: hidden, known: known)
+        orderAddedRows(at: path)
+    }
+
+    /// Rows that conditions add come after the object's own; `ui:order` may name
+    /// them among the others, so each section's rows of the object are put in its
+    /// order (a row does not leave its section: a nested object's section stays
+    /// between the rows before it and those after).
+    mutating func orderAddedRows(at path: [String]) {
+        guard ui.setting("order", at: path)?.array?.isEmpty == false else { return }
+        var nameOfTag: [String: String] = [:]
+        var names: [String] = []
+        for field in map.fields where field.path.count == path.count + 1 && field.path.starts(with: path) {
+            nameOfTag[field.tag] = field.path.last!
+            if !names.contains(field.path.last!) { names.append(field.path.last!) }
+        }
+        let rank = Dictionary(uniqueKeysWithValues: ui.ordered(names, at: path).enumerated().map { ($1, $0) })
+        for section in form.allSections {
+            let members = section.allRows.filter { $0.tag.flatMap { nameOfTag[$0] } != nil }
+            let sorted = members.enumerated().sorted { a, b in
+                let (x, y) = (rank[nameOfTag[a.element.tag!]!] ?? .max, rank[nameOfTag[b.element.tag!]!] ?? .max)
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element)
+            if !zip(sorted, members).allSatisfy({ $0 === $1 }) { section.arrange(sorted) }
+        }
     }
 
     mutating func collect(_ view: SchemaView, into properties: inout [(name: String, schema: JSON, pointer: String)],
