@@ -35,7 +35,7 @@ struct JSONFormsLayoutTests {
             {"type": "VerticalLayout", "elements": [
               {"type": "Group", "label": "Contact", "elements": [
                 {"type": "Control", "scope": "#/properties/email"},
-                {"type": "Control", "scope": "#/properties/name", "label": "Full name"}]},
+                {"type": "Control", "scope": "#/properties/name", "label": "Full name", "options": {"focus": true}}]},
               {"type": "HorizontalLayout", "elements": [
                 {"type": "Control", "scope": "#/properties/address/properties/street"},
                 {"type": "Control", "scope": "#/properties/address/properties/city"}]},
@@ -45,6 +45,7 @@ struct JSONFormsLayoutTests {
         #expect(Self.outline(form) == ["Contact: email name", "-: address.street address.city (A little about you) age",
                                        "-: country state", "multivalued Tags: "])
         #expect(form.rowBy(tag: "name")?.title == "Full name")
+        #expect(form.rowBy(tag: "name")?.autofocus == true && form.rowBy(tag: "email")?.autofocus == false)
         #expect(form.rowBy(tag: "address.street")?.width == .half)
         #expect(form.rowBy(tag: "age")?.width == .full)
         // The server's check still finds each row.

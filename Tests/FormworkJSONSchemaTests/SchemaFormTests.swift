@@ -299,6 +299,10 @@ struct SchemaFormTests {
         #expect(form.rowBy(tag: "plan") is PushRow<String>)
         #expect(form.rowBy(tag: "company")?.isDisabled == true)
         #expect(form.rowBy(tag: "code")?.isHidden == true)
+        #expect(form.rowBy(tag: "name")?.autofocus == false)
+        let focused = try self.form(Self.signUp, ui: #"{"email": {"ui:autofocus": true}}"#)
+        #expect(focused.rowBy(tag: "email")?.autofocus == true)
+        #expect(focused.allRows.filter(\.autofocus).count == 1)
     }
 
     @Test func uiOrderPlacesRowsThatConditionsAdd() throws {

@@ -17,6 +17,9 @@ final class ClientCollector {
     @exclusivity(unchecked) private var readTagSet: Set<String> = []
     /// `[id, when, set]` for each checked row, comma separated.
     @exclusivity(unchecked) private(set) var checks = JSONText(capacity: 4_096)
+    /// Whether something on the page takes the focus already (the error summary,
+    /// or a row that asks to): only the first may.
+    @exclusivity(unchecked) var focusTaken = false
     @exclusivity(unchecked) private(set) var sets = ClientCheckSets()
 
     /// Whether a row or section drawn has a condition (one the script runs or a

@@ -95,10 +95,11 @@ public struct HTMLFormRenderer: Sendable {
         // browser's own bubbles, which differ by browser and language.
         html.markup(" accept-charset=\"utf-8\" novalidate>")
         for field in options.hiddenFields { html.hiddenField(field.name, field.value) }
+        let collected = ClientCollector()
         if options.showsErrorSummary {
             writeErrorSummary(survey.errors, of: form, focused: options.focusesErrorSummary, into: &html)
+            collected.focusTaken = options.focusesErrorSummary && (!survey.errors.isEmpty || !form.formErrors.isEmpty)
         }
-        let collected = ClientCollector()
         // Plans are made in the built-in words; a form in others draws every row itself.
         let plans = form.hasCustomMessages ? nil : planCache
         let pass = writeSections(of: form, only: options.page.map { Self.sections(of: form, page: $0) },

@@ -61,6 +61,10 @@ public struct HTMLRowContext {
         if isInvalid { html.attribute("aria-invalid", "true") }
         html.flag("disabled", row.isDisabled)
         html.flag("required", required && isRequired)
+        if row.autofocus, !row.isDisabled, !pass.client.focusTaken {
+            html.markup(" autofocus")
+            pass.client.focusTaken = true
+        }
         for attribute in controlAttributes { HTMLAttributeName.write(attribute, into: &html) }
     }
 

@@ -50,7 +50,8 @@ final class HTMLRowPlan: Sendable {
         /// as a plain text field or select.
         init?(_ row: BaseRow, presenter: any HTMLRowPresenter, words: SelectControl.Words) {
             // A row's onPresent callbacks answer row by row.
-            guard !row.expandsInline, !row.hasPresentCallbacks else { return nil }
+            // A row that takes the focus says so on the page that draws it first.
+            guard !row.expandsInline, !row.hasPresentCallbacks, !row.autofocus else { return nil }
             if presenter is TextFieldPresenter {
                 let hints = row.inputHints
                 control = .textField(mask: hints.mask, contentType: hints.contentType, rules: row.ruleDescriptors)

@@ -126,6 +126,7 @@ struct JSONFormsLayout {
                 current = nil
             } else if let row = item.row, !placed.contains(ObjectIdentifier(row)) {
                 if item.path == path, case .string(let label)? = element["label"] { row.title = label }
+                if item.path == path, element["options"]?["focus"] == true { row.autofocus = true }
                 apply(rule, at: pointer + "/rule") { row.hidden = Self.or(row.hidden, $0) } disabled: { row.disabled = Self.or(row.disabled, $0) }
                 append(row)
             }

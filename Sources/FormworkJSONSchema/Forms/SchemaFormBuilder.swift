@@ -494,6 +494,7 @@ struct SchemaFormBuilder {
             spec.sensitive = true
             mark(view, "writeOnly")
         }
+        spec.autofocus = ui.bool("autofocus", at: path)
         return (spec, value)
     }
 

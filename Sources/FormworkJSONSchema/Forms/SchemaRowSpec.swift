@@ -18,6 +18,7 @@ struct SchemaRowSpec: Sendable {
     var rules: [RuleSpecification] = []
     var readOnly = false
     var sensitive = false
+    var autofocus = false
 
     func makeRow(tag: String?) -> BaseRow {
         let row: BaseRow
@@ -51,6 +52,7 @@ struct SchemaRowSpec: Sendable {
         for rule in rules { try? row.add(ruleSpecification: rule) }
         if readOnly { row.disabled = true }
         if sensitive { row.isSensitive = true }
+        if autofocus { row.autofocus = true }
         return row
     }
 

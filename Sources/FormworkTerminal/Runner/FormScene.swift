@@ -60,7 +60,15 @@ struct FormScene: TerminalScene {
 
     // MARK: Focus
 
+    /// Focuses the first row that asks for the focus (``BaseRow/autofocus``), or
+    /// else the first that can take it.
     mutating func focusFirstRow() {
+        let shown = shown
+        var item: LayoutItem? = .top
+        while let current = item {
+            if let row = current.row(in: shown), row.autofocus, canFocus(row) { return setFocus(row) }
+            item = current.next(in: shown)
+        }
         setFocus(firstFocusable(from: .top, step: 1))
     }
 

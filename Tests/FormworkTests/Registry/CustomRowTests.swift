@@ -27,7 +27,7 @@ struct CustomRowTests {
         #expect(entry.kind == .multipleOptions)
         #expect(entry.presentation == .segmented)
         #expect(entry.holdsValue)
-        let everyRow: Set = ["help", "width", "sensitive", "validationOptions"]
+        let everyRow: Set = ["help", "width", "sensitive", "autofocus", "validationOptions"]
         #expect(Set(entry.settingNames).subtracting(everyRow) == ["firstDay"])
         let length = try #require(RowTypeRegistry.current.entry(named: .stringLength))
         #expect(length.kind == .text, "a subclass of a text row keeps its kind")

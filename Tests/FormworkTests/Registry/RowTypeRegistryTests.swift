@@ -46,7 +46,7 @@ struct RowTypeRegistryTests {
     @Test func theSettingsEachTypeReadsAreKnown() throws {
         let registry = RowTypeRegistry()
         // What every row with a value reads, and what each type reads beside.
-        let everyRow: Set = ["help", "width", "sensitive", "validationOptions"]
+        let everyRow: Set = ["help", "width", "sensitive", "autofocus", "validationOptions"]
         func own(_ name: RowTypeName) throws -> Set<String> {
             Set(try #require(registry.entry(named: name)).settingNames).subtracting(everyRow)
         }

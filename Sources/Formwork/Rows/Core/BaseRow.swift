@@ -260,6 +260,8 @@ open class BaseRow {
             .setting("sensitive", \BaseRow.isSensitive,
                      "Whether the answer is never written into a draft or saved answers (a secret's never is).",
                      as: .bool, example: true),
+            .setting("autofocus", \BaseRow.autofocus, "Whether the row takes the focus when its form or page is first shown.",
+                     as: .bool, example: true),
         ] + settingsDeclaredByProperties()
     }
 

@@ -91,6 +91,8 @@ struct RowSettings: Sendable {
     var width: RowWidth { rare?.settings.width ?? .full }
     /// Whether the row's answer is kept out of drafts and saved answers.
     var isSensitive: Bool { rare?.settings.isSensitive ?? false }
+    /// Whether the row takes the focus when its form or page is first shown.
+    var autofocus: Bool { rare?.settings.autofocus ?? false }
     /// When an expanded inline row collapses by itself.
     var inlineRowHideOptions: InlineRowHideOptions {
         rare?.settings.inlineRowHideOptions ?? [.anotherInlineRowIsShown, .focusChanges]
@@ -112,6 +114,7 @@ struct RareRowSettings: Sendable {
     var kindSettings: (any Sendable)?
     var width = RowWidth.full
     var isSensitive = false
+    var autofocus = false
     /// Callbacks and the settings of custom rows: what Swift cannot check is
     /// `Sendable` (see ``SharedValue``).
     var callbacks: SharedValue<RowCallbacks>?
