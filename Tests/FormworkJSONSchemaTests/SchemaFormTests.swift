@@ -416,6 +416,82 @@ struct SchemaFormTests {
             """)
     }
 
+    @Test func theReadmeExampleOfAFormWrittenOut() throws {
+        let form = Form()
+        form +++ Section("Account")
+            <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+            <<< SwitchRow("newsletter") { $0.title = "Newsletter"; $0.value = true }
+            <<< SegmentedRow<String>("frequency") {
+                $0.title = "Frequency"
+                $0.options = ["Daily", "Weekly"]
+                $0.hidden = "$newsletter == false"
+            }
+        let written = FormJSONSchema(form: form)
+        print(written.schema.prettyDescription)
+        let again = try Form(jsonSchema: written.schema, uiSchema: written.uiSchema)   // the same form
+
+        #expect(try FormSchema(form: again).jsonData() == FormSchema(form: form).jsonData())
+        // As the README shows it, compact.
+        #expect(written.schema == (try JSON(parsing: """
+            {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+             "properties": {
+               "email": {"type": "string", "title": "Email", "format": "email"},
+               "newsletter": {"type": "boolean", "title": "Newsletter", "default": true},
+               "frequency": {"enum": ["Daily", "Weekly"], "title": "Frequency"}},
+             "required": ["email"], "additionalProperties": false,
+             "allOf": [{"if": {"required": ["newsletter"], "properties": {"newsletter": {"const": false}}},
+                        "then": {"properties": {"frequency": false}}}]}
+            """)))
+        #expect(written.schema.prettyDescription == """
+            {
+              "$schema": "https://json-schema.org/draft/2020-12/schema",
+              "type": "object",
+              "properties": {
+                "email": {
+                  "type": "string",
+                  "title": "Email",
+                  "format": "email"
+                },
+                "newsletter": {
+                  "type": "boolean",
+                  "title": "Newsletter",
+                  "default": true
+                },
+                "frequency": {
+                  "enum": [
+                    "Daily",
+                    "Weekly"
+                  ],
+                  "title": "Frequency"
+                }
+              },
+              "required": [
+                "email"
+              ],
+              "additionalProperties": false,
+              "allOf": [
+                {
+                  "if": {
+                    "required": [
+                      "newsletter"
+                    ],
+                    "properties": {
+                      "newsletter": {
+                        "const": false
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "frequency": false
+                    }
+                  }
+                }
+              ]
+            }
+            """)
+    }
+
     @Test func aSchemaThatIsNotAnObjectIsOneRow() throws {
         let form = try form(#"{"type": "integer", "maximum": 9, "title": "Digit"}"#)
         let row = try #require(form.rowBy(tag: "value") as? IntRow)

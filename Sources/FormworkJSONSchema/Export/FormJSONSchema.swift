@@ -27,7 +27,7 @@ import Formwork
 ///
 /// A form made from a JSON Schema is written as the schema and UI schema it was
 /// made from. What only Swift can say (closure rules, `.function` conditions,
-/// option providers) is left out, as ``FormSchema`` leaves it out; a secret's
+/// option providers) is left out, as `FormSchema` leaves it out; a secret's
 /// value is never written.
 public struct FormJSONSchema: Sendable {
     /// The JSON Schema of the form's values.

@@ -11,7 +11,7 @@ extension Form {
     /// the schema of its `application/json` content (or of the first content that
     /// has one). The document's `components/schemas` come with it, so its `$ref`s
     /// to them are followed; the form is then made as
-    /// ``init(jsonSchema:uiSchema:options:)`` makes one, and checks submissions
+    /// ``init(jsonSchema:uiSchema:options:rowTypes:)`` makes one, and checks submissions
     /// with the same schema. OpenAPI's own words in schemas (`discriminator`,
     /// `example`, `xml`, `externalDocs`) are annotations.
     ///
