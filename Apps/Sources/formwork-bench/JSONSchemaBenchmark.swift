@@ -5,8 +5,8 @@ import FormworkJSONSchema
 /// `jsonschema` (the reference) and `jsonschema-rs` (Rust), each in its own process
 /// from a warm start (`../shared/bench/jsonschema/peer.py`): the validator built
 /// once, one warm-up pass, then the median of 15 passes asking valid or not. Parsing
-/// is not timed. Workloads: a 200-field form's instance (100 copies), and a 1 MB
-/// array of objects. Budgets: 20× ahead of `jsonschema`, within 2× of `jsonschema-rs`.
+/// is not timed. Workloads: a 200-field form's instance (100 copies), a 1 MB
+/// array of objects, and the official suite's required instances. Budgets: 20× ahead of `jsonschema`, within 2× of `jsonschema-rs`.
 enum JSONSchemaBenchmark {
     struct Workload {
         let name: String
@@ -107,6 +107,79 @@ enum JSONSchemaBenchmark {
         return (pass, Int(valid))
     }
 
+    /// The official suite's required cases (`FORMWORK_JSON_SCHEMA_SUITE`, which
+    /// `scripts/json-schema-suite` unpacks): each case's schema with its tests' data,
+    /// timed case by case and summed. Cases that refer to the suite's remote
+    /// documents are left out, since the peers would fetch them.
+    static func suiteWorkloads() -> [Workload]? {
+        guard let root = ProcessInfo.processInfo.environment["FORMWORK_JSON_SCHEMA_SUITE"] else { return nil }
+        let folder = URL(fileURLWithPath: root).appendingPathComponent("tests/draft2020-12")
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        var workloads: [Workload] = []
+        for file in files.sorted() where file.hasSuffix(".json") {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),
+                  let cases = try? JSON(parsing: [UInt8](data)).array else { continue }
+            for (index, item) in cases.enumerated() {
+                guard let schema = item["schema"], let tests = item["tests"]?.array else { continue }
+                let text = schema.description
+                if text.contains("localhost:1234") { continue }
+                let instances = JSON.array(tests.compactMap { $0["data"] })
+                workloads.append(Workload(name: "\(file) #\(index)", schema: text, instances: instances.description))
+            }
+        }
+        return workloads
+    }
+
+    /// Writes a workload's files into a new folder, for the peers.
+    static func files(_ workload: Workload) -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formwork-jsonschema-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? workload.schema.write(to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
+        try? workload.instances.write(to: folder.appendingPathComponent("instances.json"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// The suite's cases, summed over those every validator ran: each validator's
+    /// median pass over a case's instances, added up.
+    static func runSuite() -> Bool {
+        guard let workloads = suiteWorkloads(), !workloads.isEmpty else {
+            print("  the suite's required instances: skipped (FORMWORK_JSON_SCHEMA_SUITE names the unpacked suite; scripts/bench sets it)")
+            return true
+        }
+        var ours = 0.0, reference = 0.0, rust = 0.0
+        var counted = 0, instances = 0, disagreements = 0
+        // Where Formwork spends most beyond jsonschema-rs, for FORMWORK_BENCH_VERBOSE.
+        var gaps: [(name: String, ours: Double, rust: Double)] = []
+        for workload in workloads {
+            let folder = files(workload)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            guard let mine = measure(workload), let python = peer("jsonschema", workload, in: folder),
+                  let rs = peer("jsonschema_rs", workload, in: folder) else { continue }
+            ours += mine.pass
+            reference += python.pass
+            rust += rs.pass
+            gaps.append((workload.name, mine.pass, rs.pass))
+            counted += 1
+            instances += (try? JSON(parsing: workload.instances).array?.count) ?? 0
+            if python.valid != mine.valid { disagreements += 1 }
+        }
+        guard counted > 0 else {
+            print("  the suite's required instances: skipped (the peers did not run)")
+            return true
+        }
+        print("  the suite's required instances (\(counted) of \(workloads.count) cases without remote references, \(instances) instances): Formwork \(String(format: "%.0f", ours)) µs a pass over all")
+        let ahead = reference / ours, behind = ours / rust
+        print("    jsonschema \(String(format: "%.0f", reference)) µs: Formwork \(String(format: "%.1f", ahead))× ahead (budget ≥ 20×) \(ahead >= 20 ? "ok" : "OVER BUDGET")"
+              + (disagreements == 0 ? "" : " (their verdicts differ on \(disagreements) cases)"))
+        print("    jsonschema-rs \(String(format: "%.0f", rust)) µs: Formwork at \(String(format: "%.2f", behind))× its time (budget ≤ 2×) \(behind <= 2 ? "ok" : "OVER BUDGET")")
+        if ProcessInfo.processInfo.environment["FORMWORK_BENCH_VERBOSE"] != nil {
+            for gap in gaps.sorted(by: { $0.ours - $0.rust > $1.ours - $1.rust }).prefix(15) {
+                print("      \(gap.name): Formwork \(String(format: "%.2f", gap.ours)) µs, jsonschema-rs \(String(format: "%.2f", gap.rust)) µs")
+            }
+        }
+        return ahead >= 20 && behind <= 2
+    }
+
     static func run() -> Bool {
         print("JSON Schema draft 2020-12: is_valid over the instances, median of 15 passes, each validator in its own process")
         var ok = true
@@ -137,6 +210,6 @@ enum JSONSchemaBenchmark {
                 print("    jsonschema-rs: skipped (FORMWORK_JSONSCHEMA_PYTHON with jsonschema-rs is needed)")
             }
         }
-        return ok
+        return runSuite() && ok
     }
 }

@@ -116,6 +116,9 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// Orders two numbers by value.
     public static func < (a: JSONNumber, b: JSONNumber) -> Bool {
+        // Rounding to the nearest double keeps order: doubles that differ say which is less.
+        if a.double < b.double { return true }
+        if a.double > b.double { return false }
         if let (x, ex) = a.decimal, let (y, ey) = b.decimal {
             let exponent = Swift.min(ex, ey)
             if let p = scaled(x, by: ex - exponent), let q = scaled(y, by: ey - exponent) { return p < q }
@@ -125,6 +128,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether two numbers have the same value, however they were written.
     public static func == (a: JSONNumber, b: JSONNumber) -> Bool {
+        // Equal values have one nearest double.
+        if a.double != b.double, !a.double.isNaN, !b.double.isNaN { return false }
         if let (x, ex) = a.decimal, let (y, ey) = b.decimal {
             if ex == ey { return x == y }
             // `30` may be kept as 3 × 10¹ or as 30 × 10⁰: compared at one scale.

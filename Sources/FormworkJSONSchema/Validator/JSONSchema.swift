@@ -38,6 +38,10 @@ public struct JSONSchema: Sendable {
 
     /// Whether `instance` is valid.
     public func isValid(_ instance: JSON) -> Bool {
+        if let fast = program.fast {
+            var evaluator = FastEvaluator(program: program, fast: fast)
+            return evaluator.isValid(Int32(root), instance)
+        }
         var evaluator = SchemaEvaluator(program: program, collectsErrors: false)
         return evaluator.evaluate(root, instance, wantsAnnotations: false, path: nil, at: nil).isValid
     }

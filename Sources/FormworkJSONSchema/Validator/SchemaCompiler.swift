@@ -7,11 +7,15 @@ final class SchemaProgram: Sendable {
     /// For each resource (``SchemaNode/resource``), its `$dynamicAnchor`s' schemas by name.
     let dynamicAnchors: [[String: Int]]
     let maximumDepth: Int
+    /// The same schemas for asking only whether an instance is valid; nil when
+    /// the program needs the evaluator throughout (it uses `$dynamicRef`).
+    let fast: FastProgram?
 
     init(nodes: [SchemaNode], dynamicAnchors: [[String: Int]], maximumDepth: Int) {
         self.nodes = nodes
         self.dynamicAnchors = dynamicAnchors
         self.maximumDepth = maximumDepth
+        fast = FastProgram(nodes)
     }
 }
 
