@@ -120,45 +120,75 @@ public enum JSON: Sendable, Hashable, CustomStringConvertible {
 
 /// The members of a JSON object, in the order they were written, each name once.
 public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+    /// The names, values and where each name is, in one box shared by copies until
+    /// one changes: a copy of an object, as a check makes of each it meets, counts
+    /// one reference rather than three.
+    private final class Storage: @unchecked Sendable {
+        // Changed only while uniquely referenced (`JSONObject.subscript`'s setter),
+        // so no two threads can see it change.
+        var keys: [String]
+        var values: [JSON]
+        var positions: [String: Int]
+
+        init(keys: [String] = [], values: [JSON] = [], positions: [String: Int] = [:]) {
+            self.keys = keys
+            self.values = values
+            self.positions = positions
+        }
+    }
+
+    private var storage: Storage
+
     /// The members' names, in order.
-    public private(set) var keys: [String] = []
+    public var keys: [String] { storage.keys }
     /// The members' values, in the same order.
-    public private(set) var values: [JSON] = []
-    private var positions: [String: Int] = [:]
+    public var values: [JSON] { storage.values }
 
     /// An object without members.
-    public init() {}
+    public init() {
+        storage = Storage()
+    }
 
     /// An object of these members, in this order.
     public init(dictionaryLiteral elements: (String, JSON)...) {
+        storage = Storage()
         for (key, value) in elements { self[key] = value }
     }
 
     /// The number of members.
-    public var count: Int { keys.count }
+    public var count: Int { storage.keys.count }
 
     /// Whether the object has no members.
-    public var isEmpty: Bool { keys.isEmpty }
+    public var isEmpty: Bool { storage.keys.isEmpty }
 
     /// The member named `key`; setting one that exists keeps its place, a new one
     /// goes last, and nil removes it.
     public subscript(key: String) -> JSON? {
-        get { positions[key].map { values[$0] } }
+        get { storage.positions[key].map { storage.values[$0] } }
         set {
-            if let position = positions[key] {
+            if !isKnownUniquelyReferenced(&storage) {
+                storage = Storage(keys: storage.keys, values: storage.values, positions: storage.positions)
+            }
+            let storage = self.storage
+            if let position = storage.positions[key] {
                 if let newValue {
-                    values[position] = newValue
+                    storage.values[position] = newValue
                 } else {
-                    keys.remove(at: position)
-                    values.remove(at: position)
-                    positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                    storage.keys.remove(at: position)
+                    storage.values.remove(at: position)
+                    storage.positions = Dictionary(uniqueKeysWithValues: storage.keys.enumerated().map { ($1, $0) })
                 }
             } else if let newValue {
-                positions[key] = keys.count
-                keys.append(key)
-                values.append(newValue)
+                storage.positions[key] = storage.keys.count
+                storage.keys.append(key)
+                storage.values.append(newValue)
             }
         }
+    }
+
+    /// Where the member named `key` is among ``keys`` and ``values``.
+    func position(of key: String) -> Int? {
+        storage.positions[key]
     }
 
     /// The members, name and value, in order.

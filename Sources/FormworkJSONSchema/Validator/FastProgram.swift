@@ -2,8 +2,9 @@
 /// each schema a run of plain operations whose operands are numbers (indices into
 /// the program's tables), so that checking copies and counts no references, and
 /// an object's `properties`, `required` and `additionalProperties` are one pass
-/// over its members. A schema that needs more (`$dynamicRef`'s scope, what others
-/// evaluated) is left to ``SchemaEvaluator``, which the fast check calls for it.
+/// over its members. A schema with `unevaluated…` keywords is checked with what its
+/// other keywords evaluated, as bits of the value's positions. A program that uses
+/// `$dynamicRef` is left to ``SchemaEvaluator``, which keeps its dynamic scope.
 struct FastProgram: Sendable {
     enum Op: Sendable {
         case end
@@ -35,10 +36,15 @@ struct FastProgram: Sendable {
         case not(Int32)
         case conditional(if: Int32, then: Int32, else: Int32)
         case ref(Int32)
+        case dependentRequired(Int32)
+        case dependentSchemas(Int32)
+        case unevaluatedItems(Int32)
+        case unevaluatedProperties(Int32)
     }
 
-    /// `properties`, `required` and `additionalProperties` of one schema.
-    struct ObjectPlan: Sendable {
+    /// `properties`, `required` and `additionalProperties` of one schema: a
+    /// class, so that taking it up for a check counts one reference, not six.
+    final class ObjectPlan: Sendable {
         /// The properties named, then the required names no `properties` names.
         let names: [String]
         /// Each name's schema; -1 for a name only required.
@@ -46,8 +52,22 @@ struct FastProgram: Sendable {
         let lookup: [String: Int32]
         /// The indices of the required names.
         let required: [Int32]
-        /// What other members must meet: -1 anything, -2 nothing, or a schema.
+        /// `patternProperties`: each pattern with the schema the members it finds meet.
+        let patterns: [(FastPattern, Int32)]
+        /// What other members must meet: -1 anything (no `additionalProperties`),
+        /// -4 anything (`additionalProperties: true`, which evaluates them), -2
+        /// nothing, or a schema.
         let additional: Int32
+
+        init(names: [String], children: [Int32], lookup: [String: Int32], required: [Int32],
+             patterns: [(FastPattern, Int32)], additional: Int32) {
+            self.names = names
+            self.children = children
+            self.lookup = lookup
+            self.required = required
+            self.patterns = patterns
+            self.additional = additional
+        }
     }
 
     var code: [Op] = []
@@ -61,6 +81,10 @@ struct FastProgram: Sendable {
     var formats: [String] = []
     var objects: [ObjectPlan] = []
     var lists: [[Int32]] = []
+    var pairs: [[(String, Int32)]] = []
+    var nameLists: [[(String, [String])]] = []
+    /// Whether each schema reads what its other keywords evaluated (`unevaluated…`).
+    var reads: [Bool] = []
 
     /// The fast program of `nodes`; nil when the program uses `$dynamicRef`, whose
     /// scope only the evaluator keeps.
@@ -72,12 +96,13 @@ struct FastProgram: Sendable {
         }
         entry.reserveCapacity(nodes.count)
         for node in nodes {
+            reads.append(node.readsAnnotations)
             if let verdict = node.boolean {
                 entry.append(verdict ? -2 : -3)
                 continue
             }
             let start = code.count
-            if node.readsAnnotations || !compile(node, nodes) {
+            if !compile(node, nodes) {
                 code.removeSubrange(start...)
                 entry.append(-1)
             } else {
@@ -100,9 +125,11 @@ struct FastProgram: Sendable {
     /// Appends the operations of `node`; false when one of its keywords needs the evaluator.
     private mutating func compile(_ node: SchemaNode, _ nodes: [SchemaNode]) -> Bool {
         var properties: [(String, Int)] = []
+        var patternSchemas: [(FastPattern, Int32)] = []
         var required: [String] = []
         var additional: Int32 = -1
         var hasObjectKeywords = false
+        var trailing: [Op] = []
         for keyword in node.keywords {
             switch keyword.kind {
             case .type(let types): code.append(.type(types.rawValue))
@@ -136,9 +163,12 @@ struct FastProgram: Sendable {
             case .required(let names):
                 required = names
                 hasObjectKeywords = true
-            case .additionalProperties(let child, _, let patterns):
-                guard patterns.isEmpty else { return false }
-                additional = nodes[child].boolean == false ? -2 : nodes[child].boolean == true ? -1 : Int32(child)
+            case .patternProperties(let list):
+                patternSchemas = list.map { (FastPattern($0.0), Int32($0.1)) }
+                hasObjectKeywords = true
+            case .additionalProperties(let child, _, _):
+                // The patterns beside it are those of `patternProperties`.
+                additional = nodes[child].boolean == false ? -2 : nodes[child].boolean == true ? -4 : Int32(child)
                 hasObjectKeywords = true
             case .propertyNames(let child): code.append(.propertyNames(Int32(child)))
             case .prefixItems(let children): code.append(.prefixItems(list(children)))
@@ -152,7 +182,16 @@ struct FastProgram: Sendable {
             case .conditional(let condition, let then, let otherwise):
                 code.append(.conditional(if: Int32(condition), then: then.map { Int32($0) } ?? -1, else: otherwise.map { Int32($0) } ?? -1))
             case .ref(let target): code.append(.ref(Int32(target)))
-            case .patternProperties, .dependentRequired, .dependentSchemas, .dynamicRef, .unevaluatedItems, .unevaluatedProperties:
+            case .dependentRequired(let list):
+                nameLists.append(list)
+                code.append(.dependentRequired(Int32(nameLists.count - 1)))
+            case .dependentSchemas(let list):
+                pairs.append(list.map { ($0.0, Int32($0.1)) })
+                code.append(.dependentSchemas(Int32(pairs.count - 1)))
+            // Last, after the object's pass: they read what everything else evaluated.
+            case .unevaluatedItems(let child): trailing.append(.unevaluatedItems(Int32(child)))
+            case .unevaluatedProperties(let child): trailing.append(.unevaluatedProperties(Int32(child)))
+            case .dynamicRef:
                 return false
             }
         }
@@ -174,9 +213,10 @@ struct FastProgram: Sendable {
             }
             // A name only required is not one `properties` names: others meet `additional`.
             objects.append(ObjectPlan(names: names, children: children, lookup: lookup, required: requiredIndices,
-                                      additional: additional))
+                                      patterns: patternSchemas, additional: additional))
             code.append(.object(Int32(objects.count - 1)))
         }
+        code += trailing
         return true
     }
 }

@@ -28,7 +28,7 @@ final class LocationPath: Sendable {
 struct EvaluatedItems {
     var prefix = 0
     var all = false
-    var indices: Set<Int> = []
+    var indices = EvaluatedPositions()
 
     func contains(_ index: Int) -> Bool { all || index < prefix || indices.contains(index) }
 
@@ -43,7 +43,8 @@ struct EvaluatedItems {
 /// asked for, what the schema evaluated of it (for `unevaluated…`).
 struct Evaluation {
     var isValid: Bool
-    var properties: Set<String> = []
+    /// The object's members evaluated, by their positions in it.
+    var properties = EvaluatedPositions()
     var items = EvaluatedItems()
 
     static let invalid = Evaluation(isValid: false)
@@ -241,12 +242,12 @@ struct SchemaEvaluator {
         guard let object = instance.object else { return true }
         var valid = true
         for (name, child) in properties {
-            guard let value = object[name] else { continue }
-            if !evaluate(child, value, wantsAnnotations: false, path: path?.appending(name), at: at?.appending(name)).isValid {
+            guard let position = object.position(of: name) else { continue }
+            if !evaluate(child, object.values[position], wantsAnnotations: false, path: path?.appending(name), at: at?.appending(name)).isValid {
                 valid = false
                 if !recording { return false }
             }
-            if collects { outcome.properties.insert(name) }
+            if collects { outcome.properties.insert(position) }
         }
         return valid
     }
@@ -255,13 +256,13 @@ struct SchemaEvaluator {
         let path = site.path, at = site.at
         guard let object = instance.object else { return true }
         var valid = true
-        for (name, value) in object {
+        for (position, (name, value)) in object.enumerated() {
             for (pattern, child) in patterns where pattern.isFound(in: name) == true {
                 if !evaluate(child, value, wantsAnnotations: false, path: path?.appending(pattern.source), at: at?.appending(name)).isValid {
                     valid = false
                     if !recording { return false }
                 }
-                if collects { outcome.properties.insert(name) }
+                if collects { outcome.properties.insert(position) }
             }
         }
         return valid
@@ -271,12 +272,13 @@ struct SchemaEvaluator {
         let path = site.path, at = site.at
         guard let object = instance.object else { return true }
         var valid = true
-        for (name, value) in object where !named.contains(name) && !patterns.contains(where: { $0.isFound(in: name) == true }) {
+        for (position, (name, value)) in object.enumerated()
+        where !named.contains(name) && !patterns.contains(where: { $0.isFound(in: name) == true }) {
             if !evaluate(child, value, wantsAnnotations: false, path: path, at: at?.appending(name)).isValid {
                 valid = false
                 if !recording { return false }
             }
-            if collects { outcome.properties.insert(name) }
+            if collects { outcome.properties.insert(position) }
         }
         return valid
     }
@@ -477,13 +479,56 @@ struct SchemaEvaluator {
         let path = site.path, at = site.at
         guard let object = instance.object else { return true }
         var valid = true
-        for (name, value) in object where !outcome.properties.contains(name) {
+        for (position, (name, value)) in object.enumerated() where !outcome.properties.contains(position) {
             if !evaluate(child, value, wantsAnnotations: false, path: path, at: at?.appending(name)).isValid {
                 valid = false
                 if !recording { return false }
             }
         }
-        if valid { outcome.properties.formUnion(object.keys) }
+        if valid { outcome.properties.insertAll(object.count) }
         return valid
+    }
+}
+
+/// Positions of an array's items or an object's members, a bit each: what
+/// `unevaluated…` asks of schemas checked against the same value, merged without
+/// hashing a name or allocating for the first 64.
+struct EvaluatedPositions {
+    private var first: UInt64 = 0
+    /// Positions from 64 on; nil (no storage to count references to) for most values.
+    private var rest: [UInt64]?
+
+    mutating func insert(_ position: Int) {
+        if position < 64 {
+            first |= 1 << UInt64(position)
+            return
+        }
+        let word = position / 64 - 1
+        var words = rest ?? []
+        if words.count <= word { words += repeatElement(0, count: word + 1 - words.count) }
+        words[word] |= 1 << UInt64(position % 64)
+        rest = words
+    }
+
+    func contains(_ position: Int) -> Bool {
+        if position < 64 { return first & (1 << UInt64(position)) != 0 }
+        let word = position / 64 - 1
+        guard let rest else { return false }
+        return word < rest.count && rest[word] & (1 << UInt64(position % 64)) != 0
+    }
+
+    mutating func formUnion(_ other: EvaluatedPositions) {
+        first |= other.first
+        guard let more = other.rest else { return }
+        var words = rest ?? []
+        if words.count < more.count { words += repeatElement(0, count: more.count - words.count) }
+        for index in more.indices { words[index] |= more[index] }
+        rest = words
+    }
+
+    /// Every position below `count`.
+    mutating func insertAll(_ count: Int) {
+        first = count >= 64 ? .max : first | ((1 << UInt64(count)) - 1)
+        for position in 64..<Swift.max(64, count) { insert(position) }
     }
 }

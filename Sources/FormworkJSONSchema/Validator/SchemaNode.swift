@@ -119,8 +119,43 @@ struct SchemaPattern: Sendable {
 
     init(_ source: String) throws(RegexSyntaxError) {
         self.source = source
-        // A whole-value match of anything, the pattern, anything: a search.
-        program = try RegexProgram(pattern: "[\\s\\S]*?(?:" + source + ")[\\s\\S]*")
+        // A whole-value match of anything, the pattern, anything: a search. A
+        // pattern anchored at its start (or at both ends) with no alternative
+        // beside the anchors needs no search before it (or after it).
+        let (start, end) = Self.anchors(source)
+        program = try RegexProgram(pattern: (start ? "" : "[\\s\\S]*?") + "(?:" + source + ")" + (end ? "" : "[\\s\\S]*"))
+    }
+
+    /// Whether `source` begins with `^` and ends with `$` that hold for the whole
+    /// pattern: no `|` outside parentheses and classes, where an alternative
+    /// could match elsewhere.
+    static func anchors(_ source: String) -> (start: Bool, end: Bool) {
+        let scalars = Array(source.unicodeScalars)
+        guard scalars.first == "^" else { return (false, false) }
+        var depth = 0, index = 0, inClass = false
+        var lastEscaped = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            lastEscaped = false
+            if scalar == "\\" {
+                index += 2
+                lastEscaped = index == scalars.count
+                continue
+            }
+            if inClass {
+                if scalar == "]" { inClass = false }
+            } else {
+                switch scalar {
+                case "[": inClass = true
+                case "(": depth += 1
+                case ")": depth -= 1
+                case "|" where depth == 0: return (false, false)
+                default: break
+                }
+            }
+            index += 1
+        }
+        return (true, scalars.count > 1 && scalars.last == "$" && !lastEscaped && !inClass)
     }
 
     /// Whether the pattern is found in `text`; nil when the check was too costly to finish.

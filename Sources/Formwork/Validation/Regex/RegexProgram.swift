@@ -51,6 +51,7 @@ package struct RegexProgram: Sendable, Hashable {
 
     /// Whether the whole of `text` matches.
     package func matches(_ text: String) -> Outcome {
+        if instructions.count <= 64 { return matchesSmall(text) }
         let input = Array(text.unicodeScalars)
         let count = instructions.count
         var current = SparseSet(capacity: count), next = SparseSet(capacity: count)
@@ -93,6 +94,72 @@ package struct RegexProgram: Sendable, Hashable {
             if current.isEmpty { return .doesNotMatch }
         }
         return current.members.contains { instructions[$0] == .match } ? .matches : .doesNotMatch
+    }
+}
+
+extension RegexProgram {
+    /// ``matches(_:)`` for a program of at most 64 instructions, as most patterns
+    /// of forms are: the threads are the bits of a word, visited in any order (a
+    /// whole-value match needs no priority between them), so a check allocates
+    /// nothing and reads the text once.
+    private func matchesSmall(_ text: String) -> Outcome {
+        var steps = 0
+        // The threads reachable from `seeds` without consuming input, between `before` and `after`.
+        func closure(_ seeds: UInt64, before: Unicode.Scalar?, after: Unicode.Scalar?) -> UInt64? {
+            var threads: UInt64 = 0
+            var work = seeds
+            while work != 0 {
+                let pc = work.trailingZeroBitCount
+                work &= work - 1
+                let bit: UInt64 = 1 << UInt64(pc)
+                if threads & bit != 0 { continue }
+                threads |= bit
+                steps += 1
+                switch instructions[pc] {
+                case .jump(let target): work |= 1 << UInt64(target)
+                case .split(let a, let b): work |= (1 << UInt64(a)) | (1 << UInt64(b))
+                case .start: if before == nil { work |= bit << 1 }
+                case .end: if after == nil { work |= bit << 1 }
+                case .wordBoundary(let wanted):
+                    let isBefore = before.map { RegexCharacterSet.word.contains($0) } ?? false
+                    let isAfter = after.map { RegexCharacterSet.word.contains($0) } ?? false
+                    if (isBefore != isAfter) == wanted { work |= bit << 1 }
+                default: break
+                }
+            }
+            return steps <= Self.stepLimit ? threads : nil
+        }
+        var scalars = text.unicodeScalars.makeIterator()
+        var scalar = scalars.next()
+        guard var current = closure(1, before: nil, after: scalar) else { return .tooLong }
+        while let consumed = scalar {
+            let following = scalars.next()
+            var advanced: UInt64 = 0
+            var threads = current
+            while threads != 0 {
+                let pc = threads.trailingZeroBitCount
+                threads &= threads - 1
+                let advances: Bool
+                switch instructions[pc] {
+                case .scalar(let s): advances = s == consumed
+                case .any: advances = !(consumed == "\n" || consumed == "\r" || consumed == "\u{2028}" || consumed == "\u{2029}")
+                case .set(let set): advances = set.contains(consumed)
+                default: advances = false
+                }
+                if advances { advanced |= 1 << UInt64(pc + 1) }
+            }
+            guard let next = closure(advanced, before: consumed, after: following) else { return .tooLong }
+            if next == 0 { return .doesNotMatch }
+            current = next
+            scalar = following
+        }
+        var threads = current
+        while threads != 0 {
+            let pc = threads.trailingZeroBitCount
+            threads &= threads - 1
+            if instructions[pc] == .match { return .matches }
+        }
+        return .doesNotMatch
     }
 }
 
