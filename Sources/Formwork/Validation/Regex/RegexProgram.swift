@@ -51,7 +51,11 @@ package struct RegexProgram: Sendable, Hashable {
 
     /// Whether the whole of `text` matches.
     package func matches(_ text: String) -> Outcome {
-        if instructions.count <= 64 { return matchesSmall(text) }
+        instructions.count <= 64 ? matchesSmall(text) : matchesWithSets(text)
+    }
+
+    /// ``matches(_:)`` for a program of any size, its threads in sparse sets.
+    func matchesWithSets(_ text: String) -> Outcome {
         let input = Array(text.unicodeScalars)
         let count = instructions.count
         var current = SparseSet(capacity: count), next = SparseSet(capacity: count)
@@ -102,7 +106,7 @@ extension RegexProgram {
     /// of forms are: the threads are the bits of a word, visited in any order (a
     /// whole-value match needs no priority between them), so a check allocates
     /// nothing and reads the text once.
-    private func matchesSmall(_ text: String) -> Outcome {
+    func matchesSmall(_ text: String) -> Outcome {
         var steps = 0
         // The threads reachable from `seeds` without consuming input, between `before` and `after`.
         func closure(_ seeds: UInt64, before: Unicode.Scalar?, after: Unicode.Scalar?) -> UInt64? {
