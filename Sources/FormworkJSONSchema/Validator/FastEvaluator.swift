@@ -273,8 +273,10 @@ struct FastEvaluator {
     /// the name after the last one found is tried before the table.
     private mutating func check(_ object: JSONObject, _ plan: FastProgram.ObjectPlan, _ evaluated: inout EvaluatedPositions,
                                 collects: Bool) -> Bool {
+        // Taken up once, not at each member.
         let keys = object.keys, values = object.values
-        let names = plan.names
+        let names = plan.names, children = plan.children, lookup = plan.lookup, patterns = plan.patterns
+        let additional = plan.additional
         let tracks = !plan.required.isEmpty
         let base = seen.count
         if tracks { seen.append(contentsOf: repeatElement(0, count: (names.count + 63) / 64)) }
@@ -285,7 +287,7 @@ struct FastEvaluator {
             let index: Int
             if next < names.count && names[next] == key {
                 index = next
-            } else if let found = plan.lookup[key] {
+            } else if let found = lookup[key] {
                 index = Int(found)
             } else {
                 index = -1
@@ -294,22 +296,24 @@ struct FastEvaluator {
             if index >= 0 {
                 next = index + 1
                 if tracks { seen[base + index / 64] |= 1 << UInt64(index % 64) }
-                let child = plan.children[index]
+                let child = children[index]
                 if child >= 0 {
                     named = true
                     if !isValid(child, values[position]) { return false }
                 }
             }
-            for (pattern, child) in plan.patterns where pattern.isFound(in: key) == true {
-                named = true
-                if !isValid(child, values[position]) { return false }
+            if !patterns.isEmpty {
+                for (pattern, child) in patterns where pattern.isFound(in: key) == true {
+                    named = true
+                    if !isValid(child, values[position]) { return false }
+                }
             }
             // What neither names nor patterns take meets `additional`: -1 and -4
             // anything (-4 evaluating it), -2 nothing.
             if !named {
-                if plan.additional == -2 { return false }
-                if plan.additional >= 0, !isValid(plan.additional, values[position]) { return false }
-                if plan.additional == -1 { continue }
+                if additional == -2 { return false }
+                if additional >= 0, !isValid(additional, values[position]) { return false }
+                if additional == -1 { continue }
             }
             if collects { evaluated.insert(position) }
         }
