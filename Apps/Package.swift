@@ -35,6 +35,7 @@ let package = Package(
             "FormworkGalleryForms",
             .product(name: "Formwork", package: "Formwork"),
             .product(name: "FormworkHTML", package: "Formwork"),
+            .product(name: "FormworkJSONSchema", package: "Formwork"),
             .product(name: "FormworkHummingbird", package: "Formwork"),
             .product(name: "FormworkVapor", package: "Formwork"),
             .product(name: "FormworkSQLite", package: "Formwork"),

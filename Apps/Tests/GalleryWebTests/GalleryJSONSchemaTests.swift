@@ -77,3 +77,24 @@ struct GalleryJSONSchemaTests {
         #expect(empty.jsonSchemaInstance == instance)
     }
 }
+
+/// The gallery serves each form's schemas at /gallery/<page>/schema.json.
+@Suite("The gallery's schemas on the web")
+struct GalleryJSONSchemaWebTests {
+    @Test func eachFormsSchemasAreServedAsJSON() async throws {
+        try await galleryApp().test(.router) { client in
+            let browser = WebClient(client)
+            let page = try await browser.get("/gallery/account/schema.json")
+            #expect(page.status == .ok)
+            #expect(page.headers[.contentType] == "application/json")
+            let document = try JSON(parsing: page.html)
+            #expect(document["schema"] == FormJSONSchema(form: GalleryForms.account()).schema)
+            #expect(document["uiSchema"]?["email"]?["ui:widget"] == "email")
+            // What is served reads back into the page's form.
+            let again = try Form(jsonSchema: #require(document["schema"]), uiSchema: document["uiSchema"])
+            #expect(try FormSchema(form: again).jsonData() == FormSchema(form: GalleryForms.account()).jsonData())
+            let missing = try await browser.get("/gallery/nothing/schema.json")
+            #expect(missing.status == .notFound)
+        }
+    }
+}

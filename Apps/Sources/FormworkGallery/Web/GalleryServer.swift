@@ -73,6 +73,11 @@ package enum GalleryServer {
             router.addForm("/load/drawn", drawn) { _, _, _ in Response(status: .seeOther, headers: [.location: "/load/drawn"]) }
         }
         router.get("/load/hello") { _, _ in "hello" }
+        router.get("/gallery/:page/schema.json") { _, context in
+            let page = site.jsonSchema(of: context.parameters.get("page"))
+            return SecurityHeaders.response(page.html, status: HTTPResponse.Status(code: page.status),
+                                            contentType: "application/json", extra: [.cacheControl: "no-store"])
+        }
         router.get("/") { _, _ in response(site.index) }
         router.get("/submissions") { request, _ in
             response(try await site.submissions(page: request.uri.queryParameters["page"].map(String.init)))

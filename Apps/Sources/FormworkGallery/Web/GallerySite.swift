@@ -2,6 +2,7 @@ import Foundation
 import Formwork
 import FormworkGalleryForms
 import FormworkHTML
+import FormworkJSONSchema
 
 /// The gallery's site, whatever server serves it: its forms as templates, the menu
 /// above every page, and its own pages (the index, the stored submissions). The
@@ -63,6 +64,21 @@ package struct GallerySite: Sendable {
 
     /// The index of every form.
     package var index: Page { Page(status: 200, html: GalleryPages.index(navigation: navigation)) }
+
+    /// A gallery form written as a JSON Schema of its values and a UI schema
+    /// (`FormJSONSchema`), with what the schema alone does not say: JSON for other
+    /// tools, which reads back into the same form. 404 for a name no form has.
+    package func jsonSchema(of name: String?) -> Page {
+        var body = HTMLWriter(capacity: 4_096)
+        guard let name, let entry = GalleryForms.all.first(where: { $0.name == name }) else {
+            body.json(JSON.object(["error": "no gallery form has this name"]).prettyDescription)
+            return Page(status: 404, html: body)
+        }
+        let written = FormJSONSchema(form: entry.make())
+        let document: JSON = ["schema": written.schema, "uiSchema": written.uiSchema, "notes": .array(written.notes.map(JSON.string))]
+        body.json(document.prettyDescription + "\n")
+        return Page(status: 200, html: body)
+    }
 
     /// A page of the stored submissions, newest first: `asked` is the `page` in the
     /// query (the first when nil); a page that is not there is a 404.

@@ -71,6 +71,11 @@ package enum GalleryVaporServer {
             app.addForm("load/drawn", drawn) { _, _ in Response(status: .seeOther, headers: ["Location": "/load/drawn"]) }
         }
         app.get("load", "hello") { _ in "hello" }
+        app.get("gallery", ":page", "schema.json") { request -> Response in
+            let page = site.jsonSchema(of: request.parameters.get("page"))
+            return SecurityHeaders.response(page.html, status: HTTPStatus(statusCode: page.status),
+                                            contentType: "application/json", extra: ["Cache-Control": "no-store"])
+        }
         app.get { _ in response(site.index) }
         app.get("submissions") { request async throws -> Response in
             response(try await site.submissions(page: request.query[String.self, at: "page"]))
