@@ -15,7 +15,7 @@ struct FastPatternTests {
     }
 
     @Test func bothWaysAgree() throws {
-        var random = PythonParityTests.Generator(state: 77)
+        var random = SeededGenerator(seed: 77)
         let atoms = ["a", "b", "[ab]", "[^a]", "\\d", "\\w", "\\.", "-", "[a-c]", "é"]
         var compared = 0
         for _ in 0..<300 {

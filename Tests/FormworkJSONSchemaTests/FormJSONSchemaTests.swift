@@ -202,7 +202,7 @@ struct FormJSONSchemaTests {
             ("frequency", ["Daily", "Weekly", "Hourly"]),
             ("phones", [["12345"], ["123456"], [], [1]]),
         ]
-        var random = PythonParityTests.Generator(state: 2020)
+        var random = SeededGenerator(seed: 2020)
         var instances: [JSON] = []
         for _ in 0..<300 {
             var object = JSONObject()

@@ -16,25 +16,13 @@ import Testing
 struct PythonParityTests {
     static let python = ProcessInfo.processInfo.environment["FORMWORK_JSONSCHEMA_PYTHON"]
 
-    /// A deterministic generator, so a failure can be run again.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One of `values`, the first (a good one) half the time, so that many posts are valid.
-    static func pick(_ values: [String], _ random: inout Generator) -> String {
+    static func pick(_ values: [String], _ random: inout SeededGenerator) -> String {
         Bool.random(using: &random) ? values[0] : values.randomElement(using: &random)!
     }
 
     /// Posts for the trip page: each field given one of several values, good and bad.
-    static func tripPosts(_ count: Int, _ random: inout Generator) -> [String] {
+    static func tripPosts(_ count: Int, _ random: inout SeededGenerator) -> [String] {
         let choices: [(String, [String])] = [
             ("email", ["ada@example.com", "", "ada.example.com", "bo@example.org"]),
             ("departure", ["2026-12-24", "", "2026-02-30", "tomorrow"]),
@@ -62,7 +50,7 @@ struct PythonParityTests {
         }
     }
 
-    static func petPosts(_ count: Int, _ random: inout Generator) -> [String] {
+    static func petPosts(_ count: Int, _ random: inout SeededGenerator) -> [String] {
         let choices: [(String, [String])] = [
             ("name", ["Rex", "", String(repeating: "n", count: 41)]),
             ("species", ["dog", "cat", "", "lion"]),
@@ -133,7 +121,7 @@ struct PythonParityTests {
 
     @Test(.enabled(if: python != nil, "FORMWORK_JSONSCHEMA_PYTHON names a Python with jsonschema 4.26.0 (scripts/test installs it)"))
     func theTripPage() throws {
-        var random = Generator(state: 46)
+        var random = SeededGenerator(seed: 46)
         let schema = try OpenAPIFormTests.document("trip.schema.json")
         let ui = try OpenAPIFormTests.document("trip.ui.json")
         var posts = Self.tripPosts(300, &random)
@@ -145,7 +133,7 @@ struct PythonParityTests {
 
     @Test(.enabled(if: python != nil, "FORMWORK_JSONSCHEMA_PYTHON names a Python with jsonschema 4.26.0 (scripts/test installs it)"))
     func thePetPage() throws {
-        var random = Generator(state: 7)
+        var random = SeededGenerator(seed: 7)
         let document = try OpenAPIFormTests.document("petstore.openapi.json")
         let schema = try OpenAPIRequestSchema.schema(in: document, operationID: "createPet")
         try judge(schema, uiSchema: nil, posts: Self.petPosts(300, &random),

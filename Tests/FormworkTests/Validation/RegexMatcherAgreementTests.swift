@@ -5,21 +5,9 @@ import Testing
 /// of any program (threads in sparse sets) agree on every pattern and text.
 @Suite("Regular expressions: the two matchers agree")
 struct RegexMatcherAgreementTests {
-    /// A deterministic generator, so a failure can be run again.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A random pattern of atoms, classes, anchors, word boundaries, groups,
     /// alternatives and quantifiers over a small alphabet.
-    static func pattern(_ random: inout Generator, depth: Int = 0) -> String {
+    static func pattern(_ random: inout SeededGenerator, depth: Int = 0) -> String {
         var text = ""
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             var atom: String
@@ -43,7 +31,7 @@ struct RegexMatcherAgreementTests {
     }
 
     @Test func onThousandsOfPatternsAndTexts() throws {
-        var random = Generator(state: 64)
+        var random = SeededGenerator(seed: 64)
         var compared = 0, small = 0, matched = 0
         for _ in 0..<600 {
             let source = Self.pattern(&random)

@@ -16,6 +16,16 @@ package struct RegexProgram: Sendable, Hashable {
         case end
         case wordBoundary(Bool)
         case match
+
+        /// Whether a thread at this instruction goes on past `scalar`.
+        func consumes(_ scalar: Unicode.Scalar) -> Bool {
+            switch self {
+            case .scalar(let s): s == scalar
+            case .any: !(scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}")
+            case .set(let set): set.contains(scalar)
+            default: false
+            }
+        }
     }
 
     /// What a check found.
@@ -85,14 +95,7 @@ package struct RegexProgram: Sendable, Hashable {
         for (position, scalar) in input.enumerated() {
             next.removeAll()
             for pc in current.members {
-                let advances: Bool
-                switch instructions[pc] {
-                case .scalar(let s): advances = s == scalar
-                case .any: advances = !(scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}")
-                case .set(let set): advances = set.contains(scalar)
-                default: advances = false
-                }
-                if advances, !addThreads(pc + 1, at: position + 1, to: &next) { return .tooLong }
+                if instructions[pc].consumes(scalar), !addThreads(pc + 1, at: position + 1, to: &next) { return .tooLong }
             }
             swap(&current, &next)
             if current.isEmpty { return .doesNotMatch }
@@ -143,14 +146,7 @@ extension RegexProgram {
             while threads != 0 {
                 let pc = threads.trailingZeroBitCount
                 threads &= threads - 1
-                let advances: Bool
-                switch instructions[pc] {
-                case .scalar(let s): advances = s == consumed
-                case .any: advances = !(consumed == "\n" || consumed == "\r" || consumed == "\u{2028}" || consumed == "\u{2029}")
-                case .set(let set): advances = set.contains(consumed)
-                default: advances = false
-                }
-                if advances { advanced |= 1 << UInt64(pc + 1) }
+                if instructions[pc].consumes(consumed) { advanced |= 1 << UInt64(pc + 1) }
             }
             guard let next = closure(advanced, before: consumed, after: following) else { return .tooLong }
             if next == 0 { return .doesNotMatch }
