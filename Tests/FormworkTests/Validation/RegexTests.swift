@@ -20,13 +20,14 @@ struct RegexTests {
         ("[\\d.]+", "3.14", true), ("[a\\-z]", "-", true), ("\\u00e9t\\u00e9", "été", true), ("\\x41", "A", true),
         ("", "", true), ("", "x", false), ("a|", "", true), ("[]", "a", false), ("[^]", "\n", true),
         ("x*", "", true), ("(a*)*b", "aaab", true), ("a{0}", "", true), ("\\.", ".", true), ("a{,2}", "a{,2}", true),
+        ("\\cJ", "\n", true), ("\\cj", "\n", true), ("\\cC", "C", false), ("[\\cA-\\cC]", "\u{2}", true),
     ])
     func matchesTheWholeValue(pattern: String, text: String, expected: Bool) throws {
         #expect(try full(pattern, text) == expected, "\(pattern) on \(text)")
     }
 
     @Test(arguments: ["(a)\\1", "(?=a)a", "(?!a)b", "(?<=a)b", "(?i)a", "a++", "*a", "a**", "(ab", "ab)", "[ab",
-                      "\\q", "a{5,2}", "a{2000}", "\\", "[b-a]", "^*", "\\k<n>"])
+                      "\\q", "a{5,2}", "a{2000}", "\\", "[b-a]", "^*", "\\k<n>", "\\c1", "\\c"])
     func refusesWhatItCannotRunOrRead(pattern: String) {
         #expect(throws: RegexSyntaxError.self) { try RegexProgram(pattern: pattern) }
     }

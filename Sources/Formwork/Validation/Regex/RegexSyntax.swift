@@ -72,7 +72,7 @@ public struct RegexSyntaxError: Error, Sendable, Hashable, CustomStringConvertib
 
 /// Reads the regular expressions validation rules accept: the syntax that
 /// JavaScript and ICU share, so the same pattern means the same in Swift and in a
-/// browser. Literals and escapes (`\.`, `\n`, `\t`, `\uFFFF`, `\xFF`), `.` (any
+/// browser. Literals and escapes (`\.`, `\n`, `\t`, `\uFFFF`, `\xFF`, `\cJ`), `.` (any
 /// scalar but a line break), classes (`[a-z]`, `[^0-9]`), `\d \w \s \D \W \S`
 /// (ASCII digits and word characters, as in JavaScript), `^` `$` `\b` `\B`, groups
 /// (`( )`, `(?: )`, `(?<name> )`), alternation, and the quantifiers `* + ? {n}
@@ -251,6 +251,14 @@ struct RegexParser {
                 throw fail("\\\(c) needs \(count) hexadecimal digits", at: start)
             }
             index += count
+            return (.scalar(scalar), scalar)
+        case "c":
+            // A control character: `\cJ` (or `\cj`) is U+000A, the letter's code modulo 32.
+            guard let letter = current, letter.isASCII, letter.properties.isAlphabetic else {
+                throw fail("\\c needs a letter", at: start)
+            }
+            index += 1
+            let scalar = Unicode.Scalar(letter.value % 32)!
             return (.scalar(scalar), scalar)
         case "1"..."9", "k":
             throw fail("back-references are not supported", at: start)
