@@ -20,7 +20,8 @@ struct FormJSONSchemaWriter {
     /// The properties that are absent under conditions (of their page, section or
     /// row), with whether each is required when shown.
     private var conditional: [(tag: String, hidden: [String], required: Bool)] = []
-    private var valueClasses: [String: RowValueClass?] = [:]
+    /// What each row type holds and whether it is a secret, from one new row of it.
+    private var kinds: [String: (valueClass: RowValueClass, isSecret: Bool)?] = [:]
     /// Each property's JSON type, for conditions (``learnTypes(_:)``).
     private var types: [String: String] = [:]
 
@@ -254,14 +255,19 @@ struct FormJSONSchemaWriter {
     /// What a row holds, from its type's row.
     private mutating func valueClass(of row: RowSchema) -> RowValueClass? {
         let type = row.type ?? ""
-        if let known = valueClasses[type] { return known }
-        let found = rowTypes.entry(named: RowTypeName(rawValue: type))?.makeRow().valueClass
-        valueClasses[type] = found
-        return found
+        return kind(of: type)?.valueClass
     }
 
     private mutating func isSecret(_ row: RowSchema) -> Bool {
-        rowTypes.entry(named: RowTypeName(rawValue: row.type ?? ""))?.makeRow().isSecret == true
+        kind(of: row.type ?? "")?.isSecret == true
+    }
+
+    private mutating func kind(of type: String) -> (valueClass: RowValueClass, isSecret: Bool)? {
+        if let known = kinds[type] { return known }
+        var found: (valueClass: RowValueClass, isSecret: Bool)?
+        if let row = rowTypes.entry(named: RowTypeName(rawValue: type))?.makeRow() { found = (row.valueClass, row.isSecret) }
+        kinds[type] = found
+        return found
     }
 
     /// A row's value as a property schema, and how it is shown as a UI schema node.
@@ -315,14 +321,15 @@ struct FormJSONSchemaWriter {
             formwork["disabled"] = .string(disabled)
             if disabled == "TRUEPREDICATE" { property["readOnly"] = true }
         }
+        let secret = isSecret(row)
         if let value = row.value {
-            if isSecret(row) {
+            if secret {
                 notes.append("\(tag): a secret's value is never written")
             } else {
                 property["default"] = JSON(value)
             }
         }
-        if isSecret(row) { property["writeOnly"] = true }
+        if secret { property["writeOnly"] = true }
         if !formwork.isEmpty { node["ui:formwork"] = .object(formwork) }
         return (property, node)
     }
