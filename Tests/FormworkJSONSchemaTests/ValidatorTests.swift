@@ -50,12 +50,59 @@ struct ValidatorTests {
         #expect(neither.errors.map(\.keywordLocation).sorted() == ["/anyOf", "/anyOf/0/type", "/anyOf/1/type"])
     }
 
-    @Test func aSchemaThatRefersToItselfWithoutEndStops() throws {
-        let loop = try Self.schema(##"{"$ref": "#"}"##)
-        #expect(!loop.isValid(.null))
-        #expect(loop.validate(.null).errors.contains { $0.message.contains("without end") })
-        let pair = try Self.schema(##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##)
-        #expect(!pair.isValid(.null))
+    @Test(arguments: [
+        ##"{"$ref": "#"}"##,
+        ##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##,
+        ##"{"$ref": "#/$defs/a", "$defs": {"a": {"anyOf": [{"$ref": "#"}, {"$ref": "#/$defs/b"}]}, "b": {"$ref": "#"}}}"##,
+        ##"{"$defs": {"a": {"not": {"if": {"$ref": "#/$defs/a"}}}}, "properties": {"x": {"$ref": "#/$defs/a"}}}"##,
+        ##"{"dependentSchemas": {"x": {"allOf": [{"$ref": "#"}]}}}"##,
+    ])
+    func aSchemaThatComesBackToItselfInPlaceIsRefused(_ text: String) throws {
+        // Checked, each would go round without end, the anyOf's twice at every turn.
+        let error = try #require(throws: JSONSchemaError.self) { try Self.schema(text) }
+        #expect(error.reason.contains("without moving into the value"))
+    }
+
+    @Test func recursionThatMovesIntoTheValueIsNotACycle() throws {
+        let tree = try Self.schema(##"{"properties": {"child": {"$ref": "#"}, "name": {"type": "string"}}, "allOf": [{"$ref": "#/$defs/named"}], "$defs": {"named": {"required": ["name"]}}}"##)
+        #expect(tree.isValid(try JSON(parsing: #"{"name": "a", "child": {"name": "b"}}"#)))
+        #expect(!tree.isValid(try JSON(parsing: #"{"name": "a", "child": {}}"#)))
+    }
+
+    @Test func goingTooDeepFailsTheWholeCheckAtOnce() throws {
+        var deep = JSON.array([])
+        for _ in 0..<1_000 { deep = .array([deep]) }
+        // Two branches per level would be tried 2^500 times if a failure deep down
+        // were only that branch's.
+        let branching = try Self.schema(##"{"anyOf": [{"items": {"$ref": "#"}}, {"items": {"$ref": "#"}, "minItems": 0}]}"##)
+        #expect(!branching.isValid(deep))
+        #expect(!branching.validate(deep).valid)
+        // And `not` does not turn "too deep" into a success.
+        let negated = try Self.schema(##"{"not": {"$ref": "#/$defs/nested"}, "$defs": {"nested": {"type": "array", "items": {"$ref": "#/$defs/nested"}}}}"##)
+        #expect(!negated.isValid(deep))
+        let output = negated.validate(deep)
+        #expect(!output.valid && output.errors.contains { $0.message.contains("more than 512 schemas deep") })
+        // A $dynamicRef cycle is not refused when compiled (where it goes depends on
+        // the value's path), and is bounded when checked.
+        let dynamic = try Self.schema(##"{"$dynamicAnchor": "node", "anyOf": [{"$dynamicRef": "#node"}, {"$dynamicRef": "#node"}]}"##)
+        #expect(!dynamic.isValid(.null))
+        #expect(!dynamic.validate(.null).valid)
+    }
+
+    @Test func countsPastAnyThatCanBeMetAreTheLargest() throws {
+        let schema = try Self.schema(##"{"maxProperties": 18446744073709551615, "minLength": 99999999999999999999999}"##)
+        #expect(schema.isValid(try JSON(parsing: #"{"a": 1}"#)))
+        #expect(!schema.isValid(.string("short")))
+        #expect(throws: JSONSchemaError.self) { try Self.schema(##"{"maxItems": -1}"##) }
+        #expect(throws: JSONSchemaError.self) { try Self.schema(##"{"maxItems": 1.5}"##) }
+    }
+
+    @Test func earlierDraftsDependenciesStillHold() throws {
+        let schema = try Self.schema(##"{"dependencies": {"card": ["expiry"], "vat": {"required": ["country"]}}}"##)
+        #expect(schema.isValid(try JSON(parsing: #"{"card": 1, "expiry": 2}"#)))
+        #expect(!schema.isValid(try JSON(parsing: #"{"card": 1}"#)))
+        #expect(!schema.isValid(try JSON(parsing: #"{"vat": 1}"#)))
+        #expect(schema.validate(try JSON(parsing: #"{"vat": 1}"#)).errors.map(\.keywordLocation) == ["/dependencies/vat/required"])
     }
 
     @Test func aDeepInstanceIsCheckedWithinBoundsOrRefused() throws {
@@ -109,6 +156,13 @@ struct ValidatorTests {
         let date = try Self.schema(##"{"format": "date-time"}"##) { $0.assertsFormat = true }
         #expect(date.isValid(.string("1998-12-31T23:59:60Z")) && !date.isValid(.string("1998-12-31T23:58:60Z")), "a leap second only at its minute")
         #expect(!date.isValid(.string("2023-02-29T00:00:00Z")))
+        let host = try Self.schema(##"{"format": "idn-hostname"}"##) { $0.assertsFormat = true }
+        #expect(host.isValid(.string("\u{628}\u{200C}\u{628}")), "a non-joiner between two Arabic letters that join")
+        #expect(host.isValid(.string("\u{628}\u{64B}\u{200C}\u{64B}\u{628}")), "with transparent marks between")
+        #expect(!host.isValid(.string("a\u{200C}b")), "not between Latin letters, which do not join")
+        #expect(host.isValid(.string("\u{915}\u{94D}\u{200C}\u{937}")), "after a virama")
+        let pattern = try Self.schema(##"{"pattern": "^\\p{Letter}+$"}"##)
+        #expect(pattern.isValid(.string("École")) && !pattern.isValid(.string("École1")))
     }
 
     @Test func aSchemaThatCannotBeUsedSaysWhereAndWhy() throws {

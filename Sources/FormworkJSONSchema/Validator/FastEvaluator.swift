@@ -7,6 +7,11 @@ struct FastEvaluator {
     private var slow: SchemaEvaluator
     private let maximumDepth: Int
     private var depth = 0
+    /// Set when a check went past the deepest nesting allowed: from then on every
+    /// schema fails at once, so that branching schemas cannot try again and again,
+    /// and a `not` cannot turn that failure into a success.
+    private var tooDeep = false
+    var exhausted: Bool { tooDeep || slow.exhausted }
     /// The members each object under check has met, a bit per name, for `required`:
     /// a stack shared by nested objects, so that checking allocates once.
     private var seen: [UInt64] = []
@@ -41,7 +46,10 @@ struct FastEvaluator {
         }
         depth += 1
         defer { depth -= 1 }
-        guard depth <= maximumDepth else { return false }
+        guard depth <= maximumDepth, !tooDeep else {
+            tooDeep = true
+            return false
+        }
         var pc = Int(start)
         while true {
             let op = fast.code[pc]
@@ -115,7 +123,10 @@ struct FastEvaluator {
         }
         depth += 1
         defer { depth -= 1 }
-        guard depth <= maximumDepth else { return false }
+        guard depth <= maximumDepth, !tooDeep else {
+            tooDeep = true
+            return false
+        }
         // What this schema evaluates, kept only when it holds.
         var own = Annotations()
         var pc = Int(start)

@@ -17,9 +17,11 @@
 /// ``JSONSchemaOptions/documents`` or ``JSONSchemaOptions/resolver``, never from
 /// the network.
 ///
-/// Checking is bounded: a schema that refers to itself without end at one place of
-/// an instance stops at ``JSONSchemaOptions/maximumDepth`` and fails, and patterns
-/// are matched in linear time.
+/// Checking is bounded: a schema that refers to itself without moving into the
+/// instance is refused when compiled; a check that goes deeper than
+/// ``JSONSchemaOptions/maximumDepth`` (a value nested that deeply, or a
+/// `$dynamicRef` that goes round) fails as a whole at once; and patterns are
+/// matched in linear time.
 public struct JSONSchema: Sendable {
     let program: SchemaProgram
     let root: Int
@@ -40,17 +42,23 @@ public struct JSONSchema: Sendable {
     public func isValid(_ instance: JSON) -> Bool {
         if let fast = program.fast {
             var evaluator = FastEvaluator(program: program, fast: fast)
-            return evaluator.isValid(Int32(root), instance)
+            return evaluator.isValid(Int32(root), instance) && !evaluator.exhausted
         }
         var evaluator = SchemaEvaluator(program: program, collectsErrors: false)
-        return evaluator.evaluate(root, instance, wantsAnnotations: false, path: nil, at: nil).isValid
+        return evaluator.evaluate(root, instance, wantsAnnotations: false, path: nil, at: nil).isValid && !evaluator.exhausted
     }
 
     /// Checks `instance`, with every error in the specification's "basic" output.
     public func validate(_ instance: JSON) -> JSONSchemaOutput {
         var evaluator = SchemaEvaluator(program: program, collectsErrors: true)
-        let valid = evaluator.evaluate(root, instance, wantsAnnotations: false, path: .root, at: .root).isValid
-        return JSONSchemaOutput(valid: valid, errors: valid ? [] : evaluator.errors)
+        let valid = evaluator.evaluate(root, instance, wantsAnnotations: false, path: .root, at: .root).isValid && !evaluator.exhausted
+        var errors = valid ? [] : evaluator.errors
+        if !valid && errors.isEmpty {
+            // Too deep where errors are not recorded (inside `not` or `contains`).
+            errors.append(JSONSchemaOutputUnit(keywordLocation: "", absoluteKeywordLocation: program.nodes[root].location, instanceLocation: "",
+                                               message: SchemaEvaluator.tooDeep(program.maximumDepth), keyword: "$ref"))
+        }
+        return JSONSchemaOutput(valid: valid, errors: errors)
     }
 }
 

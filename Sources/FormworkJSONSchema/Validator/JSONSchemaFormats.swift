@@ -1,3 +1,5 @@
+import Formwork
+
 /// The formats `format` checks when it asserts: dates and times (RFC 3339),
 /// durations (ISO 8601 as RFC 3339's appendix writes them), e-mail addresses,
 /// host names, IP addresses, URIs and IRIs, URI templates, UUIDs, JSON pointers
@@ -357,9 +359,18 @@ enum IDNALabel {
             case 0x30FB:
                 // KATAKANA MIDDLE DOT: in a label with Hiragana, Katakana or Han.
                 guard scalars.contains(where: { $0.value != 0x30FB && ((0x3040...0x30FF).contains($0.value) || $0.properties.isIdeographic) }) else { return false }
-            case 0x200C, 0x200D:
-                // The joiners: after a virama.
+            case 0x200D:
+                // ZERO WIDTH JOINER: after a virama.
                 guard let before, before.properties.canonicalCombiningClass.rawValue == 9 else { return false }
+            case 0x200C:
+                // ZERO WIDTH NON-JOINER: after a virama, or between letters that
+                // join (RFC 5892 A.1): a left- or dual-joining one before and a
+                // right- or dual-joining one after, with only transparent ones between.
+                if let before, before.properties.canonicalCombiningClass.rawValue == 9 { continue }
+                guard let left = scalars[..<index].lastIndex(where: { !JoiningType.transparent.has($0) }),
+                      JoiningType.leftOrDual.has(scalars[left]),
+                      let right = scalars[(index + 1)...].firstIndex(where: { !JoiningType.transparent.has($0) }),
+                      JoiningType.rightOrDual.has(scalars[right]) else { return false }
             default:
                 if exceptionsValid.contains(value) || scalar == "-" { continue }
                 let properties = scalar.properties
@@ -370,6 +381,24 @@ enum IDNALabel {
             }
         }
         return !(arabicIndic && extendedArabicIndic)
+    }
+}
+
+/// The Unicode joining types RFC 5892's rule for ZERO WIDTH NON-JOINER reads.
+struct JoiningType {
+    let program: RegexProgram
+
+    static let transparent = JoiningType("\\p{Joining_Type=Transparent}")
+    static let leftOrDual = JoiningType("[\\p{Joining_Type=Left_Joining}\\p{Joining_Type=Dual_Joining}]")
+    static let rightOrDual = JoiningType("[\\p{Joining_Type=Right_Joining}\\p{Joining_Type=Dual_Joining}]")
+
+    private init(_ pattern: String) {
+        // The patterns are fixed and known to compile.
+        program = try! RegexProgram(pattern: pattern)
+    }
+
+    func has(_ scalar: Unicode.Scalar) -> Bool {
+        program.matches(String(scalar)) == .matches
     }
 }
 

@@ -235,10 +235,11 @@ struct SchemaCompiler {
         }
         func count(_ keyword: String) throws(JSONSchemaError) -> Int? {
             guard let value = object[keyword] else { return nil }
-            guard let number = value.number, number.isInteger, number.double >= 0, number.double < 1e15 else {
+            guard let number = value.number, number.isInteger, number.double >= 0 else {
                 throw fail(keyword, "a count is a whole number, 0 or more")
             }
-            return Int(number.double)
+            // A count past any that can be met is as good as the largest.
+            return number.double < 1e15 ? Int(number.double) : Int.max
         }
         func number(_ keyword: String) throws(JSONSchemaError) -> JSONNumber? {
             guard let value = object[keyword] else { return nil }
@@ -324,6 +325,22 @@ struct SchemaCompiler {
             if let names = try schema("propertyNames") { keywords.append(SchemaKeyword(name: "propertyNames", kind: .propertyNames(names))) }
             if let dependent = try members("dependentSchemas") {
                 keywords.append(SchemaKeyword(name: "dependentSchemas", kind: .dependentSchemas(dependent)))
+            }
+            // Earlier drafts' `dependencies`, which the 2020-12 metaschema still
+            // describes: a list of names is `dependentRequired`, a schema `dependentSchemas`.
+            if let legacy = object["dependencies"] {
+                guard let members = legacy.object else { throw fail("dependencies", "an object was expected") }
+                var names: [(String, [String])] = []
+                var schemas: [(String, Int)] = []
+                for (name, value) in members {
+                    if value.array != nil {
+                        names.append((name, try strings(value, "dependencies")))
+                    } else {
+                        schemas.append((name, try compile(location.appending("dependencies", name))))
+                    }
+                }
+                if !names.isEmpty { keywords.append(SchemaKeyword(name: "dependencies", kind: .dependentRequired(names))) }
+                if !schemas.isEmpty { keywords.append(SchemaKeyword(name: "dependencies", kind: .dependentSchemas(schemas))) }
             }
             var prefixCount = 0
             if let prefix = try schemas("prefixItems") {
@@ -412,6 +429,10 @@ struct SchemaCompiler {
             for (name, location) in named {
                 if let node = compiled[location] { anchorsByResource[number][name] = node }
             }
+        }
+        if let looping = nodes.firstInPlaceCycle() {
+            throw JSONSchemaError(location: nodes[looping].location, reason: "this schema comes back to itself through $ref, allOf, anyOf, oneOf, "
+                                  + "not, if, then, else or dependentSchemas without moving into the value: its check would never end")
         }
         return SchemaProgram(nodes: nodes, dynamicAnchors: anchorsByResource, maximumDepth: options.maximumDepth)
     }

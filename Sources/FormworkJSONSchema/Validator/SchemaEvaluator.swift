@@ -64,6 +64,9 @@ struct SchemaEvaluator {
     /// The resources entered, outermost first: where `$dynamicRef` looks.
     private var scope: [Int] = []
     private var depth = 0
+    /// Set when a check went past the deepest nesting allowed: from then on every
+    /// schema fails at once (see ``FastEvaluator``).
+    private(set) var exhausted = false
 
     init(program: SchemaProgram, collectsErrors: Bool) {
         self.program = program
@@ -88,8 +91,9 @@ struct SchemaEvaluator {
         }
         depth += 1
         defer { depth -= 1 }
-        guard depth <= program.maximumDepth else {
-            fail("$ref", of: index, "the schema refers to itself without end here", path: path, at: at)
+        guard depth <= program.maximumDepth, !exhausted else {
+            if !exhausted { fail("$ref", of: index, Self.tooDeep(program.maximumDepth), path: path, at: at) }
+            exhausted = true
             return .invalid
         }
         let resource = program.nodes[index].resource
@@ -108,6 +112,10 @@ struct SchemaEvaluator {
         }
         if !outcome.isValid { return .invalid }
         return outcome
+    }
+
+    static func tooDeep(_ limit: Int) -> String {
+        "the check went more than \(limit) schemas deep here: the schema refers to itself without end, or the value is nested too deeply"
     }
 
     /// Where a keyword is being checked: for its errors.

@@ -32,6 +32,22 @@ struct RegexTests {
         #expect(throws: RegexSyntaxError.self) { try RegexProgram(pattern: pattern) }
     }
 
+    @Test(arguments: [
+        ("\\p{Letter}+", "École", true), ("\\p{L}+", "École1", false), ("\\p{Lu}\\p{Ll}+", "Éa", true),
+        ("\\p{gc=Nd}+", "\u{9EA}\u{9E8}", true), ("\\p{digit}+", "42", true), ("\\P{L}+", "123", true),
+        ("\\P{L}", "a", false), ("\\p{Script=Greek}+", "αβγ", true), ("\\p{sc=Grek}", "a", false),
+        ("[\\p{L}\\d_-]+", "ü_9-x", true), ("[^\\p{L}]", "x", false), ("[^\\P{L}]", "x", true),
+        ("\\p{Any}", "\u{10FFFF}", true), ("\\p{L}", "\u{1D400}", true), ("\\p{ASCII}+", "ab~", true), ("\\p{ASCII}", "é", false),
+    ])
+    func unicodePropertiesMatchTheirScalars(pattern: String, text: String, expected: Bool) throws {
+        #expect(try full(pattern, text) == expected)
+    }
+
+    @Test(arguments: ["\\p", "\\p{", "\\p{}", "\\p{Bogus}", "\\p{L", "\\p{Script=Nowhere}", "\\p{a=b=c}", "\\p{\\u0041}"])
+    func unknownOrMalformedPropertiesAreRefused(_ pattern: String) {
+        #expect(throws: RegexSyntaxError.self) { try RegexProgram(pattern: pattern) }
+    }
+
     @Test func catastrophicPatternsRunInLinearTimeWithTheRightVerdict() throws {
         let thirtyAs = String(repeating: "a", count: 30)
         #expect(try full("(a+)+b|a+!", thirtyAs + "!"))

@@ -181,7 +181,7 @@ private struct RegexCompiler {
         case .empty: break
         case .scalar(let s): program.append(.scalar(s))
         case .any: program.append(.any)
-        case .set(let set): program.append(.set(set))
+        case .set(let set): program.append(.set(set.normalized()))
         case .start: program.append(.start)
         case .end: program.append(.end)
         case .wordBoundary(let b): program.append(.wordBoundary(b))

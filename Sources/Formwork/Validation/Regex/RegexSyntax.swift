@@ -42,8 +42,29 @@ struct RegexCharacterSet: Sendable, Hashable {
 
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        let inRanges = ranges.contains { $0.contains(value) }
-        return inRanges != negated
+        guard ranges.count > 8 else { return ranges.contains { $0.contains(value) } != negated }
+        // Many ranges (a Unicode property's) are sorted and merged when compiled:
+        // a binary search finds the last that starts at or before the scalar.
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].lowerBound <= value { low = middle + 1 } else { high = middle }
+        }
+        return (low > 0 && ranges[low - 1].upperBound >= value) != negated
+    }
+
+    /// The same set with its ranges sorted and overlapping or adjacent ones merged,
+    /// as ``contains(_:)`` needs when there are many.
+    func normalized() -> RegexCharacterSet {
+        var merged: [ClosedRange<UInt32>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
+                merged[merged.count - 1] = last.lowerBound...Swift.max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return RegexCharacterSet(ranges: merged, negated: negated)
     }
 
     static let digit = RegexCharacterSet(ranges: [48...57])
@@ -74,7 +95,8 @@ public struct RegexSyntaxError: Error, Sendable, Hashable, CustomStringConvertib
 /// JavaScript and ICU share, so the same pattern means the same in Swift and in a
 /// browser. Literals and escapes (`\.`, `\n`, `\t`, `\uFFFF`, `\xFF`, `\cJ`), `.` (any
 /// scalar but a line break), classes (`[a-z]`, `[^0-9]`), `\d \w \s \D \W \S`
-/// (ASCII digits and word characters, as in JavaScript), `^` `$` `\b` `\B`, groups
+/// (ASCII digits and word characters, as in JavaScript), Unicode properties
+/// (`\p{Letter}`, `\P{Script=Greek}`, as with JavaScript's `u` flag), `^` `$` `\b` `\B`, groups
 /// (`( )`, `(?: )`, `(?<name> )`), alternation, and the quantifiers `* + ? {n}
 /// {n,} {n,m}` (lazy forms too). Back-references and look-around, which no
 /// linear-time matcher can run, are refused.
@@ -260,6 +282,15 @@ struct RegexParser {
             index += 1
             let scalar = Unicode.Scalar(letter.value % 32)!
             return (.scalar(scalar), scalar)
+        case "p", "P":
+            // A Unicode property: `\p{Letter}`, `\P{Script=Greek}`.
+            guard current == "{", let close = scalars[index...].firstIndex(of: "}") else {
+                throw fail("\\\(c) needs a property name in braces", at: start)
+            }
+            let name = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+            guard let ranges = RegexUnicodeProperty.ranges(name) else { throw fail("unknown Unicode property \(name)", at: start) }
+            index = close + 1
+            return (.set(RegexCharacterSet(ranges: ranges, negated: c == "P")), nil)
         case "1"..."9", "k":
             throw fail("back-references are not supported", at: start)
         default:
