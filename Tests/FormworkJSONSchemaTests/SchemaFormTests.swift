@@ -183,6 +183,19 @@ struct SchemaFormTests {
         #expect(try post("card=4111&name=Ada&zip=75001", to: try self.form(schema)) == .valid)
     }
 
+    @Test func earlierDraftsDependenciesAskOnTheRowToo() throws {
+        let schema = """
+            {"type": "object", "properties": {"card": {"type": "string"}, "name": {"type": "string"}},
+             "dependencies": {"card": ["name"]}}
+            """
+        #expect(try post("card=4111&name=", to: try form(schema)) == .invalid)
+        let form = try form(schema)
+        _ = try post("card=4111&name=", to: form)
+        #expect(form.rowBy(tag: "name")?.validationErrors.map(\.msg) == ["This field is required."])
+        #expect(try post("card=4111&name=Ada", to: try self.form(schema)) == .valid)
+        #expect(FormSchemaReport(jsonSchema: try JSON(parsing: schema)).entries.first { $0.pointer == "/dependencies" }?.outcome == .validatedOnly)
+    }
+
     @Test func aOneOfOfObjectsIsAChoiceOfVariants() throws {
         let schema = """
             {"type": "object", "required": ["payment"], "properties": {

@@ -69,7 +69,7 @@ struct JSONSchemaFormCheck: FormCheck {
     private func place(_ unit: JSONSchemaOutputUnit, at tokens: [String], map: SchemaFieldMap, instance: JSON,
                        form: Form) -> [(SchemaField?, String)] {
         let messages = form.messages
-        if unit.keyword == "required" || unit.keyword == "dependentRequired" {
+        if ["required", "dependentRequired", "dependencies"].contains(unit.keyword) {
             // The names the keyword lists, read from the schema; those missing are the ones.
             let listed: [String]
             switch keywordValue(unit) {
@@ -111,7 +111,7 @@ struct JSONSchemaFormCheck: FormCheck {
         case "minItems": return whole().map(messages.fewestItems) ?? messages.notValid
         case "maxItems": return whole().map(messages.mostItems) ?? messages.notValid
         case "enum", "const": return messages.listedOption
-        case "required", "dependentRequired": return messages.required
+        case "required", "dependentRequired", "dependencies": return messages.required
         case "type", "pattern", "format", "multipleOf": return messages.notValid
         default: return messages.notValidHere
         }

@@ -18,7 +18,7 @@ enum SchemaKeywords {
     static let assertions: Set<String> = [
         "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
         "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains",
-        "maxProperties", "minProperties", "required", "dependentRequired", "format",
+        "maxProperties", "minProperties", "required", "dependentRequired", "dependencies", "format",
         "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "prefixItems", "items",
         "contains", "properties", "patternProperties", "additionalProperties", "propertyNames",
         "unevaluatedItems", "unevaluatedProperties", "$ref", "$dynamicRef",
