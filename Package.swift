@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "FormworkSQLite", targets: ["FormworkSQLite"]),
         .library(name: "FormworkPostgres", targets: ["FormworkPostgres"]),
         .library(name: "FormworkJSONSchema", targets: ["FormworkJSONSchema"]),
+        .library(name: "FormworkCommandLine", targets: ["FormworkCommandLine"]),
     ],
     traits: [
         .trait(name: "Hummingbird", description: "FormworkHummingbird: forms served by Hummingbird 2."),
@@ -52,6 +53,11 @@ let package = Package(
         .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
         // JSON Schema draft 2020-12: a validator, and forms from schemas; no package.
         .target(name: "FormworkJSONSchema", dependencies: ["Formwork"]),
+        // A form as a command line: flags, environment, answers files; no package
+        // (swift-argument-parser declares its options statically, and
+        // swift-configuration's readers split values at commas, ignore unknown
+        // flags and give no line numbers).
+        .target(name: "FormworkCommandLine", dependencies: ["Formwork", "FormworkTerminal"]),
         // What every server integration shares, so that they differ only in their
         // server's glue: CSRF tokens, the rules of a form's address, bodies read
         // within limits, the security headers. Compiled with either trait on.
@@ -103,6 +109,7 @@ let package = Package(
         ]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "Formwork"], exclude: ["Fixtures"]),
         .testTarget(name: "FormworkTerminalTests", dependencies: ["FormworkTerminal", "Formwork"]),
+        .testTarget(name: "FormworkCommandLineTests", dependencies: ["FormworkCommandLine", "Formwork"]),
         .testTarget(name: "FormworkHummingbirdTests", dependencies: [
             "FormworkHummingbird", "FormworkServing", "FormworkHTML", "Formwork",
             .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),

@@ -14,7 +14,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test(arguments: ["Formwork", "FormworkHTML", "FormworkTerminal", "FormworkCompatibility", "FormworkJSONSchema"])
+    @Test(arguments: ["Formwork", "FormworkHTML", "FormworkTerminal", "FormworkCompatibility", "FormworkJSONSchema", "FormworkCommandLine"])
     func aFrontEndOrTheCoreResolvesNoPackage(_ product: String) throws {
         let pins = try Consumer.resolve(dependency: ".package(name: \"Formwork\", path: \"\(Self.root.path)\")",
                                         products: [(product, "Formwork")])

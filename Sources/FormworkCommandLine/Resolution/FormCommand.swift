@@ -1,0 +1,248 @@
+import Foundation
+import Formwork
+
+/// A form as a command line: its questions answered by flags, environment
+/// variables and an answers file, merged by a fixed precedence, then checked once
+/// by the form itself.
+///
+/// ```swift
+/// let command = try FormCommand(form: deployForm, name: "deploy")
+/// let resolution = command.resolve(arguments: Array(CommandLine.arguments.dropFirst()),
+///                                  environment: ProcessInfo.processInfo.environment)
+/// ```
+///
+/// Precedence, from first to last: a flag, the environment, the answers file, a
+/// draft, the form's default. A source that gives nothing for a question hides
+/// nothing below it: a default is only what is left when no source gave a value.
+public struct FormCommand {
+    /// The form the command fills in.
+    public let form: Form
+    /// The command's name, for help and messages.
+    public let name: String
+    /// What every environment variable starts with (`APP` for `APP_AGE`).
+    public let environmentPrefix: String
+    /// The questions, in the form's order.
+    public let questions: [CommandQuestion]
+    let reader: ArgumentReader
+
+    /// Two names of the command that meet: two tags whose environment variables
+    /// are the same, or a tag whose flag is one of the command's own options.
+    public struct NameClash: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Which names meet, and where.
+        public let description: String
+    }
+
+    /// A command for `form`.
+    ///
+    /// - Parameters:
+    ///   - form: the form; the command fills it in.
+    ///   - name: the command's name.
+    ///   - environmentPrefix: what environment variables start with; by default the
+    ///     name in capitals, with `_` for what is not a letter or a digit.
+    /// - Throws: ``NameClash`` when two questions would share a name.
+    public init(form: Form, name: String, environmentPrefix: String? = nil) throws(NameClash) {
+        self.form = form
+        self.name = name
+        let prefix = environmentPrefix ?? CommandQuestion.environmentName(prefix: "", tag: name)
+        self.environmentPrefix = prefix
+        var questions: [CommandQuestion] = []
+        var variables: [String: String] = [:]
+        for row in form.allRows where CommandQuestion.asks(row) {
+            guard let tag = row.tag else { continue }
+            let question = CommandQuestion(row: row, tag: tag, prefix: prefix)
+            if let other = variables[question.environmentVariable] {
+                throw NameClash(description: "\(tag) and \(other) would both be read from $\(question.environmentVariable)")
+            }
+            variables[question.environmentVariable] = tag
+            questions.append(question)
+        }
+        self.questions = questions
+        reader = ArgumentReader(questions: questions)
+        if let taken = reader.flagNames.intersection(CommandOptions.names).first {
+            throw NameClash(description: "\(taken) is one of the command's own options and cannot be a question's flag")
+        }
+    }
+
+    /// The question asked under `tag`.
+    public func question(_ tag: String) -> CommandQuestion? { questions.first { $0.tag == tag } }
+
+    /// Reads every source and merges what they give by precedence, one value per
+    /// question; nothing goes into the form, and nothing is checked, until
+    /// ``CommandResolution/apply()``.
+    ///
+    /// - Parameters:
+    ///   - arguments: the command line, without the program's name.
+    ///   - environment: the environment variables.
+    ///   - readFile: reads a file (an answers file, a secret's file) by path; it may
+    ///     stop past `limit` bytes, and a file over it is refused.
+    ///   - standardInput: reads standard input whole, for `--tag-stdin`.
+    ///   - draft: the answers of a draft to continue, by tag, with its code.
+    public func resolve(arguments: [String], environment: [String: String],
+                        readFile: (String, Int) throws -> [UInt8] = { try FormCommand.readFile($0, limit: $1) },
+                        standardInput: () -> [UInt8] = { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+                        draft: (code: String, answers: [String: JSONValue])? = nil) -> CommandResolution {
+        let read = reader.read(arguments)
+        var problems = read.problems
+        var given = read.values
+
+        // Secrets, from the files and standard input their flags name.
+        for request in read.secrets {
+            do {
+                let bytes = try request.path.map { try readFile($0, AnswersFile.maximumBytes) } ?? standardInput()
+                guard var text = String(validating: bytes, as: UTF8.self) else {
+                    problems.append(CommandProblem(source: .flag(request.flag), message: "is not UTF-8 text", kind: .data))
+                    continue
+                }
+                // One line, as `echo secret > file` writes it.
+                if text.hasSuffix("\n") { text.removeLast() }
+                if text.hasSuffix("\r") { text.removeLast() }
+                given.append(GivenValue(tag: request.tag, input: .text(text), source: .flag(request.flag)))
+            } catch {
+                problems.append(CommandProblem(source: .flag(request.flag), message: "cannot be read: \(Self.reason(error))", kind: .usage))
+            }
+        }
+
+        // Files named by file questions' flags.
+        for index in given.indices {
+            guard case .file(let path, _) = given[index].input else { continue }
+            do {
+                let bytes = try readFile(path, FormCommand.maximumFileBytes)
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                given[index].input = .file(name: name, bytes: bytes)
+            } catch {
+                problems.append(CommandProblem(source: given[index].source, message: "cannot be read: \(Self.reason(error))", kind: .usage))
+            }
+        }
+
+        // The environment.
+        for question in questions {
+            guard let text = environment[question.environmentVariable] else { continue }
+            let source = ValueSource.environment(question.environmentVariable)
+            if question.isSecret {
+                problems.append(CommandProblem(source: source, message: "a secret is never read from the environment, which other "
+                                               + "programs can see: use \(question.flag)-file FILE, \(question.flag)-stdin, or answer the prompt",
+                                               kind: .usage))
+                continue
+            }
+            switch question.kind {
+            case .choices: given.append(GivenValue(tag: question.tag, input: .texts(Self.list(text)), source: source))
+            case .file: given.append(GivenValue(tag: question.tag, input: .file(name: text, bytes: []), source: source))
+            default: given.append(GivenValue(tag: question.tag, input: .text(text), source: source))
+            }
+        }
+        for index in given.indices {
+            guard case .file(let path, let bytes) = given[index].input, bytes.isEmpty, case .environment = given[index].source else { continue }
+            do {
+                let bytes = try readFile(path, FormCommand.maximumFileBytes)
+                given[index].input = .file(name: path.split(separator: "/").last.map(String.init) ?? path, bytes: bytes)
+            } catch {
+                problems.append(CommandProblem(source: given[index].source, message: "cannot be read: \(Self.reason(error))", kind: .usage))
+            }
+        }
+
+        // The answers file.
+        if let path = read.options.answersFile {
+            do {
+                let bytes = try readFile(path, AnswersFile.maximumBytes)
+                let file = try AnswersFile(name: path, bytes: bytes)
+                given += answers(in: file, problems: &problems)
+            } catch let problem as AnswersFile.Problem {
+                problems.append(CommandProblem(source: .answers(file: path, line: problem.line), message: problem.message, kind: .data))
+            } catch {
+                problems.append(CommandProblem(source: .flag("--answers"), message: "cannot be read: \(Self.reason(error))", kind: .usage))
+            }
+        }
+
+        // A draft.
+        if let draft {
+            for (tag, value) in draft.answers.sorted(by: { $0.key < $1.key }) {
+                guard let question = question(tag), !question.isSecret, let input = Self.input(value, for: question) else { continue }
+                given.append(GivenValue(tag: tag, input: input, source: .draft(draft.code)))
+            }
+        }
+
+        // One value per question: the first source by precedence.
+        var chosen: [String: GivenValue] = [:]
+        for value in given where chosen[value.tag].map({ value.source < $0.source }) ?? true {
+            chosen[value.tag] = value
+        }
+        let values = questions.compactMap { chosen[$0.tag] }
+        return CommandResolution(command: self, options: read.options, values: values, problems: problems)
+    }
+
+    /// The most bytes a file question reads.
+    public static let maximumFileBytes = 16 << 20
+
+    /// Reads at most `limit` bytes of the file at `path`, refusing a larger one
+    /// without reading it whole.
+    public static func readFile(_ path: String, limit: Int) throws -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw FileProblem(message: "no such file, or it cannot be opened") }
+        defer { try? handle.close() }
+        let data = try handle.read(upToCount: limit + 1) ?? Data()
+        guard data.count <= limit else { throw FileProblem(message: "it is over \(limit >> 20) MB") }
+        return [UInt8](data)
+    }
+
+    struct FileProblem: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    static func reason(_ error: any Error) -> String {
+        (error as? FileProblem)?.message ?? (error as NSError).localizedDescription
+    }
+
+    /// A list given as one text: a JSON array of strings, or keys between commas.
+    static func list(_ text: String) -> [String] {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("["), let file = try? AnswersFile(name: "", bytes: Array(("{\"v\":" + trimmed + "}").utf8)),
+           case .texts(let items)? = file.entries.first?.value {
+            return items
+        }
+        return trimmed.isEmpty ? [] : trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The values an answers file gives, each named by its line; a key that is no
+    /// question is a problem, as an unknown flag is.
+    private func answers(in file: AnswersFile, problems: inout [CommandProblem]) -> [GivenValue] {
+        var values: [GivenValue] = []
+        for (key, value, line) in file.entries {
+            let source = ValueSource.answers(file: file.name, line: line)
+            guard let question = question(key) else {
+                problems.append(CommandProblem(source: source, message: "\(ArgumentReader.shown(key)) is no question of this form", kind: .usage))
+                continue
+            }
+            if question.isSecret {
+                problems.append(CommandProblem(source: source, message: "a secret is never read from an answers file: use \(question.flag)-file FILE, "
+                                               + "\(question.flag)-stdin, or answer the prompt", kind: .usage))
+                continue
+            }
+            switch value {
+            case .null: continue
+            case .structure:
+                problems.append(CommandProblem(source: source, message: "\(key) takes \(question.kind == .choices ? "a list of keys" : "one value")", kind: .data))
+            case .text(let text):
+                values.append(GivenValue(tag: key, input: question.kind == .choices ? .texts([text]) : question.kind == .file ? .file(name: text, bytes: []) : .text(text),
+                                         source: source))
+            case .texts(let texts):
+                guard question.kind == .choices else {
+                    problems.append(CommandProblem(source: source, message: "\(key) takes one value, not a list", kind: .data))
+                    continue
+                }
+                values.append(GivenValue(tag: key, input: .texts(texts), source: source))
+            }
+        }
+        return values
+    }
+
+    /// A draft's answer as input for `question`.
+    static func input(_ value: JSONValue, for question: CommandQuestion) -> GivenValue.Input? {
+        switch value {
+        case .string(let text): return question.kind == .choices ? .texts([text]) : .text(text)
+        case .bool(let on): return .text(on ? "true" : "false")
+        case .array(let items): return .texts(items.compactMap { if case .string(let text) = $0 { text } else { $0.description } })
+        case .null: return nil
+        default: return .text(value.description)
+        }
+    }
+}

@@ -1,0 +1,227 @@
+/// An answers file: a JSON object whose keys are the questions' tags, nested at
+/// their dots or written whole, each value with the line it is on, so that a
+/// problem names `answers.json:7`.
+///
+/// Read by a small reader of its own, since the line of each value is what makes
+/// its errors useful: it refuses text that is not UTF-8, JSON that is not well
+/// formed, nesting deeper than 64, and a file over ``maximumBytes``, each with the
+/// line where it happened.
+struct AnswersFile {
+    /// The name errors give the file: its path as given.
+    let name: String
+    /// The values found, by tag path (dots between nested keys), in file order.
+    private(set) var entries: [(key: String, value: Value, line: Int)] = []
+
+    /// The largest answers file read: a form's answers are far smaller, and a larger
+    /// file is refused before it is read whole.
+    static let maximumBytes = 4 << 20
+
+    /// A JSON value as a form reads it.
+    enum Value: Equatable {
+        case text(String)
+        case texts([String])
+        case null
+        /// An object or an array of objects: not a question's value.
+        case structure
+    }
+
+    struct Problem: Error {
+        let line: Int
+        let message: String
+    }
+
+    init(name: String, bytes: [UInt8]) throws(Problem) {
+        self.name = name
+        guard bytes.count <= Self.maximumBytes else {
+            throw Problem(line: 1, message: "the file is over \(Self.maximumBytes >> 20) MB, more than any form's answers")
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            let line = Self.firstInvalidUTF8Line(bytes)
+            throw Problem(line: line, message: "the file is not UTF-8 text")
+        }
+        var reader = Reader(bytes: bytes)
+        reader.skipSpace()
+        guard reader.peek == UInt8(ascii: "{") else { throw Problem(line: reader.line, message: "an answers file is a JSON object") }
+        try reader.object(path: nil, depth: 0) { key, value, line in entries.append((key, value, line)) }
+        reader.skipSpace()
+        guard reader.atEnd else { throw Problem(line: reader.line, message: "more text after the answers") }
+    }
+
+    private static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int {
+        var line = 1, start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            if String(validating: bytes[start..<index], as: UTF8.self) == nil { return line }
+            line += 1
+            start = index + 1
+        }
+        return line
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        var line = 1
+
+        var atEnd: Bool { index >= bytes.count }
+        var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func skipSpace() {
+            while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                if byte == 0x0A { line += 1 }
+                index += 1
+            }
+        }
+
+        func fail(_ message: String) -> Problem { Problem(line: line, message: message) }
+
+        mutating func expect(_ byte: UInt8) throws(Problem) {
+            skipSpace()
+            guard peek == byte else { throw fail("expected '\(Character(Unicode.Scalar(byte)))'") }
+            index += 1
+        }
+
+        /// Reads an object, giving each leaf under its dotted path.
+        mutating func object(path: String?, depth: Int, _ found: (String, Value, Int) -> Void) throws(Problem) {
+            guard depth < 64 else { throw fail("nested more than 64 deep") }
+            try expect(UInt8(ascii: "{"))
+            skipSpace()
+            if peek == UInt8(ascii: "}") { index += 1; return }
+            var keys: Set<String> = []
+            while true {
+                skipSpace()
+                let keyLine = line
+                let key = try string()
+                guard keys.insert(key).inserted else { throw Problem(line: keyLine, message: "\(key) is given twice") }
+                try expect(UInt8(ascii: ":"))
+                skipSpace()
+                let full = path.map { $0 + "." + key } ?? key
+                let valueLine = line
+                if peek == UInt8(ascii: "{") {
+                    try object(path: full, depth: depth + 1, found)
+                } else {
+                    found(full, try value(depth: depth + 1), valueLine)
+                }
+                skipSpace()
+                if peek == UInt8(ascii: ",") { index += 1; continue }
+                try expect(UInt8(ascii: "}"))
+                return
+            }
+        }
+
+        mutating func value(depth: Int) throws(Problem) -> Value {
+            guard depth < 64 else { throw fail("nested more than 64 deep") }
+            skipSpace()
+            switch peek {
+            case UInt8(ascii: "\""): return .text(try string())
+            case UInt8(ascii: "["):
+                index += 1
+                var items: [String] = []
+                var structured = false
+                skipSpace()
+                if peek == UInt8(ascii: "]") { index += 1; return .texts([]) }
+                while true {
+                    skipSpace()
+                    if peek == UInt8(ascii: "{") {
+                        try object(path: "", depth: depth + 1) { _, _, _ in }
+                        structured = true
+                    } else {
+                        switch try value(depth: depth + 1) {
+                        case .text(let text): items.append(text)
+                        case .null: break
+                        case .texts, .structure: structured = true
+                        }
+                    }
+                    skipSpace()
+                    if peek == UInt8(ascii: ",") { index += 1; continue }
+                    try expect(UInt8(ascii: "]"))
+                    return structured ? .structure : .texts(items)
+                }
+            case UInt8(ascii: "t"): try word("true"); return .text("true")
+            case UInt8(ascii: "f"): try word("false"); return .text("false")
+            case UInt8(ascii: "n"): try word("null"); return .null
+            case let byte? where byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte):
+                return .text(try number())
+            default:
+                throw fail(atEnd ? "the file ends in the middle of a value" : "a value was expected")
+            }
+        }
+
+        mutating func word(_ text: String) throws(Problem) {
+            let expected = Array(text.utf8)
+            guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+                throw fail("a value was expected")
+            }
+            index += expected.count
+        }
+
+        mutating func number() throws(Problem) -> String {
+            let start = index
+            if peek == UInt8(ascii: "-") { index += 1 }
+            var digits = 0
+            while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+                    || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+                index += 1
+                digits += 1
+            }
+            guard digits > 0, digits <= 400 else { throw fail("a number was expected") }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard Double(text) != nil else { throw fail("\(text) is not a number") }
+            return text
+        }
+
+        mutating func string() throws(Problem) -> String {
+            guard peek == UInt8(ascii: "\"") else { throw fail("a string in double quotes was expected") }
+            index += 1
+            var scalars = String.UnicodeScalarView()
+            var run = index
+            func flush() { scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars) }
+            while let byte = peek {
+                switch byte {
+                case UInt8(ascii: "\""):
+                    flush()
+                    index += 1
+                    return String(scalars)
+                case UInt8(ascii: "\\"):
+                    flush()
+                    index += 1
+                    guard let escaped = peek else { throw fail("the file ends in a string") }
+                    index += 1
+                    switch escaped {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(Unicode.Scalar(escaped))
+                    case UInt8(ascii: "n"): scalars.append("\n")
+                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "r"): scalars.append("\r")
+                    case UInt8(ascii: "b"): scalars.append("\u{8}")
+                    case UInt8(ascii: "f"): scalars.append("\u{C}")
+                    case UInt8(ascii: "u"):
+                        var value = try hex4()
+                        if (0xD800..<0xDC00).contains(value), peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                            index += 2
+                            let low = try hex4()
+                            guard (0xDC00..<0xE000).contains(low) else { throw fail("a broken surrogate pair") }
+                            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        }
+                        guard let scalar = Unicode.Scalar(value) else { throw fail("a broken surrogate pair") }
+                        scalars.append(scalar)
+                    default:
+                        throw fail("an unknown escape in a string")
+                    }
+                    run = index
+                case 0x00..<0x20:
+                    throw fail("a line break or control character in a string")
+                default:
+                    index += 1
+                }
+            }
+            throw fail("the file ends in a string")
+        }
+
+        mutating func hex4() throws(Problem) -> UInt32 {
+            guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+                throw fail("\\u needs four hexadecimal digits")
+            }
+            index += 4
+            return value
+        }
+    }
+}

@@ -1,0 +1,205 @@
+/// What a command's own options asked for, beside the form's values.
+public struct CommandOptions: Sendable, Hashable {
+    /// `--help` or `-h`: help as text.
+    public var help = false
+    /// `--help-json`: help as data.
+    public var helpJSON = false
+    /// `--no-input`: never ask; a missing required value is an error.
+    public var noInput = false
+    /// `--plain`: ask one question per line, even at a terminal.
+    public var plain = false
+    /// `--print-resolved`: print every value and where it came from.
+    public var printResolved = false
+    /// `--answers FILE`: an answers file to read.
+    public var answersFile: String?
+    /// `--save-answers FILE`: where to write the answers once valid.
+    public var saveAnswersFile: String?
+    /// `--resume CODE`: a draft to continue.
+    public var resume: String?
+    /// `--save-draft`: leave a draft instead of finishing.
+    public var saveDraft = false
+
+    /// The names of the options, which no question's flag may take.
+    static let names: Set<String> = [
+        "--help", "-h", "--help-json", "--no-input", "--plain", "--print-resolved", "--answers", "--save-answers", "--resume", "--save-draft",
+    ]
+}
+
+/// Reads a command line: the command's options, then `--tag value`,
+/// `--tag=value`, `--tag` and `--no-tag` for switches, a multiple choice's flag
+/// repeated, and a secret's `--tag-file PATH` or `--tag-stdin`. Anything else is a
+/// usage problem: an unknown flag (with the nearest known one), a value missing, a
+/// flag given twice for a question of one value, an argument that is no flag, a
+/// secret given on the command line itself.
+struct ArgumentReader {
+    let questions: [String: CommandQuestion]
+    /// Flags by name: `--tag`, `--no-tag` for switches, `--tag-file` and `--tag-stdin` for secrets.
+    private var flags: [String: (question: CommandQuestion, form: FlagForm)] = [:]
+
+    enum FlagForm { case value, negated, secretFile, secretStandardInput }
+
+    /// A secret to read once the line is read: from a file or standard input.
+    struct SecretRequest: Hashable {
+        let tag: String
+        let path: String?
+        let flag: String
+    }
+
+    struct Result {
+        var options = CommandOptions()
+        var values: [GivenValue] = []
+        var secrets: [SecretRequest] = []
+        var problems: [CommandProblem] = []
+    }
+
+    init(questions: [CommandQuestion]) {
+        var byTag: [String: CommandQuestion] = [:]
+        for question in questions {
+            byTag[question.tag] = question
+            if question.isSecret {
+                flags[question.flag + "-file"] = (question, .secretFile)
+                flags[question.flag + "-stdin"] = (question, .secretStandardInput)
+            } else {
+                flags[question.flag] = (question, .value)
+                if question.kind == .toggle { flags["--no-" + question.tag] = (question, .negated) }
+            }
+        }
+        self.questions = byTag
+    }
+
+    /// The flag names this reader knows, for checking names do not meet.
+    var flagNames: Set<String> { Set(flags.keys) }
+
+    func read(_ arguments: [String]) -> Result {
+        var result = Result()
+        var seen: [String: String] = [:]
+        var index = 0
+        func usage(_ message: String, _ flag: String? = nil) {
+            result.problems.append(CommandProblem(source: flag.map(ValueSource.flag), message: message, kind: .usage))
+        }
+        func optionValue(_ name: String, inline: String?) -> String? {
+            if let inline { return inline }
+            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+                usage("needs a value", name)
+                return nil
+            }
+            index += 1
+            return arguments[index]
+        }
+        while index < arguments.count {
+            defer { index += 1 }
+            let argument = arguments[index]
+            if argument == "--" {
+                if index + 1 < arguments.count { usage("this command takes no arguments after --: \(Self.shown(arguments[index + 1]))") }
+                break
+            }
+            guard argument.hasPrefix("-"), argument.count > 1 else {
+                usage("unexpected argument \(Self.shown(argument)): values are given with their flag, as --name value")
+                continue
+            }
+            let name: String, inline: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+                inline = nil
+            }
+            switch name {
+            case "--help", "-h": result.options.help = true; continue
+            case "--help-json": result.options.helpJSON = true; continue
+            case "--no-input": result.options.noInput = true; continue
+            case "--plain": result.options.plain = true; continue
+            case "--print-resolved": result.options.printResolved = true; continue
+            case "--save-draft": result.options.saveDraft = true; continue
+            case "--answers": result.options.answersFile = optionValue(name, inline: inline); continue
+            case "--save-answers": result.options.saveAnswersFile = optionValue(name, inline: inline); continue
+            case "--resume": result.options.resume = optionValue(name, inline: inline); continue
+            default: break
+            }
+            guard let (question, form) = flags[name] else {
+                // What follows is taken as the unknown flag's value, not as an argument
+                // of its own: a secret typed there is never repeated in a message.
+                if inline == nil, index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") { index += 1 }
+                if let secret = questions[String(name.dropFirst(2))], secret.isSecret {
+                    usage("a secret is never read from the command line, where other programs and the shell's history see it: "
+                          + "use \(secret.flag)-file FILE, \(secret.flag)-stdin, or answer the prompt", name)
+                } else {
+                    usage("unknown flag" + (nearest(to: name).map { "; did you mean \($0)?" } ?? ""), Self.shown(name))
+                }
+                continue
+            }
+            if question.kind != .choices, let earlier = seen[question.tag] {
+                usage("given twice (also as \(earlier)); it takes one value", name)
+                continue
+            }
+            seen[question.tag] = name
+            switch form {
+            case .negated:
+                if inline != nil { usage("takes no value", name); continue }
+                result.values.append(GivenValue(tag: question.tag, input: .text("false"), source: .flag(name)))
+            case .secretStandardInput:
+                if inline != nil { usage("takes no value", name); continue }
+                result.secrets.append(SecretRequest(tag: question.tag, path: nil, flag: name))
+            case .secretFile:
+                guard let path = optionValue(name, inline: inline) else { continue }
+                result.secrets.append(SecretRequest(tag: question.tag, path: path, flag: name))
+            case .value:
+                if question.kind == .toggle && inline == nil {
+                    result.values.append(GivenValue(tag: question.tag, input: .text("true"), source: .flag(name)))
+                    continue
+                }
+                guard let value = optionValue(name, inline: inline) else { continue }
+                if question.kind == .choices, let at = result.values.firstIndex(where: { $0.tag == question.tag }),
+                   case .texts(let earlier) = result.values[at].input {
+                    result.values[at].input = .texts(earlier + [value])
+                } else if question.kind == .file {
+                    result.values.append(GivenValue(tag: question.tag, input: .file(name: value, bytes: []), source: .flag(name)))
+                } else {
+                    result.values.append(GivenValue(tag: question.tag, input: question.kind == .choices ? .texts([value]) : .text(value),
+                                                    source: .flag(name)))
+                }
+            }
+        }
+        if result.secrets.filter({ $0.path == nil }).count > 1 {
+            usage("only one secret can be read from standard input")
+        }
+        return result
+    }
+
+    /// The known flag nearest to `name` by edit distance, when near enough to be a
+    /// slip of the keyboard.
+    private func nearest(to name: String) -> String? {
+        let candidates = flagNames.union(CommandOptions.names)
+        let scored = candidates.map { ($0, Self.distance(Array(name.utf8), Array($0.utf8))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= max(2, name.utf8.count / 4) else { return nil }
+        return best.0
+    }
+
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.count > 200 || b.count > 200 { return Int.max }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// An argument as a message may show it: at most 60 characters, control
+    /// characters escaped, so that a hostile argument cannot flood or drive the terminal.
+    static func shown(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars.prefix(60) {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                shown += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return text.unicodeScalars.count > 60 ? shown + "…" : shown
+    }
+}
