@@ -113,7 +113,8 @@ extension FormMessages {
         notAccepted: "غير مقبول",
         notFound: "غير موجود",
         formNotReadable: { _ in "تعذّرت قراءة النموذج المرسل." },
-        keyboard: .arabic
+        keyboard: .arabic,
+        commandLine: .arabic
     ))
 
     private static func noun(_ mode: DatePickerMode) -> String {

@@ -103,7 +103,8 @@ extension FormMessages {
         notAccepted: "Not accepted",
         notFound: "Not found",
         formNotReadable: { $0 },
-        keyboard: .english
+        keyboard: .english,
+        commandLine: .english
     ))
 
     private static func characters(_ count: Int) -> String { count == 1 ? "character" : "characters" }

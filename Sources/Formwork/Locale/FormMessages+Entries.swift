@@ -3,8 +3,8 @@ extension FormMessages {
     /// said once for each sample value.
     public struct Entry: Sendable, Hashable {
         /// The key: the property's name (`required`), with the sample values a
-        /// message was given (`minLength(2)`), and `keyboard.` before the
-        /// ``KeyboardWords``.
+        /// message was given (`minLength(2)`), `keyboard.` before the
+        /// ``KeyboardWords`` and `commandLine.` before the ``CommandLineWords``.
         public var key: String
         /// The words; nil for a key of a type the walk does not know how to say.
         public var text: String?
@@ -37,6 +37,13 @@ extension FormMessages {
                 for inner in Mirror(reflecting: values.keyboard).children {
                     guard let label = inner.label else { continue }
                     entries += Self.say("keyboard." + label, inner.value, Self.keyboardMessages[label].map { $0(values.keyboard) })
+                }
+                continue
+            }
+            if key == "commandLine" {
+                for inner in Mirror(reflecting: values.commandLine).children {
+                    guard let label = inner.label else { continue }
+                    entries += Self.say("commandLine." + label, inner.value, Self.commandLineMessages[label].map { $0(values.commandLine) })
                 }
                 continue
             }
@@ -124,5 +131,20 @@ extension FormMessages {
         "noOptionMatchesAnswer": { text($0.noOptionMatchesAnswer) },
         "optionsMatch": { words in [1, 2, 5].map { ("\($0), " + sample, words.optionsMatch($0, sample)) } },
         "stopping": { counts($0.stopping) },
+    ]
+
+    private static func triple(_ message: (String, String, String) -> String) -> Said {
+        [(sample + ", Y8, Z7", message(sample, "Y8", "Z7"))]
+    }
+
+    private static let commandLineMessages: [String: @Sendable (CommandLineWords) -> Said] = [
+        "usage": { text($0.usage) }, "heading": { text($0.heading) }, "defaultValue": { text($0.defaultValue) },
+        "environment": { text($0.environment) }, "secretFrom": { pair($0.secretFrom) }, "oneOf": { text($0.oneOf) },
+        "anyOf": { pair($0.anyOf) }, "onlyWhen": { text($0.onlyWhen) }, "isOn": { text($0.isOn) }, "isOff": { text($0.isOff) },
+        "isGiven": { text($0.isGiven) }, "isNotGiven": { text($0.isNotGiven) }, "equals": { pair($0.equals) },
+        "notEquals": { pair($0.notEquals) }, "atLeast": { pair($0.atLeast) }, "atMost": { pair($0.atMost) },
+        "moreThan": { pair($0.moreThan) }, "lessThan": { pair($0.lessThan) }, "isOneOf": { pair($0.isOneOf) },
+        "between": { triple($0.between) }, "contains": { pair($0.contains) }, "beginsWith": { pair($0.beginsWith) },
+        "endsWith": { pair($0.endsWith) }, "not": { text($0.not) },
     ]
 }

@@ -115,7 +115,8 @@ extension FormMessages {
         notAccepted: "Non accepté",
         notFound: "Introuvable",
         formNotReadable: { _ in "Le formulaire envoyé n’a pas pu être lu." },
-        keyboard: .french
+        keyboard: .french,
+        commandLine: .french
     ))
 
     private static func caracteres(_ count: Int) -> String { count == 1 ? "caractère" : "caractères" }

@@ -51,6 +51,12 @@ public struct FormMessages: Sendable {
         get { box.values.keyboard }
         set { change { $0.keyboard = newValue } }
     }
+    /// The words of a form given as a command line: help, kinds of value,
+    /// conditions in words.
+    public var commandLine: CommandLineWords {
+        get { box.values.commandLine }
+        set { change { $0.commandLine = newValue } }
+    }
     /// The decimal separator for numbers in messages (`.` in English, `,` in French).
     public var decimalSeparator: String {
         get { box.values.decimalSeparator }
@@ -646,6 +652,7 @@ struct FormMessageValues: Sendable {
     var notFound: String
     var formNotReadable: @Sendable (String) -> String
     var keyboard: KeyboardWords
+    var commandLine: CommandLineWords
 }
 
 /// The direction a language is written in.

@@ -8,8 +8,9 @@ struct MessageCatalogueTests {
 
     /// Keys a language may say as English does: words that are the same in it.
     static let sameAsEnglish: [String: Set<String>] = [
-        "fr": ["direction", "keyboard.tabKey", "keyboard.dateShape(time)", "keyboard.actions"],
-        "ar": ["decimalSeparator", "aboutField(X9, Y8)"],
+        "fr": ["direction", "keyboard.tabKey", "keyboard.dateShape(time)", "keyboard.actions",
+               "commandLine.options", "commandLine.questions", "commandLine.secret"],
+        "ar": ["decimalSeparator", "aboutField(X9, Y8)", "commandLine.heading(X9)"],
     ]
 
     private static func texts(_ messages: FormMessages) -> [String: String] {
@@ -23,7 +24,8 @@ struct MessageCatalogueTests {
         let keys = Set(entries.map(\.key))
         #expect(keys.count == entries.count, "no key twice")
         for key in ["required", "minLength(2)", "dateFormat(dateTime)", "keyboard.enterKey", "keyboard.errorsToFix(5)", "keyboard.position(3, 12)",
-                    "keyboard.optionsMatch(2, X9)", "keyboard.dateShape(countDownTimer)", "direction", "keyboard.yesAnswers"] {
+                    "keyboard.optionsMatch(2, X9)", "keyboard.dateShape(countDownTimer)", "direction", "keyboard.yesAnswers",
+                    "commandLine.between(X9, Y8, Z7)", "commandLine.wholeNumber"] {
             #expect(keys.contains(key), "the walk misses \(key)")
         }
     }
@@ -54,7 +56,7 @@ struct MessageCatalogueTests {
         #expect(FormMessages.french.direction == .leftToRight)
         // Latin letters only where they are written so in Arabic too: web schemes, the
         // ISO shapes shown beside their Arabic names, sample values, modifier keys.
-        let latin = ["https", "http", "MM/YY", "YYYY-MM-DD", "HH:MM", "X9", "Y8", "rightToLeft"]
+        let latin = ["https", "http", "MM/YY", "YYYY-MM-DDTHH:MM", "YYYY-MM-DD", "HH:MM", "X9", "Y8", "Z7", "rightToLeft", "JSON"]
         for entry in FormMessages.arabic.entries where entry.key != "language" {
             var text = entry.text ?? ""
             for word in latin { text = text.replacingOccurrences(of: word, with: "") }
