@@ -1,3 +1,5 @@
+import Formwork
+
 /// An answers file: a JSON object whose keys are the questions' tags, nested at
 /// their dots or written whole, each value with the line it is on, so that a
 /// problem names `answers.json:7`.
@@ -169,59 +171,25 @@ struct AnswersFile {
             return text
         }
 
+        /// A string, read by the core's one reader of JSON strings (a string holds
+        /// no line break, so the line stays).
         mutating func string() throws(Problem) -> String {
             guard peek == UInt8(ascii: "\"") else { throw fail("a string in double quotes was expected") }
-            index += 1
-            var scalars = String.UnicodeScalarView()
-            var run = index
-            func flush() { scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars) }
-            while let byte = peek {
-                switch byte {
-                case UInt8(ascii: "\""):
-                    flush()
-                    index += 1
-                    return String(scalars)
-                case UInt8(ascii: "\\"):
-                    flush()
-                    index += 1
-                    guard let escaped = peek else { throw fail("the file ends in a string") }
-                    index += 1
-                    switch escaped {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(Unicode.Scalar(escaped))
-                    case UInt8(ascii: "n"): scalars.append("\n")
-                    case UInt8(ascii: "t"): scalars.append("\t")
-                    case UInt8(ascii: "r"): scalars.append("\r")
-                    case UInt8(ascii: "b"): scalars.append("\u{8}")
-                    case UInt8(ascii: "f"): scalars.append("\u{C}")
-                    case UInt8(ascii: "u"):
-                        var value = try hex4()
-                        if (0xD800..<0xDC00).contains(value), peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
-                            index += 2
-                            let low = try hex4()
-                            guard (0xDC00..<0xE000).contains(low) else { throw fail("a broken surrogate pair") }
-                            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                        }
-                        guard let scalar = Unicode.Scalar(value) else { throw fail("a broken surrogate pair") }
-                        scalars.append(scalar)
-                    default:
-                        throw fail("an unknown escape in a string")
-                    }
-                    run = index
-                case 0x00..<0x20:
-                    throw fail("a line break or control character in a string")
-                default:
-                    index += 1
+            var position = index
+            let read: Result<String, JSONTextError> = bytes.withUnsafeBytes { buffer in
+                do throws(JSONTextError) {
+                    return .success(try JSONText.string(in: buffer, at: &position))
+                } catch {
+                    return .failure(error)
                 }
             }
-            throw fail("the file ends in a string")
-        }
-
-        mutating func hex4() throws(Problem) -> UInt32 {
-            guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
-                throw fail("\\u needs four hexadecimal digits")
+            switch read {
+            case .success(let text):
+                index = position
+                return text
+            case .failure(let error):
+                throw fail(error.reason == "unexpected end" ? "the file ends in a string" : error.reason)
             }
-            index += 4
-            return value
         }
     }
 }

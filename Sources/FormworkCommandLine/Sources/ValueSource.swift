@@ -17,13 +17,14 @@ public enum ValueSource: Sendable, Hashable, CustomStringConvertible, Comparable
     case prompt
 
     /// How errors and `--print-resolved` name it: `--age`, `$APP_AGE`,
-    /// `answers.json:7`, `draft ABCD`, `default`, `prompt`.
+    /// `answers.json:7`, `draft ABCD`, `default`, `prompt`. A path or code given on
+    /// the command line is cut to 60 characters, control characters escaped.
     public var description: String {
         switch self {
         case .flag(let name): name
         case .environment(let name): "$" + name
-        case .answers(let file, let line): "\(file):\(line)"
-        case .draft(let code): "draft \(code)"
+        case .answers(let file, let line): "\(ArgumentReader.shown(file)):\(line)"
+        case .draft(let code): "draft \(ArgumentReader.shown(code))"
         case .formDefault: "default"
         case .prompt: "prompt"
         }
