@@ -127,6 +127,8 @@ struct ResolutionTests {
         #expect(fromFile.problems.isEmpty)
         #expect(fromFile.command.form.rowBy(tag: "token")?.baseValue as? String == secret, "the line, without its line break")
         #expect(fromFile.resolvedText().contains("token           ********  ← --token-file") && !fromFile.resolvedText().contains(secret))
+        let endless = try Self.resolve(["--name", "a", "--token-stdin"], stdin: String(repeating: "x", count: FormCommand.maximumSecretBytes + 1))
+        #expect(endless.problems.map(\.description) == ["--token-stdin: is over 64 KB, more than any secret"])
         let fromStandardInput = try Self.resolve(["--name", "a", "--token-stdin"], stdin: secret)
         #expect(fromStandardInput.command.form.rowBy(tag: "token")?.baseValue as? String == secret)
     }

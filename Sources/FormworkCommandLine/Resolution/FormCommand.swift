@@ -79,7 +79,7 @@ public struct FormCommand {
     ///   - draft: the answers of a draft to continue, by tag, with its code.
     public func resolve(arguments: [String], environment: [String: String],
                         readFile: (String, Int) throws -> [UInt8] = { try FormCommand.readFile($0, limit: $1) },
-                        standardInput: () -> [UInt8] = { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+                        standardInput: () -> [UInt8] = FormCommand.readStandardInput,
                         draft: (code: String, answers: [String: JSONValue])? = nil) -> CommandResolution {
         let read = reader.read(arguments)
         var problems = read.problems
@@ -88,7 +88,12 @@ public struct FormCommand {
         // Secrets, from the files and standard input their flags name.
         for request in read.secrets {
             do {
-                let bytes = try request.path.map { try readFile($0, AnswersFile.maximumBytes) } ?? standardInput()
+                let bytes = try request.path.map { try readFile($0, FormCommand.maximumSecretBytes) } ?? standardInput()
+                guard bytes.count <= FormCommand.maximumSecretBytes else {
+                    problems.append(CommandProblem(source: .flag(request.flag), message: "is over \(FormCommand.maximumSecretBytes >> 10) KB, "
+                                                   + "more than any secret", kind: .data))
+                    continue
+                }
                 guard var text = String(validating: bytes, as: UTF8.self) else {
                     problems.append(CommandProblem(source: .flag(request.flag), message: "is not UTF-8 text", kind: .data))
                     continue
@@ -182,6 +187,15 @@ public struct FormCommand {
         guard data.count <= limit else { throw FileProblem(message: "it is over \(limit >> 20) MB") }
         return [UInt8](data)
     }
+
+    /// Reads standard input for a secret, at most a little past the largest a
+    /// secret may be: a stream without end is not read whole.
+    public static func readStandardInput() -> [UInt8] {
+        [UInt8]((try? FileHandle.standardInput.read(upToCount: maximumSecretBytes + 1)) ?? Data())
+    }
+
+    /// The most bytes a secret may have.
+    public static let maximumSecretBytes = 64 << 10
 
     struct FileProblem: Error, CustomStringConvertible {
         let message: String
