@@ -17,6 +17,7 @@ struct ResolutionTests {
             <<< SwitchRow("canary") { $0.title = "Canary" }
             <<< IntRow("canary.percent") { $0.title = "Canary share"; $0.hidden = "$canary != true"; $0.add(rule: RuleRequired()) }
             <<< PasswordRow("token") { $0.title = "Token" }
+            <<< FileRow("manifest") { $0.title = "Manifest" }
         return form
     }
 
@@ -66,6 +67,50 @@ struct ResolutionTests {
         #expect(value(onlyFile) == fromFile && onlyFile.source(of: tag) == .answers(file: "a.json", line: 1))
         let flagAndFile = try Self.resolve(base + flag + ["--answers", "a.json"], files: file)
         #expect(value(flagAndFile) == fromFlag)
+    }
+
+    @Test func aFileIsReadFromWhicheverSourceWinsAndOnlyThat() throws {
+        var read: [String] = []
+        let command = try FormCommand(form: Self.form(), name: "deploy")
+        var resolution = command.resolve(arguments: ["--name", "a", "--manifest", "flag.yml", "--answers", "a.json"],
+                                         environment: ["DEPLOY_MANIFEST": "env.yml"], readFile: { path, _ in
+            read.append(path)
+            return path == "a.json" ? Array(#"{"manifest": "file.yml"}"#.utf8) : Array("kind: \(path)".utf8)
+        })
+        resolution.apply()
+        #expect(resolution.problems.isEmpty)
+        #expect(read == ["a.json", "flag.yml"], "the environment's and the answers file's files are not read")
+        let file = try #require(command.form.rowBy(tag: "manifest")?.baseValue as? UploadedFile)
+        #expect(file.name == "flag.yml" && file.data == Data("kind: flag.yml".utf8))
+        var fromAnswers = try FormCommand(form: Self.form(), name: "deploy").resolve(arguments: ["--name", "a", "--answers", "a.json"], environment: [:],
+                                                                                       readFile: { path, _ in
+            path == "a.json" ? Array(#"{"manifest": "dir/file.yml"}"#.utf8) : Array("from \(path)".utf8)
+        })
+        fromAnswers.apply()
+        #expect((fromAnswers.command.form.rowBy(tag: "manifest")?.baseValue as? UploadedFile)?.data == Data("from dir/file.yml".utf8))
+        #expect(fromAnswers.source(of: "manifest") == .answers(file: "a.json", line: 1))
+    }
+
+    @Test func aDraftAnswersBelowTheFileAndAboveTheDefault() throws {
+        let command = try FormCommand(form: Self.form(), name: "deploy")
+        let draft = (code: "K7P2", answers: ["replicas": JSONValue.integer(9), "region": .string("us"), "zones": .array([.string("b")]),
+                                             "token": .string("never")])
+        var resolution = command.resolve(arguments: ["--name", "a", "--answers", "a.json"], environment: [:], readFile: { _, _ in
+            Array(#"{"region": "eu"}"#.utf8)
+        }, draft: draft)
+        resolution.apply()
+        #expect(resolution.problems.isEmpty)
+        #expect(command.form.rowBy(tag: "replicas")?.inputText == "9" && resolution.source(of: "replicas") == .draft("K7P2"))
+        #expect(resolution.source(of: "region") == .answers(file: "a.json", line: 1))
+        #expect(command.form.rowBy(tag: "zones")?.optionLists.first?.selectedKeys == ["b"])
+        #expect(resolution.source(of: "token") == nil, "a secret is never taken from a draft")
+    }
+
+    @Test func optionsForWhatComesNextAreRefusedNotIgnored() throws {
+        for arguments in [["--save-draft"], ["--resume", "ABCD"], ["--save-answers", "a.json"], ["--plain"]] {
+            let resolution = try Self.resolve(["--name", "a"] + arguments)
+            #expect(resolution.problems.map(\.description) == ["\(arguments[0]): is not supported yet"] && resolution.exitStatus == 64)
+        }
     }
 
     @Test func aDefaultStaysWhenNoSourceGivesAValueAndNeverHidesOne() throws {

@@ -107,18 +107,6 @@ public struct FormCommand {
             }
         }
 
-        // Files named by file questions' flags.
-        for index in given.indices {
-            guard case .file(let path, _) = given[index].input else { continue }
-            do {
-                let bytes = try readFile(path, FormCommand.maximumFileBytes)
-                let name = path.split(separator: "/").last.map(String.init) ?? path
-                given[index].input = .file(name: name, bytes: bytes)
-            } catch {
-                problems.append(CommandProblem(source: given[index].source, message: "cannot be read: \(Self.reason(error))", kind: .usage))
-            }
-        }
-
         // The environment.
         for question in questions {
             guard let text = environment[question.environmentVariable] else { continue }
@@ -135,16 +123,6 @@ public struct FormCommand {
             default: given.append(GivenValue(tag: question.tag, input: .text(text), source: source))
             }
         }
-        for index in given.indices {
-            guard case .file(let path, let bytes) = given[index].input, bytes.isEmpty, case .environment = given[index].source else { continue }
-            do {
-                let bytes = try readFile(path, FormCommand.maximumFileBytes)
-                given[index].input = .file(name: path.split(separator: "/").last.map(String.init) ?? path, bytes: bytes)
-            } catch {
-                problems.append(CommandProblem(source: given[index].source, message: "cannot be read: \(Self.reason(error))", kind: .usage))
-            }
-        }
-
         // The answers file.
         if let path = read.options.answersFile {
             do {
@@ -171,7 +149,18 @@ public struct FormCommand {
         for value in given where chosen[value.tag].map({ value.source < $0.source }) ?? true {
             chosen[value.tag] = value
         }
-        let values = questions.compactMap { chosen[$0.tag] }
+        var values = questions.compactMap { chosen[$0.tag] }
+        // The files of the values chosen, whichever source named them; a lower
+        // source's file is never read.
+        for index in values.indices {
+            guard case .file(let path, _) = values[index].input else { continue }
+            do {
+                let bytes = try readFile(path, FormCommand.maximumFileBytes)
+                values[index].input = .file(name: path.split(separator: "/").last.map(String.init) ?? path, bytes: bytes)
+            } catch {
+                problems.append(CommandProblem(source: values[index].source, message: "cannot be read: \(Self.reason(error))", kind: .usage))
+            }
+        }
         return CommandResolution(command: self, options: read.options, values: values, problems: problems)
     }
 

@@ -6,20 +6,14 @@ public struct CommandOptions: Sendable, Hashable {
     public var helpJSON = false
     /// `--no-input`: never ask; a missing required value is an error.
     public var noInput = false
-    /// `--plain`: ask one question per line, even at a terminal.
-    public var plain = false
     /// `--print-resolved`: print every value and where it came from.
     public var printResolved = false
     /// `--answers FILE`: an answers file to read.
     public var answersFile: String?
-    /// `--save-answers FILE`: where to write the answers once valid.
-    public var saveAnswersFile: String?
-    /// `--resume CODE`: a draft to continue.
-    public var resume: String?
-    /// `--save-draft`: leave a draft instead of finishing.
-    public var saveDraft = false
 
-    /// The names of the options, which no question's flag may take.
+    /// The names of the options, which no question's flag may take: those read,
+    /// and those kept for what comes next (asking plainly, saved answers, drafts),
+    /// which are refused as not supported yet rather than ignored.
     static let names: Set<String> = [
         "--help", "-h", "--help-json", "--no-input", "--plain", "--print-resolved", "--answers", "--save-answers", "--resume", "--save-draft",
     ]
@@ -109,12 +103,12 @@ struct ArgumentReader {
             case "--help", "-h": result.options.help = true; continue
             case "--help-json": result.options.helpJSON = true; continue
             case "--no-input": result.options.noInput = true; continue
-            case "--plain": result.options.plain = true; continue
             case "--print-resolved": result.options.printResolved = true; continue
-            case "--save-draft": result.options.saveDraft = true; continue
             case "--answers": result.options.answersFile = optionValue(name, inline: inline); continue
-            case "--save-answers": result.options.saveAnswersFile = optionValue(name, inline: inline); continue
-            case "--resume": result.options.resume = optionValue(name, inline: inline); continue
+            case "--plain", "--save-draft", "--save-answers", "--resume":
+                if name == "--save-answers" || name == "--resume" { _ = optionValue(name, inline: inline) }
+                usage("is not supported yet", name)
+                continue
             default: break
             }
             guard let (question, form) = flags[name] else {
