@@ -59,6 +59,7 @@ let package = Package(
             .product(name: "FormworkHTML", package: "Formwork"),
             .product(name: "FormworkHummingbird", package: "Formwork"),
             .product(name: "FormworkTerminal", package: "Formwork"),
+            .product(name: "FormworkCommandLine", package: "Formwork"),
             .product(name: "FormworkVapor", package: "Formwork"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Vapor", package: "vapor"),

@@ -26,6 +26,8 @@ public struct CommandLineWords: Sendable {
     public var answersOption: String
     /// What `--no-input` does.
     public var noInputOption: String
+    /// What `--plain` does.
+    public var plainOption: String
     /// The placeholder for a file's path.
     public var fileWord: String
     /// The placeholder for a value.
@@ -114,6 +116,7 @@ extension CommandLineWords {
         helpOption: "Show this help.", helpJSONOption: "Show this help as JSON.",
         printResolvedOption: "Print every value and where it came from, then stop.",
         answersOption: "Read answers from a JSON file.", noInputOption: "Never ask; a missing answer is an error.",
+        plainOption: "Ask what is missing as plain questions, one answer a line (from a pipe too).",
         fileWord: "FILE", valueWord: "VALUE",
         required: "required", defaultValue: { "default: \($0)" }, environment: { "env: \($0)" },
         secretFrom: { "read from \($0) FILE or \($1), never from a flag or the environment" },
@@ -133,6 +136,7 @@ extension CommandLineWords {
         helpOption: "Afficher cette aide.", helpJSONOption: "Afficher cette aide en JSON.",
         printResolvedOption: "Afficher chaque valeur et sa provenance, puis s’arrêter.",
         answersOption: "Lire les réponses dans un fichier JSON.", noInputOption: "Ne jamais poser de question ; une réponse manquante est une erreur.",
+        plainOption: "Poser ce qui manque en simples questions, une réponse par ligne (depuis un tube aussi).",
         fileWord: "FICHIER", valueWord: "VALEUR",
         required: "obligatoire", defaultValue: { "par défaut : \($0)" }, environment: { "env : \($0)" },
         secretFrom: { "lu depuis \($0) FICHIER ou \($1), jamais depuis une option ni l’environnement" },
@@ -152,6 +156,7 @@ extension CommandLineWords {
         helpOption: "عرض هذه المساعدة.", helpJSONOption: "عرض هذه المساعدة بصيغة JSON.",
         printResolvedOption: "طباعة كل قيمة ومصدرها، ثم التوقف.",
         answersOption: "قراءة الإجابات من ملف JSON.", noInputOption: "عدم السؤال أبدًا؛ الإجابة الناقصة خطأ.",
+        plainOption: "طرح الناقص أسئلةً بسيطة، إجابة في كل سطر (من أنبوب أيضًا).",
         fileWord: "ملف", valueWord: "قيمة",
         required: "مطلوب", defaultValue: { "الافتراضي: \($0)" }, environment: { "متغير البيئة: \($0)" },
         secretFrom: { "يُقرأ من \($0) ملف أو \($1)، وليس أبدًا من خيار أو من البيئة" },

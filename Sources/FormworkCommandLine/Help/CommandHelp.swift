@@ -89,6 +89,7 @@ public struct CommandHelp: Sendable, Hashable, Encodable {
             Option(flag: "--answers \(words.fileWord)", summary: words.answersOption),
             Option(flag: "--print-resolved", summary: words.printResolvedOption),
             Option(flag: "--no-input", summary: words.noInputOption),
+            Option(flag: "--plain", summary: words.plainOption),
         ]
         let flags = Dictionary(command.questions.map { ($0.tag, $0.flag) }, uniquingKeysWith: { first, _ in first })
         let toggles = Set(command.questions.filter { $0.kind == .toggle }.map(\.tag))

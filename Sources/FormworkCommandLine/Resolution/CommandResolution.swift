@@ -14,6 +14,11 @@ public struct CommandResolution {
     /// Problems reading the sources: usage problems (unknown flags…) and data
     /// problems (a file that is not JSON…).
     public private(set) var problems: [CommandProblem]
+    /// The tags whose values the form refused as they were read (a number that is
+    /// not one): their problems are said already, and a prompt asks them again.
+    private(set) var rejectedTags: Set<String> = []
+    /// The tags answered at a prompt, which then is their source.
+    private(set) var prompted: Set<String> = []
 
     init(command: FormCommand, options: CommandOptions, values: [GivenValue], problems: [CommandProblem]) {
         self.command = command
@@ -22,8 +27,11 @@ public struct CommandResolution {
         self.problems = problems
     }
 
-    /// The source of the value given for `tag`; nil when none gave one.
-    public func source(of tag: String) -> ValueSource? { values.first { $0.tag == tag }?.source }
+    /// The source of the value given for `tag`: a prompt for a question answered
+    /// there; nil when none gave one.
+    public func source(of tag: String) -> ValueSource? {
+        prompted.contains(tag) ? .prompt : values.first { $0.tag == tag }?.source
+    }
 
     /// Puts the values into the form, as a person's edits, and checks the whole
     /// form once: the values together, with conditions and the form's cross-row
@@ -67,20 +75,42 @@ public struct CommandResolution {
         for value in pending + taken.filter({ form.rowBy(tag: $0.tag)?.isHidden == true }) {
             problems.append(CommandProblem(source: value.source, message: Self.hiddenMessage(value.tag, in: command), kind: .usage))
         }
-        let rejected = Set(problems.compactMap { problem in values.first { $0.source == problem.source }?.tag })
-        for error in form.validate() {
-            guard let tag = error.tag, !rejected.contains(tag) else {
-                if error.tag == nil { problems.append(CommandProblem(source: nil, message: error.msg, kind: .data)) }
+        rejectedTags = Set(problems.compactMap { problem in values.first { $0.source == problem.source }?.tag })
+        problems += check()
+        return problems.isEmpty
+    }
+
+    /// The form checked as a whole, each error named by its source, or, for a
+    /// question nothing answered, by its flag; questions whose values were refused
+    /// as read are left out, their problems said.
+    func check() -> [CommandProblem] {
+        var found: [CommandProblem] = []
+        for error in command.form.validate() {
+            guard let tag = error.tag else {
+                found.append(CommandProblem(source: nil, message: error.msg, kind: .data))
                 continue
             }
+            if rejectedTags.contains(tag) { continue }
             if let source = source(of: tag) {
-                problems.append(CommandProblem(source: source, message: error.msg, kind: .data))
+                found.append(CommandProblem(source: source, message: error.msg, kind: .data))
             } else {
                 let flag = command.question(tag).map { $0.isSecret ? $0.flag + "-file" : $0.flag } ?? tag
-                problems.append(CommandProblem(source: nil, message: "\(flag): \(error.msg)", kind: .data))
+                found.append(CommandProblem(source: nil, message: "\(flag): \(error.msg)", kind: .data))
             }
         }
-        return problems.isEmpty
+        return found
+    }
+
+    /// After asking: the questions answered at the prompt, and what the form says
+    /// of the whole now, in place of the data problems found before.
+    mutating func asked(_ tags: Set<String>) {
+        prompted = tags
+        rejectedTags.subtract(tags)
+        // A value refused as read and not answered since still says why.
+        let kept = problems.filter { problem in
+            problem.kind == .usage || values.first { $0.source == problem.source }.map { rejectedTags.contains($0.tag) } == true
+        }
+        problems = kept + check()
     }
 
     /// The exit status: 0 with no problem, 64 (usage) when any problem is one of
@@ -101,7 +131,7 @@ public struct CommandResolution {
             let row = form.rowBy(tag: question.tag)
             let padded = question.tag.padding(toLength: width, withPad: " ", startingAt: 0)
             let hidden = row?.isHidden == true ? "  (not asked: hidden)" : ""
-            let given = values.first { $0.tag == question.tag }
+            let given = source(of: question.tag)
             let shown: String
             let text = row.flatMap(question.text(of:))
             if question.isSecret {
@@ -110,7 +140,7 @@ public struct CommandResolution {
             } else {
                 shown = text.map { Self.quoted($0) } ?? "(none)"
             }
-            let source = given?.source.description ?? (text == nil || question.isSecret ? "" : ValueSource.formDefault.description)
+            let source = given?.description ?? (text == nil || question.isSecret ? "" : ValueSource.formDefault.description)
             lines.append("\(padded)  \(shown)" + (source.isEmpty ? "" : "  ← \(source)") + hidden)
         }
         return lines.joined(separator: "\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Formwork
+import FormworkTerminal
 
 /// A form as a command line: its questions answered by flags, environment
 /// variables and an answers file, merged by a fixed precedence, then checked once
@@ -23,6 +24,11 @@ public struct FormCommand {
     public let environmentPrefix: String
     /// The questions, in the form's order.
     public let questions: [CommandQuestion]
+    /// The presenters questions are asked with at a terminal: a form with rows of
+    /// its own kinds gives theirs.
+    public var presenters = TerminalPresenters()
+    /// How the terminal is used when questions are asked there.
+    public var terminalOptions = TerminalOptions()
     let reader: ArgumentReader
 
     /// Two names of the command that meet: two tags whose environment variables

@@ -6,13 +6,16 @@ public struct CommandOptions: Sendable, Hashable {
     public var helpJSON = false
     /// `--no-input`: never ask; a missing required value is an error.
     public var noInput = false
+    /// `--plain`: ask what is missing as plain questions, a line each, even when
+    /// standard input is not a terminal (answers piped in, in order).
+    public var plain = false
     /// `--print-resolved`: print every value and where it came from.
     public var printResolved = false
     /// `--answers FILE`: an answers file to read.
     public var answersFile: String?
 
     /// The names of the options, which no question's flag may take: those read,
-    /// and those kept for what comes next (asking plainly, saved answers, drafts),
+    /// and those kept for what comes next (saved answers, drafts),
     /// which are refused as not supported yet rather than ignored.
     static let names: Set<String> = [
         "--help", "-h", "--help-json", "--no-input", "--plain", "--print-resolved", "--answers", "--save-answers", "--resume", "--save-draft",
@@ -105,7 +108,8 @@ struct ArgumentReader {
             case "--no-input": result.options.noInput = true; continue
             case "--print-resolved": result.options.printResolved = true; continue
             case "--answers": result.options.answersFile = optionValue(name, inline: inline); continue
-            case "--plain", "--save-draft", "--save-answers", "--resume":
+            case "--plain": result.options.plain = true; continue
+            case "--save-draft", "--save-answers", "--resume":
                 if name == "--save-answers" || name == "--resume" { _ = optionValue(name, inline: inline) }
                 usage("is not supported yet", name)
                 continue

@@ -68,10 +68,13 @@ struct PlainForm {
     private var offering = false
     /// Whether rows that have a value are asked, offering it.
     private var offersValues: Bool { asksEveryRow || offering }
+    /// The rows asked, when only some are (``TerminalForm/asksRow``).
+    private let asked: AskedRows?
 
     init(form: Form, io: PlainIO, presenters: TerminalPresenters = TerminalPresenters(), asksEveryRow: Bool = false,
-         journey: JourneyState = JourneyState()) {
+         journey: JourneyState = JourneyState(), asked: AskedRows? = nil) {
         self.form = form
+        self.asked = asked
         self.io = io
         self.presenters = presenters
         words = form.messages.keyboard
@@ -122,7 +125,8 @@ struct PlainForm {
         var journey = FormJourney(form: form, state: start)
         while !ended {
             guard let page = journey.currentPage else {
-                guard reviewChanges(&journey) else { break }
+                // Asking only some rows, the review would ask them all again.
+                guard asked == nil, reviewChanges(&journey) else { break }
                 continue
             }
             ask(page, in: journey)
@@ -314,8 +318,9 @@ struct PlainForm {
             return
         }
         let presenter = presenters.presenter(for: row)
-        // A row that holds nothing a person enters (a label, a button) is only shown.
-        if row.valueClass == .none || presenter.plainQuestion(for: row) == .shown {
+        // A row that holds nothing a person enters (a label, a button), or that is
+        // not asked, is only shown.
+        if row.valueClass == .none || presenter.plainQuestion(for: row) == .shown || asked?.asks(row) == false {
             if let text = row.displayText { say(name(of: row) + ": " + TerminalText.sanitized(text)) }
             return
         }
@@ -579,7 +584,7 @@ struct PlainForm {
         lastQuestion = text
         io.write(TerminalText.sanitized(text) + ": ")
         reads += 1
-        guard let line = io.readLine() else {
+        guard let line = io.readLine(secret: secret) else {
             ended = true
             io.write("\n")
             return nil

@@ -36,7 +36,25 @@ struct PlainIO {
     ///
     /// Input is read a byte at a time and never past the line, so what follows stays
     /// for whoever reads next: another form, or the program itself.
-    func readLine() -> String? {
+    /// A secret (`secret`) typed at a terminal is not echoed, only its line break.
+    func readLine(secret: Bool = false) -> String? {
+        // Echo comes back however the read ends, Ctrl-C and signals included.
+        var saved = termios()
+        if secret, isatty(input) == 1, tcgetattr(input, &saved) == 0 {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            quiet.c_lflag |= tcflag_t(ECHONL)
+            TerminalSignals.install(device: TerminalDevice(input: input, output: output), original: saved, raw: quiet, restoring: [])
+            if tcsetattr(input, TCSANOW, &quiet) == 0 {
+                defer { TerminalSignals.restoreAndUninstall() }
+                return readPlainLine()
+            }
+            TerminalSignals.uninstall()
+        }
+        return readPlainLine()
+    }
+
+    private func readPlainLine() -> String? {
         var line: [UInt8] = []
         var byte: UInt8 = 0
         while true {

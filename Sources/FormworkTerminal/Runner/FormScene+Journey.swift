@@ -35,10 +35,26 @@ extension FormScene {
             note = root.messages.keyboard.errorsToFix(errors.count)
         case .page:
             showPage(focusing: nil)
+            if asked != nil, focus == nil { return continuePage() }
         case .review:
+            // Asking only some rows, the review would ask them all again.
+            if asked != nil { return submitJourney() }
             showReview(choosing: 0)
         }
         return .stay
+    }
+
+    /// Asking only some rows, goes past the pages from where the journey stands that
+    /// have none to ask, up to one with errors or the review.
+    mutating func passPagesWithNothingToAsk() {
+        guard asked != nil, var journey, nested.isEmpty else { return }
+        while focus == nil, journey.currentPage != nil {
+            guard case .page = journey.advance() else { break }
+            self.journey = journey
+            showPage(focusing: nil)
+        }
+        self.journey = journey
+        if focus == nil, !journey.isAtReview { showPage(focusing: nil) }
     }
 
     /// Goes back a page, from the review to the last one, keeping what was typed

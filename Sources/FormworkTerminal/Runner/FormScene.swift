@@ -38,6 +38,8 @@ struct FormScene: TerminalScene {
     /// count for the submit line; and the first of the review's lines in view.
     var reviewChoice = 0
     var reviewTop = 0
+    /// The rows asked, when only some are (``TerminalForm/asksRow``).
+    let asked: AskedRows?
 
     var form: Form { nested.last?.form ?? root }
 
@@ -48,14 +50,17 @@ struct FormScene: TerminalScene {
     }
 
     /// A scene of `form`; a form of several pages starts where `journey` stands.
-    init(form: Form, presenters: TerminalPresenters, navigation: RowNavigationOptions, journey: JourneyState = JourneyState()) {
+    init(form: Form, presenters: TerminalPresenters, navigation: RowNavigationOptions, journey: JourneyState = JourneyState(),
+         asked: AskedRows? = nil) {
         root = form
         self.presenters = presenters
         self.navigation = navigation
+        self.asked = asked
         palette = TerminalPalette(theme: form.theme)
         if form.isPaged { self.journey = FormJourney(form: form, state: journey) }
         drawn.observe(form)
         focusFirstRow()
+        passPagesWithNothingToAsk()
     }
 
     // MARK: Focus
@@ -84,7 +89,14 @@ struct FormScene: TerminalScene {
     }
 
     func canFocus(_ row: BaseRow) -> Bool {
-        row.isVisible && !row.isDisabled && row.canTakeFocus
+        row.isVisible && !row.isDisabled && row.canTakeFocus && isAsked(row)
+    }
+
+    /// Whether `row` is asked: every row is, unless only some are; a nested form's
+    /// rows go with the row that opens it.
+    func isAsked(_ row: BaseRow) -> Bool {
+        guard let asked, row.form === root else { return true }
+        return asked.asks(row)
     }
 
     mutating func setFocus(_ row: BaseRow?) {
@@ -125,9 +137,13 @@ struct FormScene: TerminalScene {
         guard var target = focus else { return false }
         let shown = shown
         for _ in 0..<abs(steps) {
-            let next = steps > 0 ? form.nextRow(for: target, options: navigation) : form.previousRow(for: target, options: navigation)
+            var next = steps > 0 ? form.nextRow(for: target, options: navigation) : form.previousRow(for: target, options: navigation)
+            // Rows not asked are passed over.
+            while let passed = next, !isAsked(passed), shown.contains(passed) {
+                next = steps > 0 ? form.nextRow(for: passed, options: navigation) : form.previousRow(for: passed, options: navigation)
+            }
             // A page's rows lead to no other page's.
-            guard let next, shown.contains(next) else { break }
+            guard let next, shown.contains(next), isAsked(next) else { break }
             target = next
         }
         guard target !== focus else { return false }

@@ -47,6 +47,14 @@ public struct TerminalForm {
     /// resumed draft stood (the `state` of the `FormJourney` that `Form.resume(from:)`
     /// gives). Ignored by a form of one page.
     public var journey = JourneyState()
+    /// Which rows are asked; nil (the default) asks every row. When set, a row is
+    /// asked when this returns true for it, or when a check finds it in error (and
+    /// from then on): the other rows are drawn with their values, or in plain mode
+    /// said, but never take the focus nor are asked. A page with nothing to ask is
+    /// passed, and a form of several pages ends at its last page without the review
+    /// of every answer, which would ask them all again. A command line asks this way
+    /// for what its flags left missing or invalid.
+    public var asksRow: ((BaseRow) -> Bool)?
 
     /// How the form is asked.
     public enum Mode: Sendable, Hashable {
@@ -91,10 +99,11 @@ public struct TerminalForm {
         if isPlain(on: device, environment: environment) {
             let everyRow = asksEveryRowInPlainMode || environment["FORMWORK_PLAIN"] == "every"
             var plain = PlainForm(form: form, io: PlainIO(device: device), presenters: presenters, asksEveryRow: everyRow,
-                                  journey: journey)
+                                  journey: journey, asked: asksRow.map(AskedRows.init))
             return try plain.run()
         }
-        var scene = FormScene(form: form, presenters: presenters, navigation: navigation, journey: journey)
+        var scene = FormScene(form: form, presenters: presenters, navigation: navigation, journey: journey,
+                              asked: asksRow.map(AskedRows.init))
         let session = TerminalSession(device: device, options: options, environment: environment)
         guard try session.run(&scene) else { return .cancelled }
         return .completed(form.values())

@@ -12,8 +12,9 @@ struct FormHarness {
     private(set) var cursor: ScreenCursor?
 
     init(_ form: Form, width: Int = 60, height: Int = 16, navigation: RowNavigationOptions = [.skipRowsThatCannotTakeFocus],
-         presenters: TerminalPresenters = TerminalPresenters(), journey: JourneyState = JourneyState()) {
-        scene = FormScene(form: form, presenters: presenters, navigation: navigation, journey: journey)
+         presenters: TerminalPresenters = TerminalPresenters(), journey: JourneyState = JourneyState(),
+         asking: ((BaseRow) -> Bool)? = nil) {
+        scene = FormScene(form: form, presenters: presenters, navigation: navigation, journey: journey, asked: asking.map(AskedRows.init))
         self.width = width
         self.height = height
         buffer = ScreenBuffer(width: width, height: height)

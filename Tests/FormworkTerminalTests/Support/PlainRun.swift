@@ -6,7 +6,7 @@ import Glibc
 /// Plain mode with its answers from a pipe and its questions into another, as a
 /// script or a screen reader's terminal would have them.
 func runPlain(_ form: Form, answers: String, everyRow: Bool = false, presenters: TerminalPresenters = TerminalPresenters(),
-              journey: JourneyState = JourneyState())
+              journey: JourneyState = JourneyState(), asking: ((BaseRow) -> Bool)? = nil)
     -> (outcome: Result<TerminalFormOutcome, TerminalError>, transcript: String) {
     var input: [Int32] = [0, 0]
     var output: [Int32] = [0, 0]
@@ -28,7 +28,7 @@ func runPlain(_ form: Form, answers: String, everyRow: Bool = false, presenters:
     }
     written.start()
     var plain = PlainForm(form: form, io: PlainIO(input: input[0], output: output[1]), presenters: presenters, asksEveryRow: everyRow,
-                          journey: journey)
+                          journey: journey, asked: asking.map(AskedRows.init))
     let outcome: Result<TerminalFormOutcome, TerminalError>
     do { outcome = .success(try plain.run()) } catch { outcome = .failure(error) }
     close(output[1])
