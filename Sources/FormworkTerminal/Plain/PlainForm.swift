@@ -293,8 +293,9 @@ struct PlainForm {
             askRow(group.items[index], again: false)
             index += 1
         }
-        // A group that adds items has a row to add them with.
-        guard group.addItemRow != nil else { return }
+        // A group that adds items has a row to add them with; asking only some
+        // rows, items are not added.
+        guard group.addItemRow != nil, asked == nil else { return }
         let noun = group.displayHeader ?? words.item
         let answers = (words.yesAnswers.first ?? "y") + "/" + (words.noAnswers.first ?? "n").uppercased()
         while !ended, let answer = question(words.addTo(noun) + " (" + answers + ")", about: group) {

@@ -51,8 +51,9 @@ public struct TerminalForm {
     /// asked when this returns true for it, or when a check finds it in error (and
     /// from then on): the other rows are drawn with their values, or in plain mode
     /// said, but never take the focus nor are asked. A page with nothing to ask is
-    /// passed, and a form of several pages ends at its last page without the review
-    /// of every answer, which would ask them all again. A command line asks this way
+    /// passed, a form of several pages ends at its last page without the review
+    /// of every answer, which would ask them all again, and plain mode does not offer
+    /// to add items to repeating groups. A command line asks this way
     /// for what its flags left missing or invalid.
     public var asksRow: ((BaseRow) -> Bool)?
 
