@@ -47,6 +47,11 @@ public struct CommandLineWords: Sendable {
     public var oneOf: @Sendable (String) -> String
     /// The options of a multiple choice, listed, and how to give several.
     public var anyOf: @Sendable (String, String) -> String
+    /// A repeating group of single values, by its flag.
+    public var listOfValues: @Sendable (String) -> String
+    /// A repeating group of items with fields: the fields listed, and the flag of
+    /// the first item's first field.
+    public var listOfItems: @Sendable (String, String) -> String
     /// The kind of value of a text question.
     public var text: String
     /// … of a whole number.
@@ -121,6 +126,8 @@ extension CommandLineWords {
         required: "required", defaultValue: { "default: \($0)" }, environment: { "env: \($0)" },
         secretFrom: { "read from \($0) FILE or \($1), never from a flag or the environment" },
         oneOf: { "one of: \($0)" }, anyOf: { "any of: \($0) (\($1) again for each)" },
+        listOfValues: { "a list: \($0) again for each item, or \($0).0, \($0).1, …; a JSON list in the environment" },
+        listOfItems: { "a list of items, each with \($0): \($1) VALUE for the first one's; a JSON list of objects in the environment" },
         text: "text", wholeNumber: "whole number", number: "number", onOff: "on or off", date: "date (YYYY-MM-DD)",
         time: "time (HH:MM)", dateTime: "date and time (YYYY-MM-DDTHH:MM)", file: "file path", secret: "secret",
         onlyWhen: { "only when \($0)" }, isOn: { "\($0) is on" }, isOff: { "\($0) is off" },
@@ -141,6 +148,8 @@ extension CommandLineWords {
         required: "obligatoire", defaultValue: { "par défaut : \($0)" }, environment: { "env : \($0)" },
         secretFrom: { "lu depuis \($0) FICHIER ou \($1), jamais depuis une option ni l’environnement" },
         oneOf: { "au choix : \($0)" }, anyOf: { "un ou plusieurs parmi : \($0) (\($1) répété pour chacun)" },
+        listOfValues: { "une liste : \($0) répété pour chaque élément, ou \($0).0, \($0).1, … ; une liste JSON dans l’environnement" },
+        listOfItems: { "une liste d’éléments, chacun avec \($0) : \($1) VALEUR pour le premier ; une liste JSON d’objets dans l’environnement" },
         text: "texte", wholeNumber: "nombre entier", number: "nombre", onOff: "activé ou non", date: "date (AAAA-MM-JJ)",
         time: "heure (HH:MM)", dateTime: "date et heure (AAAA-MM-JJTHH:MM)", file: "chemin d’un fichier", secret: "secret",
         onlyWhen: { "seulement si \($0)" }, isOn: { "\($0) est activé" }, isOff: { "\($0) n’est pas activé" },
@@ -161,6 +170,8 @@ extension CommandLineWords {
         required: "مطلوب", defaultValue: { "الافتراضي: \($0)" }, environment: { "متغير البيئة: \($0)" },
         secretFrom: { "يُقرأ من \($0) ملف أو \($1)، وليس أبدًا من خيار أو من البيئة" },
         oneOf: { "واحد من: \($0)" }, anyOf: { "أي من: \($0) (\($1) مكررًا لكل واحد)" },
+        listOfValues: { "قائمة: \($0) مكررًا لكل عنصر، أو \($0).0، \($0).1، …؛ قائمة JSON في البيئة" },
+        listOfItems: { "قائمة عناصر، لكل منها \($0): \($1) قيمة للعنصر الأول؛ قائمة كائنات JSON في البيئة" },
         text: "نص", wholeNumber: "عدد صحيح", number: "عدد", onOff: "تشغيل أو إيقاف", date: "تاريخ (YYYY-MM-DD)",
         time: "وقت (HH:MM)", dateTime: "تاريخ ووقت (YYYY-MM-DDTHH:MM)", file: "مسار ملف", secret: "سر",
         onlyWhen: { "فقط عندما \($0)" }, isOn: { "يكون \($0) مفعّلًا" }, isOff: { "يكون \($0) غير مفعّل" },

@@ -140,7 +140,7 @@ extension FormMessages {
     private static let commandLineMessages: [String: @Sendable (CommandLineWords) -> Said] = [
         "usage": { text($0.usage) }, "heading": { text($0.heading) }, "defaultValue": { text($0.defaultValue) },
         "environment": { text($0.environment) }, "secretFrom": { pair($0.secretFrom) }, "oneOf": { text($0.oneOf) },
-        "anyOf": { pair($0.anyOf) }, "onlyWhen": { text($0.onlyWhen) }, "isOn": { text($0.isOn) }, "isOff": { text($0.isOff) },
+        "anyOf": { pair($0.anyOf) }, "listOfValues": { text($0.listOfValues) }, "listOfItems": { pair($0.listOfItems) }, "onlyWhen": { text($0.onlyWhen) }, "isOn": { text($0.isOn) }, "isOff": { text($0.isOff) },
         "isGiven": { text($0.isGiven) }, "isNotGiven": { text($0.isNotGiven) }, "equals": { pair($0.equals) },
         "notEquals": { pair($0.notEquals) }, "atLeast": { pair($0.atLeast) }, "atMost": { pair($0.atMost) },
         "moreThan": { pair($0.moreThan) }, "lessThan": { pair($0.lessThan) }, "isOneOf": { pair($0.isOneOf) },

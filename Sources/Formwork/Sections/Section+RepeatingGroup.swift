@@ -35,6 +35,15 @@ extension Section {
     /// - Complexity: O(1) when the rows did not change since the last call.
     public func itemIndex(of row: BaseRow) -> Int? { repeatingGroup?.itemPosition(of: row) }
 
+    /// A new item as ``addItem(at:)`` would make it, not added to the group: what a
+    /// front end describes the group's items by before it has any (a command line's
+    /// help lists an item's fields from it). Nil for other sections, and for groups
+    /// that make no items.
+    public func itemSample() -> BaseRow? {
+        guard let group = repeatingGroup else { return nil }
+        return group.multivaluedRowToInsertAt?(group.itemRows.count)
+    }
+
     /// The row a person selects to add an item, when the group has one.
     public var addItemRow: BaseRow? { repeatingGroup?.addButton }
 

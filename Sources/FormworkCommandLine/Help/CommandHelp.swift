@@ -97,7 +97,10 @@ public struct CommandHelp: Sendable, Hashable, Encodable {
         var groups: [Group] = []
         for section in form.allSections {
             var questions: [Question] = []
-            for row in section.allRows {
+            if let tag = section.tag, let question = command.question(tag) {
+                questions.append(Self.question(question, of: section, words: words, conditions: conditions))
+            }
+            for row in section.allRows where !section.isRepeatingGroup && section.optionLists.isEmpty {
                 guard let tag = row.tag, let question = command.question(tag) else { continue }
                 let choices = row.optionLists.first?.options.map(\.key)
                 let takes: String
@@ -107,6 +110,7 @@ public struct CommandHelp: Sendable, Hashable, Encodable {
                 case .toggle: takes = words.onOff
                 case .file: takes = words.file
                 case .value: takes = question.isSecret ? words.secret : Self.kind(row, words)
+                case .group: takes = words.text
                 }
                 // The row's own condition, else its section's.
                 let condition = conditions.shownWhen(row.hidden) ?? conditions.shownWhen(section.hidden)
@@ -133,6 +137,34 @@ public struct CommandHelp: Sendable, Hashable, Encodable {
             }
         }
         self.groups = groups
+    }
+
+    /// A question asked of a whole section: a repeating group, or a selectable
+    /// section's choice.
+    private static func question(_ question: CommandQuestion, of section: Section, words: CommandLineWords,
+                                 conditions: ConditionWords) -> Question {
+        let choices = section.optionLists.first?.options.map(\.key)
+        let takes: String
+        var flags = [question.flag]
+        switch question.kind {
+        case .group where question.itemFields.isEmpty: takes = words.listOfValues(question.flag)
+        case .group:
+            takes = words.listOfItems(question.itemFields.joined(separator: ", "), question.flag + ".0." + (question.itemFields.first ?? ""))
+            flags = question.itemFields.map { question.flag + ".N." + $0 }
+        case .choices: takes = words.anyOf(choices?.joined(separator: ", ") ?? "", question.flag)
+        default: takes = words.oneOf(choices?.joined(separator: ", ") ?? "")
+        }
+        let condition = conditions.shownWhen(section.hidden)
+        let defaultValue = section.form.flatMap { question.text(of: section, in: $0) }
+        var facts = [takes]
+        if let defaultValue, !defaultValue.isEmpty { facts.append(words.defaultValue(defaultValue)) }
+        if let condition { facts.append(words.onlyWhen(condition)) }
+        return Question(
+            tag: question.tag, flags: flags, environment: question.environmentVariable,
+            title: section.header, help: section.footer, takes: takes,
+            choices: question.kind == .group ? nil : choices, required: false, defaultValue: defaultValue, condition: condition,
+            kind: question.kind.rawValue, facts: facts.joined(separator: words.separator),
+            environmentLine: words.environment(question.environmentVariable), secretLine: nil)
     }
 
     private static func kind(_ row: BaseRow, _ words: CommandLineWords) -> String {
@@ -165,7 +197,7 @@ public struct CommandHelp: Sendable, Hashable, Encodable {
             lines.append("")
             lines.append(group.heading)
             for question in group.questions {
-                let placeholder = ["value", "choice", "choices", "file"].contains(question.kind) ? " " + valueWord : ""
+                let placeholder = ["value", "choice", "choices", "file", "group"].contains(question.kind) ? " " + valueWord : ""
                 lines.append("  " + question.flags.joined(separator: ", ") + placeholder)
                 let summary = [question.title, question.help].compactMap { $0 }.joined(separator: ". ")
                 for line in Self.wrap((summary.isEmpty ? "" : summary + " — ") + question.facts, width: width - 6) {

@@ -23,6 +23,10 @@ public struct CommandQuestion: Sendable, Hashable {
     /// Whether the row is a secret (a password) or marked sensitive: read only from
     /// `--tag-file`, `--tag-stdin` or a prompt that does not echo, and never shown.
     public let isSecret: Bool
+    /// For a repeating group whose items are small forms: the tags of an item's
+    /// fields (`--travellers.0.name`); empty for a group of single values and for
+    /// every other question.
+    public let itemFields: [String]
 
     /// What a question's value is, for reading it and for help.
     public enum Kind: String, Sendable, Hashable {
@@ -36,6 +40,8 @@ public struct CommandQuestion: Sendable, Hashable {
         case choices
         /// A file, by its path.
         case file
+        /// A repeating group: a list of values, or of items with fields.
+        case group
     }
 
     /// Whether a command line asks `row`: a tagged row people fill in, not a label,
@@ -50,6 +56,7 @@ public struct CommandQuestion: Sendable, Hashable {
         flag = "--" + tag
         environmentVariable = Self.environmentName(prefix: prefix, tag: tag)
         isSecret = row.isSecret || row.isSensitive
+        itemFields = []
         if row.kind == .toggle || row.kind == .check {
             kind = .toggle
         } else if row.kind == .file || row.kind == .image {
@@ -58,6 +65,27 @@ public struct CommandQuestion: Sendable, Hashable {
             kind = list.allowsMultipleSelection ? .choices : .choice
         } else {
             kind = .value
+        }
+    }
+
+    /// Whether a command line asks `section` as one question: a tagged repeating
+    /// group, or a tagged selectable section (its choice).
+    static func asks(_ section: Section) -> Bool {
+        section.tag != nil && (section.isRepeatingGroup || !section.optionLists.isEmpty)
+    }
+
+    init(section: Section, tag: String, prefix: String) {
+        self.tag = tag
+        flag = "--" + tag
+        environmentVariable = Self.environmentName(prefix: prefix, tag: tag)
+        isSecret = false
+        if section.isRepeatingGroup {
+            kind = .group
+            let sample = section.items.first ?? section.itemSample()
+            itemFields = sample?.nestedForm.map { form in form.allRows.filter(Self.asks).compactMap(\.tag) } ?? []
+        } else {
+            kind = section.optionLists.first?.allowsMultipleSelection == true ? .choices : .choice
+            itemFields = []
         }
     }
 
@@ -79,6 +107,21 @@ public struct CommandQuestion: Sendable, Hashable {
     /// several, on or off as `true` or `false`, anything else as its input text;
     /// nil when it has none.
     func text(of row: BaseRow) -> String? {
+        rowText(of: row)
+    }
+
+    /// A section's value as the command line writes it: a selectable section's
+    /// keys, a group's items as JSON; nil when it has none.
+    func text(of section: Section, in form: Form) -> String? {
+        if kind == .group {
+            guard case .array(let items)? = form.jsonValues()[tag], !items.isEmpty else { return nil }
+            return JSONValue.array(items).description
+        }
+        let keys = section.optionLists.first?.selectedKeys ?? []
+        return keys.isEmpty ? nil : keys.joined(separator: ", ")
+    }
+
+    private func rowText(of row: BaseRow) -> String? {
         switch kind {
         case .choice, .choices:
             let keys = row.optionLists.first?.selectedKeys ?? []

@@ -52,8 +52,26 @@ public struct CommandResolution {
             var waiting: [GivenValue] = []
             var progressed = false
             for value in pending {
-                guard let row = form.rowBy(tag: value.tag) else { continue }
-                switch row.takeInput(Self.rowInput(value.input)) {
+                let result: RowInputResult
+                if let section = form.sectionBy(tag: value.tag), CommandQuestion.asks(section) {
+                    if section.isRepeatingGroup, case .items(let items) = value.input {
+                        guard !section.isHidden else {
+                            waiting.append(value)
+                            continue
+                        }
+                        problems += take(items, into: section, from: value.source)
+                        progressed = true
+                        taken.append(value)
+                        continue
+                    } else {
+                        result = section.takeInput(Self.rowInput(value.input))
+                    }
+                } else if let row = form.rowBy(tag: value.tag) {
+                    result = row.takeInput(Self.rowInput(value.input))
+                } else {
+                    continue
+                }
+                switch result {
                 case .accepted:
                     progressed = true
                     taken.append(value)
@@ -72,7 +90,7 @@ public struct CommandResolution {
             if !progressed { break }
         }
         // Given for a row the other answers hide, then or since.
-        for value in pending + taken.filter({ form.rowBy(tag: $0.tag)?.isHidden == true }) {
+        for value in pending + taken.filter({ (form.rowBy(tag: $0.tag)?.isHidden ?? form.sectionBy(tag: $0.tag)?.isHidden) == true }) {
             problems.append(CommandProblem(source: value.source, message: Self.hiddenMessage(value.tag, in: command), kind: .usage))
         }
         rejectedTags = Set(problems.compactMap { problem in values.first { $0.source == problem.source }?.tag })
@@ -85,12 +103,22 @@ public struct CommandResolution {
     /// as read are left out, their problems said.
     func check() -> [CommandProblem] {
         var found: [CommandProblem] = []
+        var groupsSaid: Set<String> = []
         for error in command.form.validate() {
             guard let tag = error.tag else {
                 found.append(CommandProblem(source: nil, message: error.msg, kind: .data))
                 continue
             }
             if rejectedTags.contains(tag) { continue }
+            // A group's items' errors are said item by item, field by field.
+            if command.question(tag)?.kind == .group, let section = command.form.sectionBy(tag: tag) {
+                guard groupsSaid.insert(tag).inserted else { continue }
+                let items = itemProblems(in: section, tag: tag)
+                if !items.isEmpty {
+                    found += items
+                    continue
+                }
+            }
             if let source = source(of: tag) {
                 found.append(CommandProblem(source: source, message: error.msg, kind: .data))
             } else {
@@ -99,6 +127,83 @@ public struct CommandResolution {
             }
         }
         return found
+    }
+
+    /// Puts a group's items in: the group grows or shrinks to as many (as far as it
+    /// allows), then each item takes its value, or its fields theirs.
+    private func take(_ items: [GivenValue.Input], into section: Section, from source: ValueSource) -> [CommandProblem] {
+        var found: [CommandProblem] = []
+        let tag = section.tag ?? ""
+        while section.items.count < items.count {
+            guard section.addItem() != nil else {
+                found.append(CommandProblem(source: source, message: "\(tag) takes no more than \(section.items.count) items here", kind: .data))
+                break
+            }
+        }
+        while section.items.count > items.count {
+            guard section.deleteItem(at: section.items.count - 1) else {
+                found.append(CommandProblem(source: source, message: "\(tag) keeps at least \(section.items.count) items", kind: .data))
+                break
+            }
+        }
+        for (index, (row, item)) in zip(section.items, items).enumerated() {
+            let path = "\(tag).\(index)"
+            guard case .fields(let fields) = item else {
+                if case .rejected(let message) = row.takeInput(Self.rowInput(item)) {
+                    found.append(Self.itemProblem(path, message, from: source))
+                }
+                continue
+            }
+            guard let nested = row.nestedForm else {
+                found.append(Self.itemProblem(path, "its items are single values, with no fields", from: source, kind: .usage))
+                continue
+            }
+            for (field, input) in fields.sorted(by: { $0.key < $1.key }) {
+                guard let fieldRow = nested.rowBy(tag: field) else {
+                    found.append(Self.itemProblem(path + "." + field, "is no field of an item", from: source, kind: .usage))
+                    continue
+                }
+                switch fieldRow.takeInput(Self.rowInput(input)) {
+                case .rejected(let message): found.append(Self.itemProblem(path + "." + field, message, from: source))
+                case .ignored(.hidden), .ignored(.disabled):
+                    found.append(Self.itemProblem(path + "." + field, "is not asked with the item's other answers", from: source, kind: .usage))
+                default: break
+                }
+            }
+        }
+        return found
+    }
+
+    /// The errors of a group's items as the check left them, each named by the item
+    /// (`companions.1`) or its field (`companions.1.name`).
+    private func itemProblems(in section: Section, tag: String) -> [CommandProblem] {
+        let source = source(of: tag)
+        var found: [CommandProblem] = []
+        for (index, item) in section.items.enumerated() where item.isVisible {
+            let path = "\(tag).\(index)"
+            var said = false
+            // An item's own check runs its fields' quietly: they are checked here to be named.
+            _ = item.nestedForm?.validate()
+            for row in item.nestedForm?.allRows ?? [] where row.isVisible {
+                for error in row.validationErrors {
+                    found.append(Self.itemProblem(path + "." + (row.tag ?? ""), error.msg, from: source))
+                    said = true
+                }
+            }
+            if !said {
+                for error in item.validationErrors { found.append(Self.itemProblem(path, error.msg, from: source)) }
+            }
+        }
+        return found
+    }
+
+    /// A problem with an item: a flag names the item's own flag (`--companions.1.name`),
+    /// another source says which item after its name.
+    static func itemProblem(_ path: String, _ message: String, from source: ValueSource?, kind: CommandProblem.Kind = .data) -> CommandProblem {
+        switch source {
+        case .flag?, nil: CommandProblem(source: .flag("--" + path), message: message, kind: kind)
+        default: CommandProblem(source: source, message: "\(path): \(message)", kind: kind)
+        }
     }
 
     /// After asking: the questions answered at the prompt, and what the form says
@@ -128,12 +233,13 @@ public struct CommandResolution {
         var lines: [String] = []
         let width = command.questions.map(\.tag.count).max() ?? 0
         for question in command.questions {
-            let row = form.rowBy(tag: question.tag)
+            let section = question.kind == .group || form.rowBy(tag: question.tag) == nil ? form.sectionBy(tag: question.tag) : nil
+            let row = section == nil ? form.rowBy(tag: question.tag) : nil
             let padded = question.tag.padding(toLength: width, withPad: " ", startingAt: 0)
-            let hidden = row?.isHidden == true ? "  (not asked: hidden)" : ""
+            let hidden = (row?.isHidden ?? section?.isHidden) == true ? "  (not asked: hidden)" : ""
             let given = source(of: question.tag)
             let shown: String
-            let text = row.flatMap(question.text(of:))
+            let text = section.flatMap { question.text(of: $0, in: form) } ?? row.flatMap(question.text(of:))
             if question.isSecret {
                 // A secret's text is never drawn, so its value says whether it has one.
                 shown = (row?.baseValue as? String).map { !$0.isEmpty } == true ? "********" : "(none)"
@@ -156,6 +262,8 @@ public struct CommandResolution {
         case .text(let text): .text(text)
         case .texts(let texts): .texts(texts)
         case .file(let name, let bytes): .file(UploadedFile(name: name, contentType: contentType(of: name), data: Data(bytes)))
+        // A group's items go in item by item (take(_:into:from:)); as one row's input they are nothing.
+        case .items, .fields: .absent
         }
     }
 

@@ -53,14 +53,24 @@ public struct FormCommand {
         self.environmentPrefix = prefix
         var questions: [CommandQuestion] = []
         var variables: [String: String] = [:]
-        for row in form.allRows where CommandQuestion.asks(row) {
-            guard let tag = row.tag else { continue }
-            let question = CommandQuestion(row: row, tag: tag, prefix: prefix)
+        func add(_ question: CommandQuestion) throws(NameClash) {
             if let other = variables[question.environmentVariable] {
-                throw NameClash(description: "\(tag) and \(other) would both be read from $\(question.environmentVariable)")
+                throw NameClash(description: "\(question.tag) and \(other) would both be read from $\(question.environmentVariable)")
             }
-            variables[question.environmentVariable] = tag
+            variables[question.environmentVariable] = question.tag
             questions.append(question)
+        }
+        for section in form.allSections {
+            // A repeating group, or a selectable section, is one question; its rows are not.
+            if CommandQuestion.asks(section), let tag = section.tag {
+                try add(CommandQuestion(section: section, tag: tag, prefix: prefix))
+                continue
+            }
+            if section.isRepeatingGroup || !section.optionLists.isEmpty { continue }
+            for row in section.allRows where CommandQuestion.asks(row) {
+                guard let tag = row.tag else { continue }
+                try add(CommandQuestion(row: row, tag: tag, prefix: prefix))
+            }
         }
         self.questions = questions
         reader = ArgumentReader(questions: questions)
@@ -124,6 +134,11 @@ public struct FormCommand {
                 continue
             }
             switch question.kind {
+            case .group:
+                switch Self.groupItems(text, for: question) {
+                case .success(let items): given.append(GivenValue(tag: question.tag, input: items, source: source))
+                case .failure(let problem): problems.append(CommandProblem(source: source, message: problem.message, kind: .data))
+                }
             case .choices: given.append(GivenValue(tag: question.tag, input: .texts(Self.list(text)), source: source))
             case .file: given.append(GivenValue(tag: question.tag, input: .file(name: text, bytes: []), source: source))
             default: given.append(GivenValue(tag: question.tag, input: .text(text), source: source))
@@ -145,7 +160,9 @@ public struct FormCommand {
         // A draft.
         if let draft {
             for (tag, value) in draft.answers.sorted(by: { $0.key < $1.key }) {
-                guard let question = question(tag), !question.isSecret, let input = Self.input(value, for: question) else { continue }
+                // A draft holds no secret, and no file path: what it keeps of an upload is not a file here.
+                guard let question = question(tag), !question.isSecret, question.kind != .file,
+                      let input = Self.input(value, for: question) else { continue }
                 given.append(GivenValue(tag: tag, input: input, source: .draft(draft.code)))
             }
         }
@@ -215,10 +232,39 @@ public struct FormCommand {
     /// question is a problem, as an unknown flag is.
     private func answers(in file: AnswersFile, problems: inout [CommandProblem]) -> [GivenValue] {
         var values: [GivenValue] = []
+        // Items named field by field (`"travellers.0.name"`, or nested objects), by group.
+        var placed: [String: (line: Int, items: [Int: GivenValue.Input])] = [:]
         for (key, value, line) in file.entries {
             let source = ValueSource.answers(file: file.name, line: line)
             guard let question = question(key) else {
-                problems.append(CommandProblem(source: source, message: "\(ArgumentReader.shown(key)) is no question of this form", kind: .usage))
+                switch reader.itemPath(key) {
+                case .success(let path)?:
+                    guard let text = Self.itemText(value) else {
+                        problems.append(CommandProblem(source: source, message: "\(ArgumentReader.shown(key)) takes one value", kind: .data))
+                        continue
+                    }
+                    var group = placed[path.question.tag] ?? (line, [:])
+                    if let field = path.field {
+                        guard case .fields(var fields) = group.items[path.index] ?? .fields([:]) else { continue }
+                        fields[field] = text
+                        group.items[path.index] = .fields(fields)
+                    } else {
+                        group.items[path.index] = text
+                    }
+                    placed[path.question.tag] = group
+                case .failure(let problem)?:
+                    problems.append(CommandProblem(source: source, message: problem.message, kind: .usage))
+                case nil:
+                    problems.append(CommandProblem(source: source, message: "\(ArgumentReader.shown(key)) is no question of this form", kind: .usage))
+                }
+                continue
+            }
+            if question.kind == .group {
+                switch Self.groupItems(value, for: question) {
+                case .success(let items)?: values.append(GivenValue(tag: key, input: items, source: source))
+                case .failure(let problem)?: problems.append(CommandProblem(source: source, message: problem.message, kind: .data))
+                case nil: break
+                }
                 continue
             }
             if question.isSecret {
@@ -239,15 +285,102 @@ public struct FormCommand {
                     continue
                 }
                 values.append(GivenValue(tag: key, input: .texts(texts), source: source))
+            case .objects:
+                problems.append(CommandProblem(source: source, message: "\(key) takes \(question.kind == .choices ? "a list of keys" : "one value")", kind: .data))
             }
+        }
+        for (tag, group) in placed.sorted(by: { $0.key < $1.key }) {
+            guard let question = question(tag), let last = group.items.keys.max() else { continue }
+            if values.contains(where: { $0.tag == tag }) {
+                problems.append(CommandProblem(source: .answers(file: file.name, line: group.line),
+                                               message: "\(tag) is given both as a list and item by item", kind: .usage))
+                continue
+            }
+            let empty: GivenValue.Input = question.itemFields.isEmpty ? .text("") : .fields([:])
+            values.append(GivenValue(tag: tag, input: .items((0...last).map { group.items[$0] ?? empty }),
+                                     source: .answers(file: file.name, line: group.line)))
         }
         return values
     }
 
+    /// A value inside an item as input: one text, or several.
+    static func itemText(_ value: AnswersFile.Value) -> GivenValue.Input? {
+        switch value {
+        case .text(let text): .text(text)
+        case .texts(let texts): .texts(texts)
+        case .null: .text("")
+        case .objects, .structure: nil
+        }
+    }
+
+    struct GroupProblem: Error {
+        let message: String
+    }
+
+    /// A group's items from an answers file's value: a list of values, or of
+    /// objects whose keys are the item's fields; nil for `null`.
+    static func groupItems(_ value: AnswersFile.Value, for question: CommandQuestion) -> Swift.Result<GivenValue.Input, GroupProblem>? {
+        let takes = question.itemFields.isEmpty ? "a list of values" : "a list of objects with the fields " + question.itemFields.joined(separator: ", ")
+        switch value {
+        case .null: return nil
+        case .texts(let texts) where question.itemFields.isEmpty || texts.isEmpty:
+            return .success(.items(texts.map { .text($0) }))
+        case .objects(let objects) where !question.itemFields.isEmpty:
+            guard objects.count <= ArgumentReader.maximumItems else {
+                return .failure(GroupProblem(message: "\(question.tag) takes at most \(ArgumentReader.maximumItems) items from a command line"))
+            }
+            var items: [GivenValue.Input] = []
+            for object in objects {
+                var fields: [String: GivenValue.Input] = [:]
+                for (key, value) in object {
+                    guard question.itemFields.contains(key) else {
+                        return .failure(GroupProblem(message: "an item of \(question.tag) has no field \(ArgumentReader.shown(key)); its fields are "
+                                                     + question.itemFields.joined(separator: ", ")))
+                    }
+                    guard let text = itemText(value) else { return .failure(GroupProblem(message: "\(question.tag).\(key) takes one value")) }
+                    fields[key] = text
+                }
+                items.append(.fields(fields))
+            }
+            return .success(.items(items))
+        default:
+            return .failure(GroupProblem(message: "\(question.tag) takes " + takes))
+        }
+    }
+
+    /// A group's items from one text (an environment variable): a JSON list, or
+    /// for single values, values between commas.
+    static func groupItems(_ text: String, for question: CommandQuestion) -> Swift.Result<GivenValue.Input, GroupProblem> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("[") else {
+            guard question.itemFields.isEmpty else {
+                return .failure(GroupProblem(message: "\(question.tag) takes a JSON list of objects, as [{\"\(question.itemFields.first ?? "")\": …}]"))
+            }
+            return .success(.items(list(trimmed).map { .text($0) }))
+        }
+        do {
+            let file = try AnswersFile(name: "", bytes: Array(("{\"v\":" + trimmed + "}").utf8))
+            guard let value = file.entries.first?.value else { return .success(.items([])) }
+            return groupItems(value, for: question) ?? .success(.items([]))
+        } catch {
+            return .failure(GroupProblem(message: "\(question.tag) is not a JSON list: \(error.message)"))
+        }
+    }
+
     /// A draft's answer as input for `question`.
     static func input(_ value: JSONValue, for question: CommandQuestion) -> GivenValue.Input? {
+        if question.kind == .group, case .array(let items) = value {
+            return .items(items.map { item in
+                guard case .object(let fields) = item else { return valueInput(item, choices: false) ?? .text("") }
+                return .fields(fields.compactMapValues { valueInput($0, choices: false) })
+            })
+        }
+        return valueInput(value, choices: question.kind == .choices)
+    }
+
+    private static func valueInput(_ value: JSONValue, choices: Bool) -> GivenValue.Input? {
         switch value {
-        case .string(let text): return question.kind == .choices ? .texts([text]) : .text(text)
+        case .string(let text): return choices ? .texts([text]) : .text(text)
         case .bool(let on): return .text(on ? "true" : "false")
         case .array(let items): return .texts(items.compactMap { if case .string(let text) = $0 { text } else { $0.description } })
         case .null: return nil

@@ -19,11 +19,14 @@ struct AnswersFile {
     static let maximumBytes = 4 << 20
 
     /// A JSON value as a form reads it.
-    enum Value: Equatable {
+    indirect enum Value: Equatable {
         case text(String)
         case texts([String])
         case null
-        /// An object or an array of objects: not a question's value.
+        /// An array of objects: a repeating group's items, each by its fields'
+        /// tags (nested keys joined by dots).
+        case objects([[String: Value]])
+        /// Anything else not a value: arrays of arrays, arrays mixing objects and values.
         case structure
     }
 
@@ -118,25 +121,28 @@ struct AnswersFile {
             case UInt8(ascii: "["):
                 index += 1
                 var items: [String] = []
+                var objects: [[String: Value]] = []
                 var structured = false
                 skipSpace()
                 if peek == UInt8(ascii: "]") { index += 1; return .texts([]) }
                 while true {
                     skipSpace()
                     if peek == UInt8(ascii: "{") {
-                        try object(path: "", depth: depth + 1) { _, _, _ in }
-                        structured = true
+                        var fields: [String: Value] = [:]
+                        try object(path: nil, depth: depth + 1) { key, value, _ in fields[key] = value }
+                        objects.append(fields)
                     } else {
                         switch try value(depth: depth + 1) {
                         case .text(let text): items.append(text)
                         case .null: break
-                        case .texts, .structure: structured = true
+                        case .texts, .objects, .structure: structured = true
                         }
                     }
                     skipSpace()
                     if peek == UInt8(ascii: ",") { index += 1; continue }
                     try expect(UInt8(ascii: "]"))
-                    return structured ? .structure : .texts(items)
+                    if structured || (!objects.isEmpty && !items.isEmpty) { return .structure }
+                    return objects.isEmpty ? .texts(items) : .objects(objects)
                 }
             case UInt8(ascii: "t"): try word("true"); return .text("true")
             case UInt8(ascii: "f"): try word("false"); return .text("false")

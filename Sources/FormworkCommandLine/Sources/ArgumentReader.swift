@@ -49,7 +49,56 @@ struct ArgumentReader {
         var problems: [CommandProblem] = []
     }
 
+    /// Repeating groups, longest tag first, for reading `--group.N` and `--group.N.field`.
+    private var groups: [CommandQuestion] = []
+
+    /// The most items a repeating group takes from a command line: an index past
+    /// it is refused before anything is made for it.
+    static let maximumItems = 1000
+
+    /// A repeating group's item named by `path` (a flag without its dashes, or an
+    /// answers file's key): `group.N` or `group.N.field`.
+    struct ItemPath {
+        let question: CommandQuestion
+        let index: Int
+        let field: String?
+    }
+
+    /// The item `path` names, or why it names none; nil when it names no group at all.
+    func itemPath(_ path: String) -> Swift.Result<ItemPath, ItemPathProblem>? {
+        for question in groups where path.hasPrefix(question.tag + ".") {
+            let rest = path.dropFirst(question.tag.count + 1)
+            let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let first = parts.first, !first.isEmpty, first.allSatisfy(\.isASCII), first.allSatisfy(\.isNumber),
+                  first.count <= 4, first == "0" || !first.hasPrefix("0"), let index = Int(first) else {
+                return .failure(ItemPathProblem(message: "an item of \(question.flag) is named by its place, from 0: \(question.flag).0"
+                                                + (question.itemFields.first.map { ".\($0)" } ?? "")))
+            }
+            guard index < Self.maximumItems else {
+                return .failure(ItemPathProblem(message: "\(question.flag) takes at most \(Self.maximumItems) items from a command line"))
+            }
+            let field = parts.count > 1 ? String(parts[1]) : nil
+            if question.itemFields.isEmpty {
+                guard field == nil else {
+                    return .failure(ItemPathProblem(message: "the items of \(question.flag) are single values, with no fields"))
+                }
+            } else {
+                guard let field, question.itemFields.contains(field) else {
+                    return .failure(ItemPathProblem(message: "an item of \(question.flag) has the fields "
+                                                    + question.itemFields.joined(separator: ", ")))
+                }
+            }
+            return .success(ItemPath(question: question, index: index, field: field))
+        }
+        return nil
+    }
+
+    struct ItemPathProblem: Error {
+        let message: String
+    }
+
     init(questions: [CommandQuestion]) {
+        groups = questions.filter { $0.kind == .group }.sorted { $0.tag.count > $1.tag.count }
         var byTag: [String: CommandQuestion] = [:]
         for question in questions {
             byTag[question.tag] = question
@@ -70,6 +119,9 @@ struct ArgumentReader {
     func read(_ arguments: [String]) -> Result {
         var result = Result()
         var seen: [String: String] = [:]
+        // Items of repeating groups, by the group's tag: by place, or in the order given.
+        var placed: [String: [Int: GivenValue.Input]] = [:]
+        var listed: [String: [GivenValue.Input]] = [:]
         var index = 0
         func usage(_ message: String, _ flag: String? = nil) {
             result.problems.append(CommandProblem(source: flag.map(ValueSource.flag), message: message, kind: .usage))
@@ -115,6 +167,32 @@ struct ArgumentReader {
                 continue
             default: break
             }
+            if flags[name] == nil, let item = itemPath(String(name.dropFirst(2))) {
+                switch item {
+                case .failure(let problem):
+                    if inline == nil, index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") { index += 1 }
+                    usage(problem.message, Self.shown(name))
+                case .success(let path):
+                    guard let value = optionValue(name, inline: inline) else { continue }
+                    var items = placed[path.question.tag] ?? [:]
+                    if let field = path.field {
+                        guard case .fields(var fields) = items[path.index] ?? .fields([:]), fields[field] == nil else {
+                            usage("given twice", name)
+                            continue
+                        }
+                        fields[field] = .text(value)
+                        items[path.index] = .fields(fields)
+                    } else {
+                        guard items[path.index] == nil else {
+                            usage("given twice", name)
+                            continue
+                        }
+                        items[path.index] = .text(value)
+                    }
+                    placed[path.question.tag] = items
+                }
+                continue
+            }
             guard let (question, form) = flags[name] else {
                 // What follows is taken as the unknown flag's value, not as an argument
                 // of its own: a secret typed there is never repeated in a message.
@@ -127,7 +205,7 @@ struct ArgumentReader {
                 }
                 continue
             }
-            if question.kind != .choices, let earlier = seen[question.tag] {
+            if question.kind != .choices, question.kind != .group, let earlier = seen[question.tag] {
                 usage("given twice (also as \(earlier)); it takes one value", name)
                 continue
             }
@@ -148,7 +226,13 @@ struct ArgumentReader {
                     continue
                 }
                 guard let value = optionValue(name, inline: inline) else { continue }
-                if question.kind == .choices, let at = result.values.firstIndex(where: { $0.tag == question.tag }),
+                if question.kind == .group {
+                    guard question.itemFields.isEmpty else {
+                        usage("its items are given field by field: \(question.flag).0.\(question.itemFields.first ?? "") VALUE", name)
+                        continue
+                    }
+                    listed[question.tag, default: []].append(.text(value))
+                } else if question.kind == .choices, let at = result.values.firstIndex(where: { $0.tag == question.tag }),
                    case .texts(let earlier) = result.values[at].input {
                     result.values[at].input = .texts(earlier + [value])
                 } else if question.kind == .file {
@@ -158,6 +242,22 @@ struct ArgumentReader {
                                                     source: .flag(name)))
                 }
             }
+        }
+        for (tag, items) in listed {
+            guard let question = questions[tag] else { continue }
+            if placed[tag] != nil {
+                usage("its items are given either by \(question.flag) again for each, or by \(question.flag).N, not both", question.flag)
+                placed[tag] = nil
+                continue
+            }
+            result.values.append(GivenValue(tag: tag, input: .items(items), source: .flag(question.flag)))
+        }
+        for (tag, items) in placed.sorted(by: { $0.key < $1.key }) {
+            guard let question = questions[tag], let last = items.keys.max() else { continue }
+            // A place skipped is an empty item, which the form's check then names.
+            let empty: GivenValue.Input = question.itemFields.isEmpty ? .text("") : .fields([:])
+            let input = GivenValue.Input.items((0...last).map { items[$0] ?? empty })
+            result.values.append(GivenValue(tag: tag, input: input, source: .flag(question.flag)))
         }
         if result.secrets.filter({ $0.path == nil }).count > 1 {
             usage("only one secret can be read from standard input")

@@ -57,13 +57,18 @@ public struct GivenValue: Sendable, Hashable {
     public let source: ValueSource
 
     /// A value as the form reads it.
-    public enum Input: Sendable, Hashable {
+    public indirect enum Input: Sendable, Hashable {
         /// One text.
         case text(String)
         /// Several texts: the keys of a multiple choice.
         case texts([String])
         /// A file: its name and bytes (empty until read).
         case file(name: String, bytes: [UInt8])
+        /// A repeating group's items, in order: each one text, or an item's
+        /// fields by tag.
+        case items([Input])
+        /// An item's fields, by tag.
+        case fields([String: Input])
     }
 }
 
