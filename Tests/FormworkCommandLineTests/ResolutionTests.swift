@@ -109,10 +109,12 @@ struct ResolutionTests {
         #expect(resolution.source(of: "token") == nil, "a secret is never taken from a draft")
     }
 
-    @Test func optionsForWhatComesNextAreRefusedNotIgnored() throws {
-        for arguments in [["--save-draft"], ["--resume", "ABCD"], ["--save-answers", "a.json"]] {
-            let resolution = try Self.resolve(["--name", "a"] + arguments)
-            #expect(resolution.problems.map(\.description) == ["\(arguments[0]): is not supported yet"] && resolution.exitStatus == 64)
+    @Test func draftsAreRefusedByACommandThatKeepsNone() throws {
+        for arguments in [["--save-draft"], ["--resume", "ABCD"]] {
+            var errors = ""
+            let outcome = try FormCommand(form: Self.form(), name: "deploy").run(arguments: ["--name", "a"] + arguments, environment: [:],
+                                                                                  output: { _ in }, errors: { errors += $0 })
+            #expect(outcome == .failed(64) && errors == "deploy: \(arguments[0]): this command keeps no drafts\n")
         }
     }
 

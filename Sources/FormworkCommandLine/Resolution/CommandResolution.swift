@@ -19,6 +19,14 @@ public struct CommandResolution {
     private(set) var rejectedTags: Set<String> = []
     /// The tags answered at a prompt, which then is their source.
     private(set) var prompted: Set<String> = []
+    /// The path each file question's file was read from, by tag.
+    var filePaths: [String: String] {
+        var paths: [String: String] = [:]
+        for value in values { if case .file(let path, _) = originalInputs[value.tag] { paths[value.tag] = path } }
+        return paths
+    }
+    /// Each value's input as its source gave it, before files were read.
+    var originalInputs: [String: GivenValue.Input] = [:]
 
     init(command: FormCommand, options: CommandOptions, values: [GivenValue], problems: [CommandProblem]) {
         self.command = command
@@ -53,7 +61,13 @@ public struct CommandResolution {
             var progressed = false
             for value in pending {
                 let result: RowInputResult
-                if let section = form.sectionBy(tag: value.tag), CommandQuestion.asks(section) {
+                if case .json(let json) = value.input {
+                    guard let taken = Self.take(json, tag: value.tag, in: form) else {
+                        waiting.append(value)
+                        continue
+                    }
+                    result = taken
+                } else if let section = form.sectionBy(tag: value.tag), CommandQuestion.asks(section) {
                     if section.isRepeatingGroup, case .items(let items) = value.input {
                         guard !section.isHidden else {
                             waiting.append(value)
@@ -127,6 +141,19 @@ public struct CommandResolution {
             }
         }
         return found
+    }
+
+    /// Puts a draft's value in by the form's own reader, as a draft resumes on the
+    /// web; nil while its row or section is hidden.
+    private static func take(_ json: JSONValue, tag: String, in form: Form) -> RowInputResult? {
+        if let section = form.sectionBy(tag: tag) {
+            if section.isHidden { return nil }
+            return section.setSectionValue(json.anyValue) ? .accepted(nil) : .rejected("\(tag) does not take \(ArgumentReader.shown(json.description))")
+        }
+        guard let row = form.rowBy(tag: tag) else { return .ignored(.readOnly) }
+        if row.isHidden { return nil }
+        if row.isDisabled { return .ignored(.disabled) }
+        return row.setSchemaValue(json).map(RowInputResult.rejected) ?? .accepted(nil)
     }
 
     /// Puts a group's items in: the group grows or shrinks to as many (as far as it
@@ -263,7 +290,7 @@ public struct CommandResolution {
         case .texts(let texts): .texts(texts)
         case .file(let name, let bytes): .file(UploadedFile(name: name, contentType: contentType(of: name), data: Data(bytes)))
         // A group's items go in item by item (take(_:into:from:)); as one row's input they are nothing.
-        case .items, .fields: .absent
+        case .items, .fields, .json: .absent
         }
     }
 

@@ -14,6 +14,9 @@ extension FormCommand {
         /// The person cancelled the questions with Ctrl-C; the command exits with
         /// status 130, as a program interrupted does.
         case cancelled
+        /// `--save-draft`: the answers were saved as the draft with this code,
+        /// which the web or another run (`--resume CODE`) goes on with.
+        case savedDraft(DraftCode)
     }
 
     /// Runs the command as a tool does: help when asked, else every source read,
@@ -39,6 +42,87 @@ extension FormCommand {
                     output: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
                     errors: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) -> Outcome {
         var resolution = resolve(arguments: arguments, environment: environment)
+        if resolution.options.resumeCode != nil || resolution.options.savesDraft {
+            let flag = resolution.options.savesDraft ? "--save-draft" : "--resume"
+            errors("\(name): \(flag): this command keeps no drafts\n")
+            return .failed(CommandProblem.Kind.usage.rawValue)
+        }
+        return finish(&resolution, terminal: terminal, output: output, errors: errors)
+    }
+
+    /// Runs the command as ``run(arguments:environment:terminal:output:errors:)``
+    /// does, with drafts kept in `drafts`: `--resume CODE` takes a draft's answers
+    /// (saved on the web or by `--save-draft`) below the answers file, and
+    /// `--save-draft` saves the answers resolved as a draft, over the one resumed,
+    /// and prints its code, asking nothing and finishing nothing, for the web or a
+    /// later run to finish. A resumed draft that is finished here is marked sent,
+    /// so that it is not sent again from elsewhere.
+    public func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+                    drafts: any DraftStore, now: @Sendable () -> Date = { Date() },
+                    terminal: TerminalDevice = TerminalDevice(),
+                    output: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+                    errors: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) async -> Outcome {
+        var resolution = resolve(arguments: arguments, environment: environment)
+        let options = resolution.options
+        var resumed: Draft?
+        if let code = options.resumeCode, !options.help, !options.helpJSON {
+            guard let draftCode = DraftCode(code) else {
+                errors("\(name): --resume: \(ArgumentReader.shown(code)) is not a draft's code\n")
+                return .failed(CommandProblem.Kind.usage.rawValue)
+            }
+            do {
+                guard let draft = try await drafts.load(draftCode, now: now()) else {
+                    errors("\(name): --resume: no saved answers have the code \(draftCode), or they have expired\n")
+                    return .failed(CommandProblem.Kind.data.rawValue)
+                }
+                guard draft.submitted == nil else {
+                    errors("\(name): --resume: the answers saved as \(draftCode) were already sent\n")
+                    return .failed(CommandProblem.Kind.data.rawValue)
+                }
+                resumed = draft
+            } catch {
+                errors("\(name): --resume: the drafts cannot be read: \(error)\n")
+                return .failed(Self.unavailable)
+            }
+            resolution = resolve(arguments: arguments, environment: environment, draft: (draftCode.rawValue, resumed?.answers ?? [:]))
+        }
+        if options.savesDraft, !options.help, !options.helpJSON {
+            resolution.apply()
+            if resolution.exitStatus == CommandProblem.Kind.usage.rawValue {
+                errors(resolution.problemsText() + "\n")
+                return .failed(resolution.exitStatus)
+            }
+            do {
+                let saved = try await drafts.save(form.draft(over: resumed, now: now()), now: now())
+                if !resolution.problems.isEmpty { errors(resolution.problemsText() + "\n") }
+                output("draft: \(saved.code)\n")
+                return .savedDraft(saved.code)
+            } catch {
+                errors("\(name): --save-draft: the answers could not be saved: \(error)\n")
+                return .failed(Self.unavailable)
+            }
+        }
+        let outcome = finish(&resolution, terminal: terminal, output: output, errors: errors)
+        if outcome == .completed, let resumed {
+            do {
+                try await drafts.markSubmitted(resumed.code, now: now())
+            } catch {
+                errors("\(name): the answers saved as \(resumed.code) were sent elsewhere meanwhile\n")
+                return .failed(CommandProblem.Kind.data.rawValue)
+            }
+        }
+        return outcome
+    }
+
+    /// EX_UNAVAILABLE: the drafts could not be reached.
+    static let unavailable: Int32 = 69
+    /// EX_CANTCREAT: the saved answers could not be written.
+    static let cannotCreate: Int32 = 73
+
+    /// Everything after the sources are read: help, the one check, `--print-resolved`,
+    /// asking what is missing, and `--save-answers`.
+    func finish(_ resolution: inout CommandResolution, terminal: TerminalDevice, output: (String) -> Void,
+                errors: (String) -> Void) -> Outcome {
         let options = resolution.options
         if options.help || options.helpJSON {
             let help = CommandHelp(self)
@@ -51,14 +135,23 @@ extension FormCommand {
             output(resolution.resolvedText() + "\n")
             if resolution.problems.isEmpty { return .printed }
         }
-        if resolution.problems.isEmpty { return .completed }
-        let asks = !readingFailed && !options.printResolved && !options.noInput && resolution.exitStatus == CommandProblem.Kind.data.rawValue
-            && (options.plain || isatty(terminal.input) == 1)
-        guard asks else {
-            errors(resolution.problemsText() + "\n")
-            return .failed(resolution.exitStatus)
+        var outcome = Outcome.completed
+        if !resolution.problems.isEmpty {
+            let asks = !readingFailed && !options.printResolved && !options.noInput && resolution.exitStatus == CommandProblem.Kind.data.rawValue
+                && (options.plain || isatty(terminal.input) == 1)
+            guard asks else {
+                errors(resolution.problemsText() + "\n")
+                return .failed(resolution.exitStatus)
+            }
+            outcome = ask(&resolution, plain: options.plain, on: terminal, errors: errors)
         }
-        return ask(&resolution, plain: options.plain, on: terminal, errors: errors)
+        if outcome == .completed, let path = options.saveAnswersFile {
+            guard FileManager.default.createFile(atPath: path, contents: Data(resolution.answersText().utf8)) else {
+                errors("\(name): --save-answers: \(ArgumentReader.shown(path)) cannot be written\n")
+                return .failed(Self.cannotCreate)
+            }
+        }
+        return outcome
     }
 
     /// Asks the questions the check found missing or invalid, and those a value

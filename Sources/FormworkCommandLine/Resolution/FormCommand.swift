@@ -161,9 +161,8 @@ public struct FormCommand {
         if let draft {
             for (tag, value) in draft.answers.sorted(by: { $0.key < $1.key }) {
                 // A draft holds no secret, and no file path: what it keeps of an upload is not a file here.
-                guard let question = question(tag), !question.isSecret, question.kind != .file,
-                      let input = Self.input(value, for: question) else { continue }
-                given.append(GivenValue(tag: tag, input: input, source: .draft(draft.code)))
+                guard let question = question(tag), !question.isSecret, question.kind != .file, value != .null else { continue }
+                given.append(GivenValue(tag: tag, input: .json(value), source: .draft(draft.code)))
             }
         }
 
@@ -173,6 +172,7 @@ public struct FormCommand {
             chosen[value.tag] = value
         }
         var values = questions.compactMap { chosen[$0.tag] }
+        let originals = Dictionary(values.map { ($0.tag, $0.input) }, uniquingKeysWith: { first, _ in first })
         // The files of the values chosen, whichever source named them; a lower
         // source's file is never read.
         for index in values.indices {
@@ -184,7 +184,9 @@ public struct FormCommand {
                 problems.append(CommandProblem(source: values[index].source, message: "cannot be read: \(Self.reason(error))", kind: .usage))
             }
         }
-        return CommandResolution(command: self, options: read.options, values: values, problems: problems)
+        var resolution = CommandResolution(command: self, options: read.options, values: values, problems: problems)
+        resolution.originalInputs = originals
+        return resolution
     }
 
     /// The most bytes a file question reads.
@@ -364,27 +366,6 @@ public struct FormCommand {
             return groupItems(value, for: question) ?? .success(.items([]))
         } catch {
             return .failure(GroupProblem(message: "\(question.tag) is not a JSON list: \(error.message)"))
-        }
-    }
-
-    /// A draft's answer as input for `question`.
-    static func input(_ value: JSONValue, for question: CommandQuestion) -> GivenValue.Input? {
-        if question.kind == .group, case .array(let items) = value {
-            return .items(items.map { item in
-                guard case .object(let fields) = item else { return valueInput(item, choices: false) ?? .text("") }
-                return .fields(fields.compactMapValues { valueInput($0, choices: false) })
-            })
-        }
-        return valueInput(value, choices: question.kind == .choices)
-    }
-
-    private static func valueInput(_ value: JSONValue, choices: Bool) -> GivenValue.Input? {
-        switch value {
-        case .string(let text): return choices ? .texts([text]) : .text(text)
-        case .bool(let on): return .text(on ? "true" : "false")
-        case .array(let items): return .texts(items.compactMap { if case .string(let text) = $0 { text } else { $0.description } })
-        case .null: return nil
-        default: return .text(value.description)
         }
     }
 }

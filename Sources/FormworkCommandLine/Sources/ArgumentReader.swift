@@ -13,10 +13,16 @@ public struct CommandOptions: Sendable, Hashable {
     public var printResolved = false
     /// `--answers FILE`: an answers file to read.
     public var answersFile: String?
+    /// `--save-answers FILE`: where to write the answers once the form is done,
+    /// secrets left out, for a later `--answers FILE --no-input`.
+    public var saveAnswersFile: String?
+    /// `--resume CODE`: a saved draft whose answers come below the answers file.
+    public var resumeCode: String?
+    /// `--save-draft`: save the answers as a draft (over the one resumed) and print
+    /// its code, rather than finish the form; nothing is asked.
+    public var savesDraft = false
 
-    /// The names of the options, which no question's flag may take: those read,
-    /// and those kept for what comes next (saved answers, drafts),
-    /// which are refused as not supported yet rather than ignored.
+    /// The names of the options, which no question's flag may take.
     static let names: Set<String> = [
         "--help", "-h", "--help-json", "--no-input", "--plain", "--print-resolved", "--answers", "--save-answers", "--resume", "--save-draft",
     ]
@@ -161,9 +167,11 @@ struct ArgumentReader {
             case "--print-resolved": result.options.printResolved = true; continue
             case "--answers": result.options.answersFile = optionValue(name, inline: inline); continue
             case "--plain": result.options.plain = true; continue
-            case "--save-draft", "--save-answers", "--resume":
-                if name == "--save-answers" || name == "--resume" { _ = optionValue(name, inline: inline) }
-                usage("is not supported yet", name)
+            case "--save-answers": result.options.saveAnswersFile = optionValue(name, inline: inline); continue
+            case "--resume": result.options.resumeCode = optionValue(name, inline: inline); continue
+            case "--save-draft":
+                if inline != nil { usage("takes no value", name) }
+                result.options.savesDraft = true
                 continue
             default: break
             }

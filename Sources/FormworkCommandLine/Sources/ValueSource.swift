@@ -1,3 +1,5 @@
+import Formwork
+
 /// Where a value came from, in the order of precedence: a flag beats the
 /// environment, which beats an answers file, which beats a draft, which beats the
 /// form's own default.
@@ -69,6 +71,9 @@ public struct GivenValue: Sendable, Hashable {
         case items([Input])
         /// An item's fields, by tag.
         case fields([String: Input])
+        /// A value as a draft keeps it (as schemas write values), put in by the
+        /// form's own reader, as when a draft resumes on the web.
+        case json(JSONValue)
     }
 }
 
