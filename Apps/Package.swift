@@ -99,6 +99,12 @@ let package = Package(
         // Its test clients are the integrations' own (links to their files),
         // written for the library's traits.
         swiftSettings: [.define("Hummingbird"), .define("Vapor")]),
+        // The gallery's forms as command lines: their help, golden, in two languages.
+        .testTarget(name: "GalleryCommandLineTests", dependencies: [
+            "FormworkGalleryForms",
+            .product(name: "Formwork", package: "Formwork"),
+            .product(name: "FormworkCommandLine", package: "Formwork"),
+        ], exclude: ["Golden"]),
         // The gallery's forms on an in-memory terminal screen and in plain mode.
         .testTarget(name: "GalleryTerminalTests", dependencies: [
             "FormworkGalleryForms", "FormworkGalleryTerminal",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Formwork
 import FormworkCommandLine
+import FormworkGallery
 import FormworkGalleryForms
 import FormworkGalleryTerminal
 
@@ -9,15 +10,20 @@ import FormworkGalleryTerminal
 /// answered by flags, by `FORMWORK_<PAGE>_<TAG>` environment variables and by an
 /// answers file, checked once by the form; what is missing or invalid is asked at a
 /// terminal; the values are printed as JSON, secrets hidden.
-struct CommandLineCommand: ParsableCommand {
+struct CommandLineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cli",
         abstract: "Answer a gallery form as a command line, then print its values as JSON.",
         discussion: """
             Everything after the page is the form's command line: `formwork-demo cli contact --help` \
             lists its flags, environment variables and answers-file keys, written from the form. \
-            Exit status 64 for a usage problem, 65 for values the form refuses, 130 when cancelled.
+            Exit status 64 for a usage problem, 65 for values the form refuses, 130 when cancelled. \
+            With --database (the gallery's, given before the page), --save-draft saves the answers as a draft \
+            the web gallery goes on with, and --resume CODE goes on with one saved there or here.
             """)
+
+    @Option(help: "The gallery's database (a SQLite file or a postgres:// address), for --save-draft and --resume.")
+    var database: String?
 
     @Argument(help: "The page, as `list` prints it.")
     var page: String
@@ -31,7 +37,7 @@ struct CommandLineCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         guard let entry = GalleryForms.all.first(where: { $0.name == page }) else { throw ExitCode(64) }
         let form = entry.make()
         if form.title == nil { form.title = entry.summary }
@@ -43,11 +49,18 @@ struct CommandLineCommand: ParsableCommand {
             throw ExitCode(70)
         }
         command.presenters = GalleryTerminal.presenters
-        switch command.run(arguments: arguments) {
+        var store: (any GalleryStore)?
+        if let database { store = try await GalleryStores.open(database) }
+        let outcome = if let store { await command.run(arguments: arguments, drafts: store.drafts) } else { command.run(arguments: arguments) }
+        switch outcome {
+        case .savedDraft: return
         case .printed: return
         case .failed(let status): throw ExitCode(status)
         case .cancelled: throw ExitCode(130)
-        case .completed: print(try TerminalCommand.json(Self.shown(form.jsonValues(), of: command)))
+        case .completed:
+            // Stored as the web gallery stores what is sent.
+            if let store { _ = try await GallerySite(store: store).store(form, of: page) }
+            print(try TerminalCommand.json(Self.shown(form.jsonValues(), of: command)))
         }
     }
 
