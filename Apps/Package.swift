@@ -65,11 +65,10 @@ let package = Package(
             .product(name: "Vapor", package: "vapor"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // The README's command-line tool that asks for its missing options with a form.
+        // The README's command-line tool: a form as a command.
         .executableTarget(name: "deploy-example", dependencies: [
             .product(name: "Formwork", package: "Formwork"),
-            .product(name: "FormworkTerminal", package: "Formwork"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "FormworkCommandLine", package: "Formwork"),
         ]),
         // What the allocator holds, for the benchmark's memory figures.
         .target(name: "CMallocCounters"),
@@ -79,6 +78,7 @@ let package = Package(
             .product(name: "FormworkHTML", package: "Formwork"),
             .product(name: "FormworkTerminal", package: "Formwork"),
             .product(name: "FormworkJSONSchema", package: "Formwork"),
+            .product(name: "FormworkCommandLine", package: "Formwork"),
             // The drafts benchmark: the stores, and GRDB for the hand-written insert.
             .product(name: "FormworkSQLite", package: "Formwork"),
             .product(name: "FormworkPostgres", package: "Formwork"),
@@ -104,6 +104,8 @@ let package = Package(
             "FormworkGalleryForms",
             .product(name: "Formwork", package: "Formwork"),
             .product(name: "FormworkCommandLine", package: "Formwork"),
+            .product(name: "FormworkTerminal", package: "Formwork"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["Golden"]),
         // The gallery's forms on an in-memory terminal screen and in plain mode.
         .testTarget(name: "GalleryTerminalTests", dependencies: [

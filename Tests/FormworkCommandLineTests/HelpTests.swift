@@ -32,7 +32,8 @@ struct HelpTests {
         #expect(text.contains("\nService :\n  --name VALEUR\n      Name — texte ; obligatoire\n      env : DEPLOY_NAME\n"))
         #expect(text.contains("Region — au choix : eu, us ; par défaut : eu"))
         #expect(text.contains("Canary share — nombre entier ; obligatoire ; seulement si --canary est activé"))
-        #expect(text.contains("  --help             Afficher cette aide.\n"))
+        #expect(text.contains("  --help" + String(repeating: " ", count: 18) + "Afficher cette aide.\n"))
+        #expect(text.contains("  --save-answers FICHIER  Une fois fini"))
         #expect(!text.contains("required") && !text.contains("default"), "no English word is left")
     }
 

@@ -51,6 +51,32 @@ struct HostileCommandLineTests {
         }
     }
 
+    @Test func randomEnvironmentsAndGroupFlagsEndInAStatus() throws {
+        var random = SeededGenerator(seed: 4_700)
+        let values = ["", "[", "[]", "[{}]", "[{\"name\": \"Ada\"}]", "[{\"nmae\": 1}]", "[[1]]", "a,b,,c", "[\"x\", {\"name\": 1}]",
+                      "{\"name\": \"x\"}", "\u{1B}]0;x\u{7}", String(repeating: "[", count: 10_000), String(repeating: "9", count: 5_000),
+                      "null", "true", "-1", "1e999"]
+        let variables = ["TRIP_NAME", "TRIP_PHONES", "TRIP_TRAVELLERS", "TRIP_MEALS", "TRIP_NOPE"]
+        let flags = ["--travellers.0.name", "--travellers.1.age", "--travellers.999.name", "--travellers.-1.name", "--travellers.0.",
+                     "--travellers..name", "--phones", "--phones.0", "--phones.3", "--meals", "--travellers.0.name.x"]
+        for _ in 0..<600 {
+            var environment: [String: String] = [:]
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                environment[variables.randomElement(using: &random)!] = values.randomElement(using: &random)!
+            }
+            var arguments: [String] = []
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                arguments += [flags.randomElement(using: &random)!, values.randomElement(using: &random)!]
+            }
+            let resolution = try GroupTests.resolve(arguments, environment: environment)
+            #expect([0, 64, 65].contains(resolution.exitStatus))
+            #expect((resolution.command.form.sectionBy(tag: "travellers")?.items.count ?? 0) <= 1000)
+            for problem in resolution.problems {
+                #expect(problem.description.count < 400 && !problem.description.contains("\u{1B}"), "\(problem.description.prefix(80))")
+            }
+        }
+    }
+
     @Test func deepNestingAndHugeFilesAreRefused() throws {
         let deep = String(repeating: "{\"a\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000)
         #expect(throws: AnswersFile.Problem.self) { try AnswersFile(name: "a.json", bytes: Array(deep.utf8)) }

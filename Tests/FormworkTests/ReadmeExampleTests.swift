@@ -258,6 +258,7 @@ struct ReadmeExampleTests {
             + String(contentsOf: root.appendingPathComponent("Tests/FormworkVaporTests/ReadmeVaporExampleTests.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Tests/FormworkTerminalTests/ReadmeTerminalExampleTests.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Apps/Sources/deploy-example/Deploy.swift"), encoding: .utf8)
+            + String(contentsOf: root.appendingPathComponent("Apps/Tests/GalleryCommandLineTests/DeployBefore.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Tests/FormworkJSONSchemaTests/ValidatorTests.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Tests/FormworkJSONSchemaTests/SchemaFormTests.swift"), encoding: .utf8)
             + String(contentsOf: root.appendingPathComponent("Tests/PortingTests/Seed003RSFormView/UsageSetAFormViewModelTests.swift"), encoding: .utf8)

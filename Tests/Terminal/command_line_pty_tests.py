@@ -136,5 +136,60 @@ class AskingFromAPipeTests(unittest.TestCase):
         self.assertIn("--school", err)
 
 
+class ExitStatusAndHostileInputTests(unittest.TestCase):
+    """Through the built program: each exit status, and input no person would type."""
+
+    def run_bytes(self, argv, env=None, stdin=b""):
+        """Runs with arguments and environment as bytes (not necessarily UTF-8); status, output, errors, peak memory (KB)."""
+        import resource
+        environment = {k.encode(): v.encode() for k, v in os.environ.items()}
+        environment.pop(b"FORMWORK_PLAIN", None)
+        environment.update(env or {})
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        done = subprocess.run([a.encode() if isinstance(a, str) else a for a in CLI + argv], input=stdin, capture_output=True,
+                              timeout=60, env=environment)
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        return done.returncode, done.stdout, done.stderr, max(peak, before)
+
+    def test_each_exit_status(self):
+        self.assertEqual(self.run_bytes(["account", "--email", "a@b.co", "--no-input"])[0], 0)
+        self.assertEqual(self.run_bytes(["account", "--help"])[0], 0)
+        self.assertEqual(self.run_bytes(["account", "--emial", "a@b.co"])[0], 64)
+        self.assertEqual(self.run_bytes(["account", "--email", "not an address", "--no-input"])[0], 65)
+        status, _, err, _ = self.run_bytes(["account", "--email", "a@b.co", "--save-answers", "/nonexistent/dir/a.json"])
+        self.assertEqual(status, 73, err)
+        self.assertEqual(self.run_bytes(["account", "--save-draft"])[0], 64, "without --database no drafts are kept")
+
+    def test_bad_utf8_in_arguments_and_environment(self):
+        status, out, err, _ = self.run_bytes(["account", b"--email", b"\xff\xfe@b.co", "--no-input"])
+        self.assertIn(status, (65,), err)
+        status, out, err, _ = self.run_bytes(["account", b"--\xff\xfe", "x"])
+        self.assertEqual(status, 64, err)
+        self.assertNotIn(b"\xff", err, "what is echoed is made safe")
+        status, out, err, _ = self.run_bytes(["account", "--no-input"], env={b"FORMWORK_ACCOUNT_EMAIL": b"\xc3\x28@b.co"})
+        self.assertEqual(status, 65, err)
+        self.assertIn(b"$FORMWORK_ACCOUNT_EMAIL", err)
+
+    def test_a_100_mb_answers_file_is_refused_in_bounded_memory(self):
+        import tempfile
+        with tempfile.NamedTemporaryFile(suffix=".json") as huge:
+            huge.write(b'{"email": "' + b"a" * (100 << 20) + b'"}')
+            huge.flush()
+            status, _, err, peak = self.run_bytes(["account", "--answers", huge.name, "--no-input"])
+        self.assertEqual(status, 65, err)
+        self.assertIn(b"over 4 MB", err)
+        self.assertLess(peak, 200 * 1024, "the file is not read whole")
+
+    def test_hostile_group_indexes_and_repeated_flags(self):
+        status, _, err, peak = self.run_bytes(["visa", "--companions.999999999999", "x", "--no-input"])
+        self.assertEqual(status, 64, err)
+        status, _, err, _ = self.run_bytes(["account", "--email", "a@b.co", "--email", "c@d.co"])
+        self.assertEqual(status, 64, err)
+        self.assertIn(b"given twice", err)
+        status, _, err, _ = self.run_bytes(["visa", "--school", "MIT", "--purpose", "Tourism", "--no-input"])
+        self.assertEqual(status, 64, err)
+        self.assertIn(b"--school", err)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

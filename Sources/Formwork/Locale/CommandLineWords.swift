@@ -28,6 +28,14 @@ public struct CommandLineWords: Sendable {
     public var noInputOption: String
     /// What `--plain` does.
     public var plainOption: String
+    /// What `--save-answers FILE` does.
+    public var saveAnswersOption: String
+    /// What `--resume CODE` does.
+    public var resumeOption: String
+    /// What `--save-draft` does.
+    public var saveDraftOption: String
+    /// The placeholder for a draft's code.
+    public var codeWord: String
     /// The placeholder for a file's path.
     public var fileWord: String
     /// The placeholder for a value.
@@ -122,6 +130,10 @@ extension CommandLineWords {
         printResolvedOption: "Print every value and where it came from, then stop.",
         answersOption: "Read answers from a JSON file.", noInputOption: "Never ask; a missing answer is an error.",
         plainOption: "Ask what is missing as plain questions, one answer a line (from a pipe too).",
+        saveAnswersOption: "Once done, write the answers to a JSON file that --answers reads (secrets never).",
+        resumeOption: "Go on with answers saved as a draft, here or on the web.",
+        saveDraftOption: "Save the answers as a draft and print its code, to finish later here or on the web.",
+        codeWord: "CODE",
         fileWord: "FILE", valueWord: "VALUE",
         required: "required", defaultValue: { "default: \($0)" }, environment: { "env: \($0)" },
         secretFrom: { "read from \($0) FILE or \($1), never from a flag or the environment" },
@@ -144,6 +156,10 @@ extension CommandLineWords {
         printResolvedOption: "Afficher chaque valeur et sa provenance, puis s’arrêter.",
         answersOption: "Lire les réponses dans un fichier JSON.", noInputOption: "Ne jamais poser de question ; une réponse manquante est une erreur.",
         plainOption: "Poser ce qui manque en simples questions, une réponse par ligne (depuis un tube aussi).",
+        saveAnswersOption: "Une fois fini, écrire les réponses dans un fichier JSON que --answers relit (jamais les secrets).",
+        resumeOption: "Reprendre des réponses enregistrées en brouillon, ici ou sur le web.",
+        saveDraftOption: "Enregistrer les réponses en brouillon et afficher son code, pour finir plus tard ici ou sur le web.",
+        codeWord: "CODE",
         fileWord: "FICHIER", valueWord: "VALEUR",
         required: "obligatoire", defaultValue: { "par défaut : \($0)" }, environment: { "env : \($0)" },
         secretFrom: { "lu depuis \($0) FICHIER ou \($1), jamais depuis une option ni l’environnement" },
@@ -166,6 +182,10 @@ extension CommandLineWords {
         printResolvedOption: "طباعة كل قيمة ومصدرها، ثم التوقف.",
         answersOption: "قراءة الإجابات من ملف JSON.", noInputOption: "عدم السؤال أبدًا؛ الإجابة الناقصة خطأ.",
         plainOption: "طرح الناقص أسئلةً بسيطة، إجابة في كل سطر (من أنبوب أيضًا).",
+        saveAnswersOption: "عند الانتهاء، كتابة الإجابات في ملف JSON يُقرأ لاحقًا (دون الأسرار أبدًا).",
+        resumeOption: "متابعة إجابات محفوظة كمسودة، هنا أو على الويب.",
+        saveDraftOption: "حفظ الإجابات كمسودة وطباعة رمزها، لإكمالها لاحقًا هنا أو على الويب.",
+        codeWord: "رمز",
         fileWord: "ملف", valueWord: "قيمة",
         required: "مطلوب", defaultValue: { "الافتراضي: \($0)" }, environment: { "متغير البيئة: \($0)" },
         secretFrom: { "يُقرأ من \($0) ملف أو \($1)، وليس أبدًا من خيار أو من البيئة" },

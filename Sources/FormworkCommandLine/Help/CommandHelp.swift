@@ -75,22 +75,29 @@ public struct CommandHelp: Sendable, Hashable, Encodable {
         }
     }
 
-    /// Help for `command`.
-    public init(_ command: FormCommand) {
+    /// Help for `command`; with `keepsDrafts`, for a run that keeps drafts
+    /// (`--resume` and `--save-draft` are listed).
+    public init(_ command: FormCommand, keepsDrafts: Bool = false) {
         let form = command.form
         let words = form.messages.commandLine
         self.command = command.name
         usage = words.usage(command.name)
         optionsTitle = words.heading(words.options)
         valueWord = words.valueWord
-        options = [
+        var options = [
             Option(flag: "--help", summary: words.helpOption),
             Option(flag: "--help-json", summary: words.helpJSONOption),
             Option(flag: "--answers \(words.fileWord)", summary: words.answersOption),
             Option(flag: "--print-resolved", summary: words.printResolvedOption),
             Option(flag: "--no-input", summary: words.noInputOption),
             Option(flag: "--plain", summary: words.plainOption),
+            Option(flag: "--save-answers \(words.fileWord)", summary: words.saveAnswersOption),
         ]
+        if keepsDrafts {
+            options += [Option(flag: "--resume \(words.codeWord)", summary: words.resumeOption),
+                        Option(flag: "--save-draft", summary: words.saveDraftOption)]
+        }
+        self.options = options
         let flags = Dictionary(command.questions.map { ($0.tag, $0.flag) }, uniquingKeysWith: { first, _ in first })
         let toggles = Set(command.questions.filter { $0.kind == .toggle }.map(\.tag))
         let conditions = ConditionWords(words: words, flags: flags, toggles: toggles)

@@ -102,7 +102,7 @@ extension FormCommand {
                 return .failed(Self.unavailable)
             }
         }
-        let outcome = finish(&resolution, terminal: terminal, output: output, errors: errors)
+        let outcome = finish(&resolution, keepsDrafts: true, terminal: terminal, output: output, errors: errors)
         if outcome == .completed, let resumed {
             do {
                 try await drafts.markSubmitted(resumed.code, now: now())
@@ -121,11 +121,11 @@ extension FormCommand {
 
     /// Everything after the sources are read: help, the one check, `--print-resolved`,
     /// asking what is missing, and `--save-answers`.
-    func finish(_ resolution: inout CommandResolution, terminal: TerminalDevice, output: (String) -> Void,
+    func finish(_ resolution: inout CommandResolution, keepsDrafts: Bool = false, terminal: TerminalDevice, output: (String) -> Void,
                 errors: (String) -> Void) -> Outcome {
         let options = resolution.options
         if options.help || options.helpJSON {
-            let help = CommandHelp(self)
+            let help = CommandHelp(self, keepsDrafts: keepsDrafts)
             output(options.helpJSON ? help.json() : help.text())
             return .printed
         }

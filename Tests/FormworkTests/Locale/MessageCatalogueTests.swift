@@ -9,7 +9,7 @@ struct MessageCatalogueTests {
     /// Keys a language may say as English does: words that are the same in it.
     static let sameAsEnglish: [String: Set<String>] = [
         "fr": ["direction", "keyboard.tabKey", "keyboard.dateShape(time)", "keyboard.actions",
-               "commandLine.options", "commandLine.questions", "commandLine.secret"],
+               "commandLine.options", "commandLine.questions", "commandLine.secret", "commandLine.codeWord"],
         "ar": ["decimalSeparator", "aboutField(X9, Y8)", "commandLine.heading(X9)"],
     ]
 
