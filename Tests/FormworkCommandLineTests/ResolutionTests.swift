@@ -217,7 +217,7 @@ struct ResolutionTests {
         let command = try FormCommand(form: Self.form(), name: "deploy")
         let resolution = command.resolve(arguments: ["--name", "a", "--answers", path], environment: [:])
         #expect(resolution.problems.map(\.message) == ["cannot be read: it is over 4 MB"])
-        #expect(resolution.exitStatus == 64)
+        #expect(resolution.exitStatus == 65, "data refused, not a usage slip")
     }
 
     @Test func namesThatMeetAreRefused() {

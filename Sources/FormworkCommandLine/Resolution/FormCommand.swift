@@ -153,7 +153,9 @@ public struct FormCommand {
             } catch let problem as AnswersFile.Problem {
                 problems.append(CommandProblem(source: .answers(file: path, line: problem.line), message: problem.message, kind: .data))
             } catch {
-                problems.append(CommandProblem(source: .flag("--answers"), message: "cannot be read: \(Self.reason(error))", kind: .usage))
+                // A file too large is data refused; one that cannot be opened, a path mistaken.
+                let kind: CommandProblem.Kind = (error as? FileProblem)?.isTooLarge == true ? .data : .usage
+                problems.append(CommandProblem(source: .flag("--answers"), message: "cannot be read: \(Self.reason(error))", kind: kind))
             }
         }
 
@@ -198,7 +200,7 @@ public struct FormCommand {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw FileProblem(message: "no such file, or it cannot be opened") }
         defer { try? handle.close() }
         let data = try handle.read(upToCount: limit + 1) ?? Data()
-        guard data.count <= limit else { throw FileProblem(message: "it is over \(limit >> 20) MB") }
+        guard data.count <= limit else { throw FileProblem(message: "it is over \(limit >> 20) MB", isTooLarge: true) }
         return [UInt8](data)
     }
 
@@ -213,6 +215,7 @@ public struct FormCommand {
 
     struct FileProblem: Error, CustomStringConvertible {
         let message: String
+        var isTooLarge = false
         var description: String { message }
     }
 
