@@ -92,17 +92,9 @@ enum JSONSchemaBenchmark {
     static func peer(_ validator: String, _ workload: Workload, in folder: URL) -> (pass: Double, valid: Int)? {
         guard let python = ProcessInfo.processInfo.environment["FORMWORK_JSONSCHEMA_PYTHON"] else { return nil }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared/bench/jsonschema/peer.py").standardized
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script.path, validator, folder.appendingPathComponent("schema.json").path,
-                             folder.appendingPathComponent("instances.json").path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let line = try? JSON(parsing: [UInt8](data)),
+        let arguments = [script.path, validator, folder.appendingPathComponent("schema.json").path,
+                         folder.appendingPathComponent("instances.json").path]
+        guard let data = PeerProcess.output(of: python, arguments), let line = try? JSON(parsing: [UInt8](data)),
               let pass = line["pass_us_median"]?.number?.double, let valid = line["valid"]?.number?.double else { return nil }
         return (pass, Int(valid))
     }
