@@ -130,6 +130,44 @@ class JourneyAcrossFrontEndsTests(unittest.TestCase):
         _, _, listed = web.request("/submissions")
         self.assertIn("Sorbonne", listed)
 
+    def cli(self, *arguments):
+        """`formwork-demo cli visa` with the shared database, its input a closed pipe."""
+        done = subprocess.run(DEMO + ["cli", "--database", self.database, "visa"] + list(arguments), capture_output=True,
+                              timeout=60, env=dict(os.environ, TZ="UTC"), stdin=subprocess.DEVNULL)
+        return done.returncode, done.stdout.decode(), done.stderr.decode()
+
+    def test_a_draft_saved_on_the_web_is_finished_as_a_command_line(self):
+        web = Browser(self.base)
+        web.request("/gallery/visa")
+        status, location, _ = web.post("/gallery/visa", {"fullName": "Ada Lovelace", "birthDate": "1990-02-01",
+                                                         "nationality": "French", "fw-step": "save"})
+        self.assertEqual(status, 303)
+        code = location.split("/")[3]
+        status, out, err = self.cli("--resume", code, "--print-resolved")
+        self.assertEqual(status, 65, err)
+        self.assertIn("fullName     Ada Lovelace  ← draft " + code, out)
+        status, out, err = self.cli("--resume", code, "--purpose", "Business", "--nights", "4", "--email", "ada@example.com",
+                                    "--no-input")
+        self.assertEqual(status, 0, err)
+        self.assertIn('"fullName" : "Ada Lovelace"', out)
+        self.assertIn('"nights" : 4', out)
+        status, _, body = web.request("/gallery/visa/" + code)
+        self.assertEqual(status, 410, "finished here, it is not sent again on the web")
+
+    def test_a_draft_saved_by_the_command_line_is_finished_on_the_web(self):
+        status, out, err = self.cli("--fullName", "Grace Hopper", "--birthDate", "1906-12-09", "--nationality", "Other",
+                                    "--save-draft")
+        self.assertEqual(status, 0, err)
+        self.assertIn("--purpose: This field is required.", err, "what is still missing is said")
+        code = out.strip().split("draft: ")[1]
+        web = Browser(self.base)
+        status, location, _ = web.request("/gallery/visa/" + code)
+        self.assertEqual((status, location), (303, "/gallery/visa/%s/2" % code), "the first page is answered")
+        status, _, page = web.request(location)
+        self.assertEqual(status, 200)
+        status, location, _ = web.post(location, {"purpose": "Tourism", "nights": "3"})
+        self.assertEqual((status, location), (303, "/gallery/visa/%s/4" % code), "not a student: on to the companions")
+
     def test_a_journey_left_in_full_screen_is_taken_up_on_the_web(self):
         terminal = self.tui("--full-screen")
         terminal.wait_for_text("Full name")
