@@ -114,6 +114,12 @@ struct GroupTests {
                                                               .object(["name": .string("Lin"), "age": .null])]))
     }
 
+    @Test func anItemGivenTwiceInAnAnswersFileIsAUsageProblem() throws {
+        let resolution = try Self.resolve([], answers: #"{"travellers.0.name": "Ada", "travellers": {"0": {"name": "Lin"}}}"#)
+        #expect(resolution.exitStatus == 64)
+        #expect(resolution.problemsText().contains("travellers.0.name is given twice"), "\(resolution.problemsText())")
+    }
+
     @Test(arguments: [
         (["TRIP_TRAVELLERS": "Ada"], "a JSON list of objects"),
         (["TRIP_TRAVELLERS": "[{\"nmae\": \"Ada\"}]"], "has no field nmae"),

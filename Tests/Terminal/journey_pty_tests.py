@@ -92,7 +92,8 @@ class JourneyAcrossFrontEndsTests(unittest.TestCase):
         terminal.wait_for(lambda t: question.encode() in t.output.rsplit(b"\n", 1)[-1], what=repr(question))
         terminal.send(text + "\r")
 
-    def test_a_draft_saved_on_the_web_is_finished_in_a_terminal(self):
+    def saved_on_the_web(self):
+        """A browser that answered the visa's first page and saved it: the browser and the draft's code."""
         web = Browser(self.base)
         web.request("/gallery/visa")
         status, location, _ = web.post("/gallery/visa", {"fullName": "Ada Lovelace", "birthDate": "1990-02-01",
@@ -100,6 +101,10 @@ class JourneyAcrossFrontEndsTests(unittest.TestCase):
         self.assertEqual(status, 303)
         code = location.split("/")[3]
         self.assertEqual(location, "/gallery/visa/%s/saved" % code)
+        return web, code
+
+    def test_a_draft_saved_on_the_web_is_finished_in_a_terminal(self):
+        web, code = self.saved_on_the_web()
 
         terminal = self.tui("--plain", "--resume", code)
         # What the web saved is shown, not asked again.
@@ -137,12 +142,7 @@ class JourneyAcrossFrontEndsTests(unittest.TestCase):
         return done.returncode, done.stdout.decode(), done.stderr.decode()
 
     def test_a_draft_saved_on_the_web_is_finished_as_a_command_line(self):
-        web = Browser(self.base)
-        web.request("/gallery/visa")
-        status, location, _ = web.post("/gallery/visa", {"fullName": "Ada Lovelace", "birthDate": "1990-02-01",
-                                                         "nationality": "French", "fw-step": "save"})
-        self.assertEqual(status, 303)
-        code = location.split("/")[3]
+        web, code = self.saved_on_the_web()
         status, out, err = self.cli("--resume", code, "--print-resolved")
         self.assertEqual(status, 65, err)
         self.assertIn("fullName     Ada Lovelace  ← draft " + code, out)

@@ -103,13 +103,6 @@ public struct CommandQuestion: Sendable, Hashable {
         return prefix.isEmpty ? body : prefix + "_" + body
     }
 
-    /// The row's value as the command line writes it: an option's key, the keys of
-    /// several, on or off as `true` or `false`, anything else as its input text;
-    /// nil when it has none.
-    func text(of row: BaseRow) -> String? {
-        rowText(of: row)
-    }
-
     /// A section's value as the command line writes it: a selectable section's
     /// keys, a group's items as JSON; nil when it has none.
     func text(of section: Section, in form: Form) -> String? {
@@ -121,7 +114,10 @@ public struct CommandQuestion: Sendable, Hashable {
         return keys.isEmpty ? nil : keys.joined(separator: ", ")
     }
 
-    private func rowText(of row: BaseRow) -> String? {
+    /// The row's value as the command line writes it: an option's key, the keys of
+    /// several, on or off as `true` or `false`, anything else as its input text;
+    /// nil when it has none.
+    func text(of row: BaseRow) -> String? {
         switch kind {
         case .choice, .choices:
             let keys = row.optionLists.first?.selectedKeys ?? []

@@ -249,12 +249,9 @@ public struct FormCommand {
                         continue
                     }
                     var group = placed[path.question.tag] ?? (line, [:])
-                    if let field = path.field {
-                        guard case .fields(var fields) = group.items[path.index] ?? .fields([:]) else { continue }
-                        fields[field] = text
-                        group.items[path.index] = .fields(fields)
-                    } else {
-                        group.items[path.index] = text
+                    guard path.place(text, in: &group.items) else {
+                        problems.append(CommandProblem(source: source, message: "\(ArgumentReader.shown(key)) is given twice", kind: .usage))
+                        continue
                     }
                     placed[path.question.tag] = group
                 case .failure(let problem)?:
@@ -295,14 +292,13 @@ public struct FormCommand {
             }
         }
         for (tag, group) in placed.sorted(by: { $0.key < $1.key }) {
-            guard let question = question(tag), let last = group.items.keys.max() else { continue }
+            guard let question = question(tag), !group.items.isEmpty else { continue }
             if values.contains(where: { $0.tag == tag }) {
                 problems.append(CommandProblem(source: .answers(file: file.name, line: group.line),
                                                message: "\(tag) is given both as a list and item by item", kind: .usage))
                 continue
             }
-            let empty: GivenValue.Input = question.itemFields.isEmpty ? .text("") : .fields([:])
-            values.append(GivenValue(tag: tag, input: .items((0...last).map { group.items[$0] ?? empty }),
+            values.append(GivenValue(tag: tag, input: ArgumentReader.items(group.items, of: question),
                                      source: .answers(file: file.name, line: group.line)))
         }
         return values

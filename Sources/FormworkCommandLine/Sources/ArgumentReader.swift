@@ -68,6 +68,27 @@ struct ArgumentReader {
         let question: CommandQuestion
         let index: Int
         let field: String?
+
+        /// Puts `value` at this path among a group's items by place; false when
+        /// the path already has a value.
+        func place(_ value: GivenValue.Input, in items: inout [Int: GivenValue.Input]) -> Bool {
+            guard let field else {
+                guard items[index] == nil else { return false }
+                items[index] = value
+                return true
+            }
+            guard case .fields(var fields) = items[index] ?? .fields([:]), fields[field] == nil else { return false }
+            fields[field] = value
+            items[index] = .fields(fields)
+            return true
+        }
+    }
+
+    /// A group's items given by place, in order: a place skipped is an empty
+    /// item, which the form's check then names.
+    static func items(_ placed: [Int: GivenValue.Input], of question: CommandQuestion) -> GivenValue.Input {
+        let empty: GivenValue.Input = question.itemFields.isEmpty ? .text("") : .fields([:])
+        return .items((0...(placed.keys.max() ?? -1)).map { placed[$0] ?? empty })
     }
 
     /// The item `path` names, or why it names none; nil when it names no group at all.
@@ -183,19 +204,9 @@ struct ArgumentReader {
                 case .success(let path):
                     guard let value = optionValue(name, inline: inline) else { continue }
                     var items = placed[path.question.tag] ?? [:]
-                    if let field = path.field {
-                        guard case .fields(var fields) = items[path.index] ?? .fields([:]), fields[field] == nil else {
-                            usage("given twice", name)
-                            continue
-                        }
-                        fields[field] = .text(value)
-                        items[path.index] = .fields(fields)
-                    } else {
-                        guard items[path.index] == nil else {
-                            usage("given twice", name)
-                            continue
-                        }
-                        items[path.index] = .text(value)
+                    guard path.place(.text(value), in: &items) else {
+                        usage("given twice", name)
+                        continue
                     }
                     placed[path.question.tag] = items
                 }
@@ -261,11 +272,8 @@ struct ArgumentReader {
             result.values.append(GivenValue(tag: tag, input: .items(items), source: .flag(question.flag)))
         }
         for (tag, items) in placed.sorted(by: { $0.key < $1.key }) {
-            guard let question = questions[tag], let last = items.keys.max() else { continue }
-            // A place skipped is an empty item, which the form's check then names.
-            let empty: GivenValue.Input = question.itemFields.isEmpty ? .text("") : .fields([:])
-            let input = GivenValue.Input.items((0...last).map { items[$0] ?? empty })
-            result.values.append(GivenValue(tag: tag, input: input, source: .flag(question.flag)))
+            guard let question = questions[tag], !items.isEmpty else { continue }
+            result.values.append(GivenValue(tag: tag, input: Self.items(items, of: question), source: .flag(question.flag)))
         }
         if result.secrets.filter({ $0.path == nil }).count > 1 {
             usage("only one secret can be read from standard input")
